@@ -1,0 +1,19 @@
+import * as React from "react";
+
+// Components are tested outside Gatsby: queries are supplied by each test, and links render as plain anchors.
+const gatsby = jest.requireActual("gatsby");
+
+interface MockLinkProps extends React.AnchorHTMLAttributes<HTMLAnchorElement> {
+  to: string;
+  activeClassName?: string;
+  partiallyActive?: boolean;
+}
+
+module.exports = {
+  ...gatsby,
+  graphql: jest.fn(),
+  Link: ({ to, activeClassName: _active, partiallyActive: _partial, ...rest }: MockLinkProps) => (
+    <a {...rest} href={to} />
+  ),
+  useStaticQuery: jest.fn(),
+};

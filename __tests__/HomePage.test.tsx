@@ -1,0 +1,75 @@
+import * as React from "react";
+import { render, screen, within } from "@testing-library/react";
+import type { PageProps } from "gatsby";
+import HomePage from "../src/pages/index";
+import { fakeImage, programs, readData, site } from "./support/data";
+import { mockSiteSettings } from "./support/site-settings";
+
+const home = readData<{ heroImageAlt: string; impactHeading: string; impactTagline: string }>("home.json");
+
+function homeData(impact: Queries.ImpactStatFragment[]): Queries.HomePageQuery {
+  return {
+    siteJson: { mission: site.mission },
+    homeJson: { ...home, heroImage: fakeImage() },
+    allProgramsJson: {
+      nodes: programs.map((program) => ({
+        jsonId: program.id,
+        name: program.name,
+        summary: program.summary,
+        icon: program.icon,
+        path: `/programs/${program.id}/`,
+      })),
+    },
+    allImpactJson: { nodes: impact },
+  };
+}
+
+function renderHome(impact: Queries.ImpactStatFragment[] = []) {
+  mockSiteSettings();
+  const props = { data: homeData(impact), location: { pathname: "/" } } as unknown as PageProps<Queries.HomePageQuery>;
+  return render(<HomePage {...props} />);
+}
+
+describe("Home page", () => {
+  it("welcomes visitors with the mission statement", () => {
+    renderHome();
+    expect(screen.getByRole("heading", { level: 1, name: "Welcome" })).toBeInTheDocument();
+    expect(screen.getByText(site.mission)).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: home.heroImageAlt })).toBeInTheDocument();
+  });
+
+  it("has Donate Now and Our Programs buttons", () => {
+    renderHome();
+    const main = screen.getByRole("main");
+    expect(within(main).getByRole("link", { name: "Donate Now" })).toHaveAttribute("href", "/donation/");
+    expect(within(main).getByRole("link", { name: "Our Programs" })).toHaveAttribute("href", "/programs/");
+  });
+
+  it("shows Our Impact with its tagline and no grid while there are no figures", () => {
+    renderHome([]);
+    const impact = screen.getByRole("region", { name: "Our Impact" });
+    expect(within(impact).getByText(home.impactTagline)).toBeInTheDocument();
+    expect(within(impact).queryByRole("list")).not.toBeInTheDocument();
+  });
+
+  it("fills the Our Impact grid when data/impact.json has figures", () => {
+    renderHome([
+      { jsonId: "students", value: "1,200", label: "students reached" },
+      { jsonId: "volunteers", value: "85", label: "trained volunteers" },
+    ]);
+    const impact = screen.getByRole("region", { name: "Our Impact" });
+    const items = within(impact).getAllByRole("listitem");
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent("1,200students reached");
+  });
+
+  it("links each program to its own page", () => {
+    renderHome();
+    for (const program of programs) {
+      expect(screen.getByRole("link", { name: new RegExp(program.name) })).toHaveAttribute(
+        "href",
+        `/programs/${program.id}/`,
+      );
+    }
+  });
+});

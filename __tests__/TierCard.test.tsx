@@ -1,0 +1,60 @@
+import * as React from "react";
+import { render, screen, within } from "@testing-library/react";
+import { donateHref, TierCard } from "../src/components/TierCard";
+import { tierFragment, tiers } from "./support/data";
+
+function tier(id: string) {
+  const found = tiers.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`data/tiers.json has no ${id}`);
+  return tierFragment(found);
+}
+
+describe("TierCard", () => {
+  it("shows the giving level's name and its price per month", () => {
+    render(<TierCard tier={tier("tier-monthly")} />);
+    expect(screen.getByRole("heading", { level: 2, name: "Community Supporter" })).toBeInTheDocument();
+    const price = screen.getByText("$25").parentElement;
+    expect(price).toHaveTextContent("$25/month");
+  });
+
+  it("lists every benefit", () => {
+    render(<TierCard tier={tier("tier-monthly")} />);
+    const list = screen.getByRole("list", { name: "What Community Supporter donors receive" });
+    expect(within(list).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Website recognition",
+      "Monthly newsletter updates",
+      "Invitation to annual donor event",
+    ]);
+  });
+
+  it("says which level's benefits a higher level includes", () => {
+    render(<TierCard tier={tier("tier-quarterly")} />);
+    const list = screen.getByRole("list", { name: "What Impact Partner donors receive" });
+    expect(within(list).getAllByRole("listitem")[0]).toHaveTextContent("Everything in Community Supporter, plus:");
+    expect(screen.getByText("$100").parentElement).toHaveTextContent("$100/month");
+  });
+
+  it("without a checkout link, Donate Now leads to the contact form with the level chosen", () => {
+    render(<TierCard tier={tier("tier-annual")} />);
+    expect(screen.getByRole("link", { name: "Donate Now (Change Maker)" })).toHaveAttribute(
+      "href",
+      "/contact/?tier=tier-annual",
+    );
+  });
+
+  it("with a checkout link, Donate Now opens it", () => {
+    const withCheckout = { ...tier("tier-monthly"), checkoutUrl: "https://donate.example.org/monthly" };
+    render(<TierCard tier={withCheckout} />);
+    expect(screen.getByRole("link", { name: "Donate Now (Community Supporter)" })).toHaveAttribute(
+      "href",
+      "https://donate.example.org/monthly",
+    );
+    expect(donateHref(withCheckout)).toBe("https://donate.example.org/monthly");
+  });
+
+  it("shows the billing period written in the data", () => {
+    const quarterly = { ...tier("tier-quarterly"), billingPeriod: "quarter" };
+    render(<TierCard tier={quarterly} />);
+    expect(screen.getByText("$100").parentElement).toHaveTextContent("$100/quarter");
+  });
+});

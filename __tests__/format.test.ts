@@ -1,0 +1,26 @@
+import { formatPrice, programPath, telHref } from "../src/lib/format";
+
+describe("formatPrice", () => {
+  it("shows whole dollar amounts without cents", () => {
+    expect(formatPrice(25, "USD")).toBe("$25");
+    expect(formatPrice(500, "USD")).toBe("$500");
+    expect(formatPrice(1000, "USD")).toBe("$1,000");
+  });
+
+  it("shows cents when an amount has them", () => {
+    expect(formatPrice(12.5, "USD")).toBe("$12.50");
+  });
+});
+
+describe("telHref", () => {
+  it("dials a US number in international form", () => {
+    expect(telHref("(770) 555-0142")).toBe("tel:+17705550142");
+    expect(telHref("+1 770-555-0142")).toBe("tel:+17705550142");
+  });
+});
+
+describe("programPath", () => {
+  it("gives each program a page of its own under /programs/", () => {
+    expect(programPath("education-support")).toBe("/programs/education-support/");
+  });
+});

@@ -1,0 +1,37 @@
+import { currentState, FOOTER_QUICK_LINKS, MAIN_NAV, ROUTES } from "../src/components/navigation";
+
+describe("the site's navigation", () => {
+  it("lists About Us, Mission, Events, Programs and Contact in the header, in that order", () => {
+    expect(MAIN_NAV.map((item) => [item.label, item.to])).toEqual([
+      ["About Us", "/about/"],
+      ["Mission", "/mission/"],
+      ["Events", "/events/"],
+      ["Programs", "/programs/"],
+      ["Contact", "/contact/"],
+    ]);
+  });
+
+  it("lists About Us, Our Mission, Programs and Events as the footer's quick links", () => {
+    expect(FOOTER_QUICK_LINKS.map((item) => [item.label, item.to])).toEqual([
+      ["About Us", "/about/"],
+      ["Our Mission", "/mission/"],
+      ["Programs", "/programs/"],
+      ["Events", "/events/"],
+    ]);
+  });
+
+  it("marks the link of the page being shown, with or without a trailing slash", () => {
+    expect(currentState(ROUTES.events, "/events/")).toBe("page");
+    expect(currentState(ROUTES.events, "/events")).toBe("page");
+    expect(currentState(ROUTES.about, "/events/")).toBeUndefined();
+  });
+
+  it("marks Programs as the section of a program's own page, not as that page", () => {
+    expect(currentState(ROUTES.programs, "/programs/community-care/")).toBe("true");
+  });
+
+  it("does not treat every page as inside the home page", () => {
+    expect(currentState(ROUTES.home, "/events/")).toBeUndefined();
+    expect(currentState(ROUTES.home, "/")).toBe("page");
+  });
+});

@@ -1,0 +1,48 @@
+import type { GatsbyConfig } from "gatsby";
+import adapter from "gatsby-adapter-netlify";
+import { DATA_DIR, readSiteSettings } from "./src/node/site-settings";
+
+const site = readSiteSettings();
+
+function jsonTypeName(fileName: string): string {
+  const words = fileName.split(/[^a-zA-Z0-9]+/).filter(Boolean);
+  return `${words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join("")}Json`;
+}
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: site.name,
+    description: site.description,
+    siteUrl: site.siteUrl,
+  },
+  trailingSlash: "always",
+  graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
+  // Setting the adapter explicitly also keeps Gatsby from looking one up over the network.
+  adapter: adapter({ imageCDN: false }),
+  plugins: [
+    "gatsby-plugin-image",
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: {
+        defaults: {
+          formats: ["auto", "avif", "webp"],
+          placeholder: "blurred",
+          quality: 70,
+          breakpoints: [360, 540, 750, 1080, 1440],
+        },
+      },
+    },
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "data", path: DATA_DIR },
+    },
+    {
+      resolve: "gatsby-transformer-json",
+      // One type per file, named after it (site.json -> SiteJson), for single objects as for lists.
+      options: { typeName: ({ node }: { node: { name: string } }) => jsonTypeName(node.name) },
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,113 @@
+import * as React from "react";
+import { graphql } from "gatsby";
+import { GatsbyImage } from "gatsby-plugin-image";
+import { imageOf } from "../lib/image";
+import { Icon } from "./Icon";
+import * as styles from "./EventCard.module.css";
+
+export const query = graphql`
+  fragment EventCard on EventsJson {
+    jsonId
+    title
+    dateText
+    timeText
+    startsAt
+    endsAt
+    description
+    location {
+      name
+      address {
+        locality
+        region
+      }
+    }
+    imageAlt
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 640, aspectRatio: 1.5, sizes: "(min-width: 1080px) 22rem, (min-width: 700px) 45vw, 92vw")
+      }
+    }
+  }
+`;
+
+interface EventCardProps {
+  event: Queries.EventCardFragment;
+  /** The first card on the page is in view at once, so its image is not deferred. */
+  eager?: boolean;
+}
+
+export function EventCard({ event, eager = false }: EventCardProps) {
+  const [expanded, setExpanded] = React.useState(false);
+  const [overflows, setOverflows] = React.useState(true);
+  const description = React.useRef<HTMLParagraphElement>(null);
+  const descriptionId = `event-${event.jsonId}-description`;
+
+  // The description is clamped to three lines; Read more only stays when there is more to read.
+  React.useEffect(() => {
+    const element = description.current;
+    if (element) setOverflows(element.scrollHeight > element.clientHeight + 1);
+  }, []);
+
+  const { location } = event;
+  return (
+    <article className={styles.card} aria-labelledby={`event-${event.jsonId}-title`}>
+      <GatsbyImage
+        image={imageOf(event.image, `the event "${event.title}"`)}
+        alt={event.imageAlt}
+        className={styles.image}
+        loading={eager ? "eager" : "lazy"}
+      />
+      <div className={styles.body}>
+        <h2 id={`event-${event.jsonId}-title`} className={styles.title}>
+          {event.title}
+        </h2>
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt>
+              <Icon name="calendar" className={styles.icon} />
+              <span className="visually-hidden">Date</span>
+            </dt>
+            <dd>
+              <time dateTime={event.startsAt}>{event.dateText}</time>
+            </dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>
+              <Icon name="clock" className={styles.icon} />
+              <span className="visually-hidden">Time</span>
+            </dt>
+            <dd>{event.timeText}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>
+              <Icon name="pin" className={styles.icon} />
+              <span className="visually-hidden">Location</span>
+            </dt>
+            <dd>
+              {location.name}, {location.address.locality}, {location.address.region}
+            </dd>
+          </div>
+        </dl>
+        <p
+          ref={description}
+          id={descriptionId}
+          className={expanded ? styles.description : `${styles.description} ${styles.clamped}`}
+        >
+          {event.description}
+        </p>
+        {overflows || expanded ? (
+          <button
+            type="button"
+            className={styles.more}
+            aria-expanded={expanded}
+            aria-controls={descriptionId}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            {expanded ? "Show less" : "Read more"}
+            <span className="visually-hidden"> about {event.title}</span>
+          </button>
+        ) : null}
+      </div>
+    </article>
+  );
+}

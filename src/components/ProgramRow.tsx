@@ -1,0 +1,55 @@
+import * as React from "react";
+import { graphql, Link } from "gatsby";
+import { GatsbyImage } from "gatsby-plugin-image";
+import { imageOf } from "../lib/image";
+import { Icon } from "./Icon";
+import * as styles from "./ProgramRow.module.css";
+
+export const query = graphql`
+  fragment ProgramRow on ProgramsJson {
+    jsonId
+    name
+    summary
+    icon
+    path
+    imageAlt
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 720, aspectRatio: 1.333, sizes: "(min-width: 900px) 34rem, 92vw")
+      }
+    }
+  }
+`;
+
+interface ProgramRowProps {
+  program: Queries.ProgramRowFragment;
+  eager?: boolean;
+}
+
+/** One program on the Programs page; rows alternate image sides on wide screens (see the CSS). */
+export function ProgramRow({ program, eager = false }: ProgramRowProps) {
+  const titleId = `program-${program.jsonId}-title`;
+  return (
+    <article className={styles.row} aria-labelledby={titleId}>
+      <GatsbyImage
+        image={imageOf(program.image, `the program "${program.name}"`)}
+        alt={program.imageAlt}
+        className={styles.image}
+        loading={eager ? "eager" : "lazy"}
+      />
+      <div className={styles.text}>
+        <span className={styles.iconWrap}>
+          <Icon name={program.icon} className={styles.icon} />
+        </span>
+        <h2 id={titleId} className={styles.name}>
+          {program.name}
+        </h2>
+        <p className={styles.summary}>{program.summary}</p>
+        <Link to={program.path} className={styles.more}>
+          Learn More<span className="visually-hidden"> about {program.name}</span>
+          <Icon name="arrow" className={styles.arrow} />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,73 @@
+import * as React from "react";
+import { Link } from "gatsby";
+import { telHref } from "../lib/format";
+import type { SiteSettingsData } from "../hooks/useSiteSettings";
+import { ButtonLink } from "./ButtonLink";
+import { Icon } from "./Icon";
+import { LogoMark } from "./LogoMark";
+import { FOOTER_QUICK_LINKS, ROUTES } from "./navigation";
+import * as styles from "./SiteFooter.module.css";
+
+interface SiteFooterProps {
+  site: SiteSettingsData;
+}
+
+export function SiteFooter({ site }: SiteFooterProps) {
+  const { address } = site;
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <section className={styles.about} aria-labelledby="footer-about">
+          <h2 id="footer-about" className={styles.brand}>
+            <LogoMark className={styles.logo} />
+            {site.name}
+          </h2>
+          <p className={styles.description}>{site.description}</p>
+          <ButtonLink to={ROUTES.donation} variant="donate">
+            Make a Donation
+          </ButtonLink>
+        </section>
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            Contact
+          </h2>
+          <address className={styles.contact}>
+            <p className={styles.contactLine}>
+              <Icon name="mail" className={styles.icon} />
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </p>
+            <p className={styles.contactLine}>
+              <Icon name="phone" className={styles.icon} />
+              <a href={telHref(site.phone)}>{site.phone}</a>
+            </p>
+            <p className={styles.contactLine}>
+              <Icon name="pin" className={styles.icon} />
+              <span>
+                {address.street}
+                <br />
+                {address.locality}, {address.region} {address.postalCode}
+              </span>
+            </p>
+          </address>
+        </section>
+
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className={styles.heading}>
+            Quick Links
+          </h2>
+          <ul className={styles.links}>
+            {FOOTER_QUICK_LINKS.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className={styles.copyright}>
+        © {site.buildYear} {site.name}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

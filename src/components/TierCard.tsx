@@ -1,0 +1,74 @@
+import * as React from "react";
+import { graphql } from "gatsby";
+import { formatPrice } from "../lib/format";
+import { ButtonLink } from "./ButtonLink";
+import { Icon } from "./Icon";
+import { ROUTES } from "./navigation";
+import * as styles from "./TierCard.module.css";
+
+export const query = graphql`
+  fragment TierCard on TiersJson {
+    jsonId
+    name
+    price
+    currency
+    billingPeriod
+    description
+    benefits
+    icon
+    featured
+    checkoutUrl
+    includes {
+      name
+    }
+  }
+`;
+
+/**
+ * Where a giving level's Donate Now leads: its own checkout page when the organisation has set one, otherwise
+ * the contact form, told which level the visitor chose.
+ */
+export function donateHref(tier: Pick<Queries.TierCardFragment, "jsonId" | "checkoutUrl">): string {
+  return tier.checkoutUrl ?? `${ROUTES.contact}?tier=${encodeURIComponent(tier.jsonId)}`;
+}
+
+interface TierCardProps {
+  tier: Queries.TierCardFragment;
+}
+
+export function TierCard({ tier }: TierCardProps) {
+  const titleId = `tier-${tier.jsonId}-title`;
+  return (
+    <article className={tier.featured ? `${styles.card} ${styles.featured}` : styles.card} aria-labelledby={titleId}>
+      {tier.featured ? <p className={styles.badge}>Most chosen</p> : null}
+      <span className={styles.iconWrap}>
+        <Icon name={tier.icon} className={styles.icon} />
+      </span>
+      <h2 id={titleId} className={styles.name}>
+        {tier.name}
+      </h2>
+      <p className={styles.price}>
+        <span className={styles.amount}>{formatPrice(tier.price, tier.currency)}</span>
+        <span className={styles.period}>/{tier.billingPeriod}</span>
+      </p>
+      <p className={styles.description}>{tier.description}</p>
+      <ul className={styles.benefits} aria-label={`What ${tier.name} donors receive`}>
+        {tier.includes ? (
+          <li className={styles.includes}>
+            <Icon name="check" className={styles.check} />
+            Everything in {tier.includes.name}, plus:
+          </li>
+        ) : null}
+        {tier.benefits.map((benefit) => (
+          <li key={benefit}>
+            <Icon name="check" className={styles.check} />
+            {benefit}
+          </li>
+        ))}
+      </ul>
+      <ButtonLink to={donateHref(tier)} variant="donate" className={styles.donate}>
+        Donate Now<span className="visually-hidden"> ({tier.name})</span>
+      </ButtonLink>
+    </article>
+  );
+}

@@ -1,0 +1,22 @@
+/** 25 -> "$25"; 12.5 -> "$12.50". Whole amounts carry no cents, as on a donation page. */
+export function formatPrice(amount: number, currency: string): string {
+  const wholeAmount = Number.isInteger(amount);
+  return new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency,
+    minimumFractionDigits: wholeAmount ? 0 : 2,
+    maximumFractionDigits: wholeAmount ? 0 : 2,
+  }).format(amount);
+}
+
+/** "(770) 555-0142" -> "tel:+17705550142" (a US number written any common way). */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  const international = digits.length === 10 ? `1${digits}` : digits;
+  return `tel:+${international}`;
+}
+
+/** The page of one program, generated from data/programs.json. */
+export function programPath(programId: string): string {
+  return `/programs/${programId}/`;
+}

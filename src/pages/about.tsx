@@ -1,0 +1,68 @@
+import * as React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { GatsbyImage } from "gatsby-plugin-image";
+import { ButtonLink } from "../components/ButtonLink";
+import { Layout } from "../components/Layout";
+import { ROUTES } from "../components/navigation";
+import { PageHeader } from "../components/PageHeader";
+import { Seo } from "../components/Seo";
+import * as section from "../components/Section.module.css";
+import { imageOf } from "../lib/image";
+import { required } from "../lib/required";
+import * as styles from "./about.module.css";
+
+export const query = graphql`
+  query AboutPage {
+    aboutJson {
+      paragraphs
+      imageAlt
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 640, aspectRatio: 1.333, sizes: "(min-width: 900px) 30rem, 92vw")
+        }
+      }
+    }
+  }
+`;
+
+export default function AboutPage({ data, location }: PageProps<Queries.AboutPageQuery>) {
+  const about = required(data.aboutJson, "data/about.json");
+  return (
+    <Layout pathname={location.pathname}>
+      <PageHeader eyebrow="Who we are" title="About Us">
+        <p>Neighbours helping neighbours understand and care for their mental health.</p>
+      </PageHeader>
+      <div className={`${section.container} ${section.section} ${styles.story}`}>
+        <GatsbyImage
+          image={imageOf(about.image, "the About page")}
+          alt={about.imageAlt}
+          className={styles.image}
+          loading="eager"
+        />
+        <div className={section.prose}>
+          {about.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <div className={styles.actions}>
+            <ButtonLink to={ROUTES.mission} variant="primary">
+              Our mission and values
+            </ButtonLink>
+            <ButtonLink to={ROUTES.contact} variant="secondary">
+              Volunteer with us
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+    </Layout>
+  );
+}
+
+export function Head({ location }: HeadProps) {
+  return (
+    <Seo
+      title="About Us"
+      description="Who we are: a Johns Creek non-profit of staff, volunteers and partners making mental health education part of everyday life."
+      pathname={location.pathname}
+    />
+  );
+}

@@ -1,0 +1,120 @@
+import * as React from "react";
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { GatsbyImage } from "gatsby-plugin-image";
+import { ButtonLink } from "../components/ButtonLink";
+import { Icon } from "../components/Icon";
+import { ImpactStat } from "../components/ImpactStat";
+import { Layout } from "../components/Layout";
+import { ROUTES } from "../components/navigation";
+import { Seo } from "../components/Seo";
+import * as section from "../components/Section.module.css";
+import { imageOf } from "../lib/image";
+import { required } from "../lib/required";
+import * as styles from "./index.module.css";
+
+export const query = graphql`
+  query HomePage {
+    siteJson {
+      mission
+    }
+    homeJson {
+      heroImageAlt
+      impactHeading
+      impactTagline
+      heroImage {
+        childImageSharp {
+          gatsbyImageData(width: 640, aspectRatio: 1.2, sizes: "(min-width: 900px) 34rem, 92vw")
+        }
+      }
+    }
+    allProgramsJson {
+      nodes {
+        jsonId
+        name
+        summary
+        icon
+        path
+      }
+    }
+    allImpactJson {
+      nodes {
+        ...ImpactStat
+      }
+    }
+  }
+`;
+
+export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
+  const site = required(data.siteJson, "data/site.json");
+  const home = required(data.homeJson, "data/home.json");
+  const impact = data.allImpactJson.nodes;
+  return (
+    <Layout pathname={location.pathname}>
+      <section className={styles.hero} aria-labelledby="welcome">
+        <div className={`${section.container} ${styles.heroInner}`}>
+          <div className={styles.heroText}>
+            <p className={styles.eyebrow}>Mental health education · Johns Creek, Georgia</p>
+            <h1 id="welcome" className={styles.title}>
+              Welcome
+            </h1>
+            <p className={styles.mission}>{site.mission}</p>
+            <div className={styles.actions}>
+              <ButtonLink to={ROUTES.donation} variant="donate">
+                Donate Now
+              </ButtonLink>
+              <ButtonLink to={ROUTES.programs} variant="secondary">
+                Our Programs
+              </ButtonLink>
+            </div>
+          </div>
+          <GatsbyImage
+            image={imageOf(home.heroImage, "the home page")}
+            alt={home.heroImageAlt}
+            className={styles.heroImage}
+            loading="eager"
+          />
+        </div>
+      </section>
+
+      <section className={`${section.container} ${section.section}`} aria-labelledby="what-we-do">
+        <div className={section.sectionHeading}>
+          <h2 id="what-we-do">What we do</h2>
+          <p className={section.tagline}>Three programs, one goal: a community where no one faces their mind alone.</p>
+        </div>
+        <ul className={section.cardGrid}>
+          {data.allProgramsJson.nodes.map((program) => (
+            <li key={program.jsonId}>
+              <Link to={program.path} className={styles.programCard}>
+                <span className={styles.programIcon}>
+                  <Icon name={program.icon} />
+                </span>
+                <span className={styles.programName}>{program.name}</span>
+                <span className={styles.programSummary}>{program.summary}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={`${section.container} ${section.section}`} aria-labelledby="our-impact">
+        <div className={`${section.sectionHeading} ${styles.impactHeading}`}>
+          <h2 id="our-impact">{home.impactHeading}</h2>
+          <p className={section.tagline}>{home.impactTagline}</p>
+        </div>
+        {impact.length > 0 ? (
+          <ul className={section.cardGrid}>
+            {impact.map((stat) => (
+              <li key={stat.jsonId}>
+                <ImpactStat stat={stat} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+    </Layout>
+  );
+}
+
+export function Head({ location }: HeadProps) {
+  return <Seo title="Mental health education in Johns Creek, Georgia" pathname={location.pathname} />;
+}

@@ -1,0 +1,88 @@
+import * as React from "react";
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { GatsbyImage } from "gatsby-plugin-image";
+import { ButtonLink } from "../components/ButtonLink";
+import { Icon } from "../components/Icon";
+import { Layout } from "../components/Layout";
+import { ROUTES } from "../components/navigation";
+import { PageHeader } from "../components/PageHeader";
+import { Seo } from "../components/Seo";
+import * as section from "../components/Section.module.css";
+import { imageOf } from "../lib/image";
+import { required } from "../lib/required";
+import * as styles from "./program.module.css";
+
+export const query = graphql`
+  query ProgramPage($id: String!) {
+    programsJson(id: { eq: $id }) {
+      name
+      summary
+      details
+      highlights
+      imageAlt
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 720, aspectRatio: 1.333, sizes: "(min-width: 900px) 30rem, 92vw")
+        }
+      }
+    }
+  }
+`;
+
+/** A program's own page, one per entry in data/programs.json (the Learn More target). */
+export default function ProgramPage({ data, location }: PageProps<Queries.ProgramPageQuery>) {
+  const program = required(data.programsJson, "data/programs.json");
+  return (
+    <Layout pathname={location.pathname}>
+      <PageHeader eyebrow="Our Programs" title={program.name}>
+        <p>{program.summary}</p>
+      </PageHeader>
+      <div className={`${section.container} ${section.section} ${styles.body}`}>
+        <div className={section.prose}>
+          {program.details.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <h2 className={styles.subheading}>What the program offers</h2>
+          <ul className={styles.highlights}>
+            {program.highlights.map((highlight) => (
+              <li key={highlight}>
+                <Icon name="check" className={styles.check} />
+                {highlight}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <aside className={styles.aside} aria-labelledby="program-cta">
+          <GatsbyImage
+            image={imageOf(program.image, `the program "${program.name}"`)}
+            alt={program.imageAlt}
+            className={styles.image}
+            loading="eager"
+          />
+          <div className={styles.cta}>
+            <h2 id="program-cta" className={styles.ctaTitle}>
+              Help {program.name} reach more people
+            </h2>
+            <p>A monthly gift keeps this program free for every family who needs it.</p>
+            <div className={styles.actions}>
+              <ButtonLink to={ROUTES.donation} variant="donate">
+                Donate Now
+              </ButtonLink>
+              <ButtonLink to={ROUTES.contact} variant="secondary">
+                Ask about this program
+              </ButtonLink>
+            </div>
+          </div>
+        </aside>
+      </div>
+      <p className={`${section.container} ${styles.back}`}>
+        <Link to={ROUTES.programs}>← All programs</Link>
+      </p>
+    </Layout>
+  );
+}
+
+export function Head({ data, location }: HeadProps<Queries.ProgramPageQuery>) {
+  const program = required(data.programsJson, "data/programs.json");
+  return <Seo title={program.name} description={program.summary} pathname={location.pathname} />;
+}
