@@ -53,7 +53,7 @@ export function SiteHeader({ siteName, pathname }: SiteHeaderProps) {
             onClick={() => setMenuOpen((open) => !open)}
           >
             <Icon name={menuOpen ? "close" : "menu"} className={styles.menuIcon} />
-            Menu
+            <span className={styles.menuLabel}>Menu</span>
           </button>
           <div id="site-menu" className={styles.panel} data-open={menuOpen} data-menu-panel="">
             <ul className={styles.links}>
