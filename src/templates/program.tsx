@@ -38,7 +38,13 @@ export default function ProgramPage({ data, location }: PageProps<Queries.Progra
         <p>{program.summary}</p>
       </PageHeader>
       <div className={`${section.container} ${section.section} ${styles.body}`}>
-        <div className={section.prose}>
+        <GatsbyImage
+          image={imageOf(program.image, `the program "${program.name}"`)}
+          alt={program.imageAlt}
+          className={styles.image}
+          loading="eager"
+        />
+        <div className={`${section.prose} ${styles.text}`}>
           {program.details.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
@@ -52,26 +58,18 @@ export default function ProgramPage({ data, location }: PageProps<Queries.Progra
             ))}
           </ul>
         </div>
-        <aside className={styles.aside} aria-labelledby="program-cta">
-          <GatsbyImage
-            image={imageOf(program.image, `the program "${program.name}"`)}
-            alt={program.imageAlt}
-            className={styles.image}
-            loading="eager"
-          />
-          <div className={styles.cta}>
-            <h2 id="program-cta" className={styles.ctaTitle}>
-              Help {program.name} reach more people
-            </h2>
-            <p>A monthly gift keeps this program free for every family who needs it.</p>
-            <div className={styles.actions}>
-              <ButtonLink to={ROUTES.donation} variant="donate">
-                Donate Now
-              </ButtonLink>
-              <ButtonLink to={ROUTES.contact} variant="secondary">
-                Ask about this program
-              </ButtonLink>
-            </div>
+        <aside className={styles.cta} aria-labelledby="program-cta">
+          <h2 id="program-cta" className={styles.ctaTitle}>
+            Help {program.name} reach more people
+          </h2>
+          <p>A monthly gift keeps this program free for every family who needs it.</p>
+          <div className={styles.actions}>
+            <ButtonLink to={ROUTES.donation} variant="donate">
+              Donate Now
+            </ButtonLink>
+            <ButtonLink to={ROUTES.contact} variant="secondary">
+              Ask about this program
+            </ButtonLink>
           </div>
         </aside>
       </div>
