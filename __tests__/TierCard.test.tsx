@@ -19,7 +19,7 @@ describe("TierCard", () => {
 
   it("lists every benefit", () => {
     render(<TierCard tier={tier("tier-monthly")} />);
-    const list = screen.getByRole("list", { name: "What Community Supporter donors receive" });
+    const list = within(screen.getByRole("article", { name: "Community Supporter" })).getByRole("list");
     expect(within(list).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
       "Website recognition",
       "Monthly newsletter updates",
@@ -29,7 +29,7 @@ describe("TierCard", () => {
 
   it("says which level's benefits a higher level includes", () => {
     render(<TierCard tier={tier("tier-quarterly")} />);
-    const list = screen.getByRole("list", { name: "What Impact Partner donors receive" });
+    const list = within(screen.getByRole("article", { name: "Impact Partner" })).getByRole("list");
     expect(within(list).getAllByRole("listitem")[0]).toHaveTextContent("Everything in Community Supporter, plus:");
     expect(screen.getByText("$100").parentElement).toHaveTextContent("$100/month");
   });

@@ -6,7 +6,7 @@
 // without touching the SVGs or running this script. Run it again (npm run art)
 // after editing an SVG; it overwrites its outputs, so it is safe to repeat.
 
-import { mkdir, readdir, readFile, stat } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
@@ -65,4 +65,15 @@ await render(logoFile, iconFile, {
   height: ICON_SIZE,
   density: 72 * (ICON_SIZE / 64),
   opaque: false,
+});
+
+// Browser tab icon: the mark itself, as SVG (every current desktop and Android browser); iOS asks for a PNG touch
+// icon, which it shows on an opaque square.
+await copyFile(logoFile, path.join(root, "static", "favicon.svg"));
+console.log("static/favicon.svg  copied from art/logo-mark.svg");
+await render(logoFile, path.join(root, "static", "apple-touch-icon.png"), {
+  width: 180,
+  height: 180,
+  density: 72 * (180 / 64),
+  opaque: true,
 });

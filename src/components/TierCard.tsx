@@ -52,7 +52,7 @@ export function TierCard({ tier }: TierCardProps) {
         <span className={styles.period}>/{tier.billingPeriod}</span>
       </p>
       <p className={styles.description}>{tier.description}</p>
-      <ul className={styles.benefits} aria-label={`What ${tier.name} donors receive`}>
+      <ul className={styles.benefits}>
         {tier.includes ? (
           <li className={styles.includes}>
             <Icon name="check" className={styles.check} />

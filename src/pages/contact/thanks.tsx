@@ -25,8 +25,11 @@ export default function ContactThanksPage({ location }: PageProps) {
 
 export function Head({ location }: HeadProps) {
   return (
-    <Seo title="Message sent" description="Thank you: your message has reached us." pathname={location.pathname}>
-      <meta name="robots" content="noindex" />
-    </Seo>
+    <Seo
+      title="Message sent"
+      description="Thank you for writing to Kindred Minds: your message has reached our team."
+      pathname={location.pathname}
+      indexable={false}
+    />
   );
 }

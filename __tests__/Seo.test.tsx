@@ -1,0 +1,40 @@
+import * as React from "react";
+import { render } from "@testing-library/react";
+import { Seo } from "../src/components/Seo";
+import { site } from "./support/data";
+import { mockSiteSettings } from "./support/site-settings";
+
+function head(props: React.ComponentProps<typeof Seo>) {
+  mockSiteSettings();
+  const { container } = render(<Seo {...props} />);
+  return container;
+}
+
+describe("Seo", () => {
+  it("titles a page with its own name and the organisation's", () => {
+    const container = head({ title: "Upcoming Events", pathname: "/events/" });
+    expect(container.querySelector("title")).toHaveTextContent(`Upcoming Events | ${site.name}`);
+  });
+
+  it("points the canonical URL at the site's address from data/site.json", () => {
+    const container = head({ title: "About Us", pathname: "/about/" });
+    expect(container.querySelector('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}/about/`);
+  });
+
+  it("falls back to the organisation's description", () => {
+    const container = head({ title: "About Us", pathname: "/about/" });
+    expect(container.querySelector('meta[name="description"]')).toHaveAttribute("content", site.description);
+  });
+
+  it("keeps pages that should not be listed out of search results, without a canonical URL", () => {
+    const container = head({ title: "Page not found", pathname: "/missing/", indexable: false });
+    expect(container.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    expect(container.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+
+  it("names the icons", () => {
+    const container = head({ title: "About Us", pathname: "/about/" });
+    expect(container.querySelector('link[rel="icon"]')).toHaveAttribute("href", "/favicon.svg");
+    expect(container.querySelector('link[rel="apple-touch-icon"]')).toHaveAttribute("href", "/apple-touch-icon.png");
+  });
+});

@@ -1,0 +1,64 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { HtmlValidate } from "html-validate";
+import { PUBLIC_DIR } from "./support/static-server";
+import { PAGES } from "./support/routes";
+
+/** Every HTML file of the build passes html-validate's standard and accessibility rules. */
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map(async (entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return ["page-data", "static"].includes(entry.name) ? [] : htmlFiles(full);
+      return entry.name.endsWith(".html") ? [full] : [];
+    }),
+  );
+  return nested.flat();
+}
+
+const validator = new HtmlValidate({ extends: ["html-validate:standard", "html-validate:a11y"] });
+
+/**
+ * gatsby-plugin-image writes a lazy image's address into data-src/data-srcset, and the small script beside it
+ * moves it into src/srcset as soon as the page is parsed (its <noscript> copy carries src for browsers without
+ * JavaScript). Only that attribute pair, only on Gatsby's main images, is read as the script leaves it.
+ */
+export function asGatsbyImageLoaderLeavesIt(html: string): string {
+  return html.replace(/<img\b[^>]*\bdata-main-image=""[^>]*>/g, (tag) =>
+    /\ssrc=/.test(tag) ? tag : tag.replace(/\sdata-src=/, " src=").replace(/\sdata-srcset=/, " srcset="),
+  );
+}
+
+it("builds an HTML file for every page", async () => {
+  const files = (await htmlFiles(PUBLIC_DIR)).map((file) => path.relative(PUBLIC_DIR, file));
+  for (const route of PAGES) expect(files).toContain(path.join(route.path.slice(1), "index.html"));
+  expect(files).toContain("404.html");
+});
+
+it("reads Gatsby's lazy images as its loader script leaves them, and nothing else", () => {
+  const lazy = '<img data-gatsby-image-ssr="" data-main-image="" data-src="/a.avif" data-srcset="/a.avif 1x" alt="A">';
+  expect(asGatsbyImageLoaderLeavesIt(lazy)).toBe(
+    '<img data-gatsby-image-ssr="" data-main-image="" src="/a.avif" srcset="/a.avif 1x" alt="A">',
+  );
+  const plain = '<img data-src="/b.png" alt="B">';
+  expect(asGatsbyImageLoaderLeavesIt(plain)).toBe(plain);
+});
+
+it("reports no error in any built HTML file", async () => {
+  const files = await htmlFiles(PUBLIC_DIR);
+  expect(files.length).toBeGreaterThanOrEqual(PAGES.length + 1);
+  const problems: string[] = [];
+  for (const file of files) {
+    const report = await validator.validateString(asGatsbyImageLoaderLeavesIt(await readFile(file, "utf8")), file);
+    for (const result of report.results) {
+      for (const message of result.messages) {
+        if (message.severity === 2) {
+          problems.push(`${path.relative(PUBLIC_DIR, file)}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
+        }
+      }
+    }
+  }
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,9 @@
+/** Browser tests: the built site in public/, served on loopback and visited with Debian's Chromium. */
+module.exports = {
+  rootDir: "..",
+  testEnvironment: "node",
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  testMatch: ["<rootDir>/e2e/**/*.e2e.ts"],
+  testTimeout: 120000,
+  maxWorkers: 1,
+};

@@ -1,0 +1,84 @@
+import { readFile, stat } from "node:fs/promises";
+import { createServer, type OutgoingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+
+/**
+ * Serves the built site (public/) on loopback the way a static host does: /about/ -> about/index.html, and
+ * anything unknown -> 404.html with status 404.
+ */
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".svg": "image/svg+xml",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml",
+  ".webmanifest": "application/manifest+json",
+  ".ics": "text/calendar; charset=utf-8",
+};
+
+export const PUBLIC_DIR = path.resolve(__dirname, "../../public");
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The file a static host would answer a path with, or null for a 404. */
+export async function fileForPath(urlPath: string, root: string = PUBLIC_DIR): Promise<string | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const candidate = path.join(root, path.normalize(decoded));
+  if (!candidate.startsWith(root)) return null;
+  if (await isFile(candidate)) return candidate;
+  const index = path.join(candidate, "index.html");
+  return (await isFile(index)) ? index : null;
+}
+
+export interface StaticServer {
+  origin: string;
+  close: () => Promise<void>;
+}
+
+export type HeadersFor = (urlPath: string, status: number) => OutgoingHttpHeaders;
+
+export async function startStaticServer(root: string = PUBLIC_DIR, headersFor: HeadersFor = () => ({})): Promise<StaticServer> {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://localhost");
+    void (async () => {
+      const file = await fileForPath(url.pathname, root);
+      const served = file ?? path.join(root, "404.html");
+      const status = file ? 200 : 404;
+      const body = await readFile(served);
+      response.writeHead(status, {
+        "content-type": CONTENT_TYPES[path.extname(served)] ?? "application/octet-stream",
+        ...headersFor(url.pathname, status),
+      });
+      response.end(request.method === "HEAD" ? undefined : body);
+    })().catch(() => {
+      response.writeHead(500);
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
