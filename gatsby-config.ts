@@ -1,8 +1,10 @@
 import type { GatsbyConfig } from "gatsby";
 import adapter from "gatsby-adapter-netlify";
-import { DATA_DIR, readSiteSettings } from "./src/node/site-settings";
+import { DATA_DIR, readSiteSettingsOrStop } from "./src/node/site-settings";
 
-const site = readSiteSettings();
+// The config is read before any hook runs, so a broken site.json is reported from here, together with every
+// other problem in data/.
+const site = readSiteSettingsOrStop();
 
 function jsonTypeName(fileName: string): string {
   const words = fileName.split(/[^a-zA-Z0-9]+/).filter(Boolean);

@@ -1,7 +1,18 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { checkContent } from "./src/node/content-check";
+import { formatReport } from "./src/node/content-problems";
 import { derivedResolvers, typeDefs } from "./src/node/schema";
-import { readSiteSettings } from "./src/node/site-settings";
+import { DATA_DIR, readSiteSettings } from "./src/node/site-settings";
+
+/**
+ * data/ is edited by hand, so it is checked before Gatsby reads it: a mistake stops the build with a list of
+ * what to fix, instead of publishing a page with a gap or failing later with an error about GraphQL.
+ */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const problems = checkContent(DATA_DIR);
+  if (problems.length > 0) reporter.panic(formatReport(problems));
+};
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);

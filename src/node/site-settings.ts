@@ -1,23 +1,59 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { checkContent } from "./content-check";
+import { ContentProblemsError } from "./content-problems";
+import { siteFile, type SiteFile } from "./content-schema";
+import { readJson } from "./json-syntax";
 
 /** The part of data/site.json that the build itself needs before GraphQL exists. */
-export interface SiteSettings {
-  name: string;
-  description: string;
-  siteUrl: string;
-  timezone: string;
-  address: {
-    street: string;
-    locality: string;
-    region: string;
-    postalCode: string;
-    country: string;
-  };
-}
+export type SiteSettings = Pick<SiteFile, "name" | "description" | "siteUrl" | "timezone" | "address">;
 
 export const DATA_DIR = path.resolve(__dirname, "../../data");
 
+function parseSiteFile(dataDir: string): SiteFile | undefined {
+  let text: string;
+  try {
+    text = readFileSync(path.join(dataDir, "site.json"), "utf8");
+  } catch {
+    return undefined;
+  }
+  const reading = readJson(text);
+  if (!reading.ok) return undefined;
+  const result = siteFile.safeParse(reading.value);
+  return result.success ? result.data : undefined;
+}
+
+/**
+ * data/site.json, checked. When it cannot be used, the error carries the report on the whole data folder,
+ * so that the first message a volunteer sees lists everything to fix, as the build's own check would.
+ */
 export function readSiteSettings(dataDir: string = DATA_DIR): SiteSettings {
-  return JSON.parse(readFileSync(path.join(dataDir, "site.json"), "utf8")) as SiteSettings;
+  const site = parseSiteFile(dataDir);
+  if (site) return site;
+  const problems = checkContent(dataDir);
+  // The full check reads site.json the same way, so it always finds why; the fallback only guards that.
+  throw new ContentProblemsError(
+    problems.length > 0 ? problems : [{ file: "site.json", message: "the file cannot be read." }],
+  );
+}
+
+/**
+ * For gatsby-config, which runs before any hook of gatsby-node and has no reporter of its own: `stop` prints
+ * the report and ends the process, where a thrown error would print a stack trace around it.
+ */
+export function readSiteSettingsOrStop(
+  stop: (report: string) => never = printAndExit,
+  dataDir: string = DATA_DIR,
+): SiteSettings {
+  try {
+    return readSiteSettings(dataDir);
+  } catch (error) {
+    if (error instanceof ContentProblemsError) return stop(error.message);
+    throw error;
+  }
+}
+
+function printAndExit(report: string): never {
+  process.stderr.write(`\n${report}\n\n`);
+  process.exit(1);
 }
