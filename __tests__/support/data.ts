@@ -18,6 +18,7 @@ export interface SiteFile {
   phone: string;
   siteUrl: string;
   timezone: string;
+  contactFormEndpoint: string;
   address: { street: string; locality: string; region: string; postalCode: string; country: string };
 }
 

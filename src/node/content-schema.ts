@@ -197,6 +197,21 @@ const timezone = z
     examples: ["America/New_York"],
   });
 
+/** "/" is Netlify Forms on the site's own host; any other service is named by its full https address. */
+const contactFormEndpoint = z
+  .string()
+  .refine((value) => value === "/" || isHttpsAddress(value), {
+    error: (issue) =>
+      `is ${asWritten(issue.input)}, which is neither "/" (Netlify Forms, the default) nor the complete ` +
+      "https:// address of a form service.",
+  })
+  .meta({
+    description:
+      'Where the contact form is sent: "/" for Netlify Forms, or the https:// address of any form service that ' +
+      "accepts a url-encoded POST",
+    examples: ["/", "https://forms.example.org/f/contact"],
+  });
+
 function isCurrencyCode(value: string): boolean {
   return Intl.supportedValuesOf("currency").includes(value);
 }
@@ -302,6 +317,7 @@ export const siteFile = named(
       address: postalAddress("The organisation's postal address, also used for events that give none"),
       siteUrl: httpsAddress("The address of the live site, starting with https://", "https://kindredminds.org"),
       timezone,
+      contactFormEndpoint,
     })
     .meta({
       title: "data/site.json",

@@ -25,6 +25,8 @@ export const typeDefs = /* GraphQL */ `
     address: PostalAddress!
     siteUrl: String!
     timezone: String!
+    "Where the contact form posts: / for Netlify Forms, or a form service's https address."
+    contactFormEndpoint: String!
   }
 
   type HomeJson implements Node @dontInfer {

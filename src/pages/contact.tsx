@@ -6,7 +6,8 @@ import { Layout } from "../components/Layout";
 import { PageHeader } from "../components/PageHeader";
 import { Seo } from "../components/Seo";
 import * as section from "../components/Section.module.css";
-import { telHref } from "../lib/format";
+import { tierMessage } from "../lib/contact-form";
+import { formatPrice, telHref } from "../lib/format";
 import { required } from "../lib/required";
 import * as styles from "./contact.module.css";
 
@@ -16,11 +17,21 @@ export const query = graphql`
       name
       email
       phone
+      contactFormEndpoint
       address {
         street
         locality
         region
         postalCode
+      }
+    }
+    allTiersJson(sort: { price: ASC }) {
+      nodes {
+        jsonId
+        name
+        price
+        currency
+        billingPeriod
       }
     }
   }
@@ -29,6 +40,16 @@ export const query = graphql`
 export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
   const site = required(data.siteJson, "data/site.json");
   const { address } = site;
+  // A Donate Now without a checkout page leads here with ?tier=…: the message starts from that giving level.
+  const [initialMessage, setInitialMessage] = React.useState<string | null>(null);
+  React.useEffect(() => {
+    const tiers = data.allTiersJson.nodes.map((tier) => ({
+      jsonId: tier.jsonId,
+      name: tier.name,
+      priceText: `${formatPrice(tier.price, tier.currency)}/${tier.billingPeriod}`,
+    }));
+    setInitialMessage(tierMessage(new URLSearchParams(location.search).get("tier"), tiers));
+  }, [location.search, data.allTiersJson.nodes]);
   return (
     <Layout pathname={location.pathname}>
       <PageHeader eyebrow="Contact" title="Get in touch">
@@ -86,7 +107,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
           <h2 id="contact-form-heading" className={styles.heading}>
             Send us a message
           </h2>
-          <ContactForm />
+          <ContactForm endpoint={site.contactFormEndpoint} email={site.email} initialMessage={initialMessage} />
         </section>
       </div>
     </Layout>

@@ -1,0 +1,59 @@
+/** The contact form's fields, limits and messages, kept apart from the component so they can be tested alone. */
+
+export const MESSAGE_LIMIT = 2000;
+
+export interface ContactValues {
+  name: string;
+  email: string;
+  message: string;
+}
+
+export type ContactField = keyof ContactValues;
+
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+export const FIELD_ORDER: readonly ContactField[] = ["name", "email", "message"];
+
+/**
+ * What is wrong with what a visitor typed, in words they can act on. `emailLooksValid` is the browser's own
+ * verdict on the e-mail field (its type="email" check), so the rule is the one every browser applies.
+ */
+export function validateContact(values: ContactValues, emailLooksValid: boolean): ContactErrors {
+  const errors: ContactErrors = {};
+  if (values.name.trim() === "") errors.name = "Please enter your name.";
+  if (values.email.trim() === "") errors.email = "Please enter your e-mail address, so that we can reply.";
+  else if (!emailLooksValid) errors.email = "Please enter an e-mail address like name@example.org.";
+  if (values.message.trim() === "") errors.message = "Please write your message.";
+  else if (values.message.length > MESSAGE_LIMIT) {
+    errors.message = `Please shorten your message to ${MESSAGE_LIMIT.toLocaleString("en-US")} characters or fewer.`;
+  }
+  return errors;
+}
+
+/** "1,234 of 2,000 characters" */
+export function characterCount(message: string): string {
+  return `${message.length.toLocaleString("en-US")} of ${MESSAGE_LIMIT.toLocaleString("en-US")} characters`;
+}
+
+/** The url-encoded body that Netlify Forms (and most form services) accept. */
+export function encodeForm(entries: Iterable<[string, string]>): string {
+  return new URLSearchParams([...entries]).toString();
+}
+
+/** Netlify Forms is used when the form posts to the site itself ("/"). */
+export function isNetlifyEndpoint(endpoint: string): boolean {
+  return endpoint === "/";
+}
+
+interface TierForMessage {
+  jsonId: string;
+  name: string;
+  priceText: string;
+}
+
+/** The message a visitor starts from after choosing a giving level that has no checkout page of its own. */
+export function tierMessage(tierId: string | null, tiers: readonly TierForMessage[]): string | null {
+  const tier = tiers.find((candidate) => candidate.jsonId === tierId);
+  if (!tier) return null;
+  return `Hello, I would like to give ${tier.priceText} as a ${tier.name}. Please tell me how to set up my gift.`;
+}
