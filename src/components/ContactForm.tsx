@@ -26,6 +26,50 @@ const LIVE_TEXT: Record<Status, string> = {
   failed: "Your message could not be sent. Everything you wrote is still in the form.",
 };
 
+/** The ids that describe a field: its error, when it has one, and any hint such as the character count. */
+function describedBy(error: string | undefined, field: ContactField, hint?: string): string | undefined {
+  return [error ? `contact-${field}-error` : "", hint ?? ""].filter(Boolean).join(" ") || undefined;
+}
+
+function FieldError({ field, error }: { field: ContactField; error: string | undefined }) {
+  return error ? (
+    <p id={`contact-${field}-error`} className={styles.error}>
+      {error}
+    </p>
+  ) : null;
+}
+
+interface TextFieldProps {
+  field: "name" | "email";
+  label: string;
+  type: "text" | "email";
+  inputRef: React.RefObject<HTMLInputElement>;
+  value: string;
+  error: string | undefined;
+  onChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
+}
+
+function TextField({ field, label, type, inputRef, value, error, onChange }: TextFieldProps) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={`contact-${field}`}>{label}</label>
+      <input
+        ref={inputRef}
+        id={`contact-${field}`}
+        name={field}
+        type={type}
+        autoComplete={field}
+        required
+        value={value}
+        onChange={onChange}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(error, field)}
+      />
+      <FieldError field={field} error={error} />
+    </div>
+  );
+}
+
 interface ContactFormProps {
   /** "/" for Netlify Forms, or the https address of another form service (data/site.json). */
   endpoint: string;
@@ -104,8 +148,6 @@ export function ContactForm({ endpoint, email, initialMessage = null }: ContactF
     }
   };
 
-  const describedBy = (field: ContactField, extra?: string) =>
-    [errors[field] ? `contact-${field}-error` : "", extra ?? ""].filter(Boolean).join(" ") || undefined;
 
   return (
     <div className={styles.wrapper}>
@@ -148,46 +190,24 @@ export function ContactForm({ endpoint, email, initialMessage = null }: ContactF
               </p>
             </div>
           ) : null}
-          <div className={styles.field}>
-            <label htmlFor="contact-name">Name</label>
-            <input
-              ref={fields.name}
-              id="contact-name"
-              name="name"
-              type="text"
-              autoComplete="name"
-              required
-              value={values.name}
-              onChange={update("name")}
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={describedBy("name")}
-            />
-            {errors.name ? (
-              <p id="contact-name-error" className={styles.error}>
-                {errors.name}
-              </p>
-            ) : null}
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="contact-email">Email</label>
-            <input
-              ref={fields.email}
-              id="contact-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              value={values.email}
-              onChange={update("email")}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={describedBy("email")}
-            />
-            {errors.email ? (
-              <p id="contact-email-error" className={styles.error}>
-                {errors.email}
-              </p>
-            ) : null}
-          </div>
+          <TextField
+            field="name"
+            label="Name"
+            type="text"
+            inputRef={fields.name}
+            value={values.name}
+            error={errors.name}
+            onChange={update("name")}
+          />
+          <TextField
+            field="email"
+            label="Email"
+            type="email"
+            inputRef={fields.email}
+            value={values.email}
+            error={errors.email}
+            onChange={update("email")}
+          />
           <div className={styles.field}>
             <label htmlFor="contact-message">Message</label>
             <textarea
@@ -200,16 +220,12 @@ export function ContactForm({ endpoint, email, initialMessage = null }: ContactF
               value={values.message}
               onChange={update("message")}
               aria-invalid={errors.message ? true : undefined}
-              aria-describedby={describedBy("message", "contact-message-count")}
+              aria-describedby={describedBy(errors.message, "message", "contact-message-count")}
             />
             <p id="contact-message-count" className={styles.count}>
               {characterCount(values.message)}
             </p>
-            {errors.message ? (
-              <p id="contact-message-error" className={styles.error}>
-                {errors.message}
-              </p>
-            ) : null}
+            <FieldError field="message" error={errors.message} />
           </div>
           <button type="submit" className={styles.submit} disabled={status === "sending"}>
             {status === "sending" ? "Sending…" : "Send message"}
