@@ -21,8 +21,32 @@ const config: GatsbyConfig = {
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
   // Setting the adapter explicitly also keeps Gatsby from looking one up over the network.
   adapter: adapter({ imageCDN: false }),
+  // Caching and basic security headers come from Gatsby and its Netlify adapter (public/_headers); the rest,
+  // and each page's Content-Security-Policy, are added after the build by src/node/post-build.ts.
   plugins: [
     "gatsby-plugin-image",
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: { excludes: ["/404/", "/404.html", "/dev-404-page/", "/contact/thanks/"] },
+    },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: site.name,
+        short_name: site.name,
+        description: site.description,
+        start_url: "/",
+        display: "standalone",
+        background_color: "#faf7f2",
+        theme_color: "#0e5e5a",
+        icon: "static/icon.png",
+        // The page head names the SVG favicon and the theme colour itself (src/components/Seo.tsx).
+        include_favicon: false,
+        theme_color_in_head: false,
+        legacy: false,
+        cache_busting_mode: "none",
+      },
+    },
     {
       resolve: "gatsby-plugin-sharp",
       options: {

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { checkContent } from "./src/node/content-check";
 import { formatReport } from "./src/node/content-problems";
+import { calendarPath, writeCalendarFiles, writeHeaders, writeRobots, type CalendarEvent } from "./src/node/post-build";
 import { derivedResolvers, typeDefs } from "./src/node/schema";
 import { DATA_DIR, readSiteSettings } from "./src/node/site-settings";
 
@@ -41,4 +42,54 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const program of result.data.allProgramsJson.nodes) {
     actions.createPage({ path: program.path, component: template, context: { id: program.id } });
   }
+};
+
+interface PostBuildData {
+  siteJson: { name: string; email: string; siteUrl: string; contactFormEndpoint: string } | null;
+  allEventsJson: { nodes: CalendarEvent[] };
+}
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const result = await graphql<PostBuildData>(`
+    query PostBuild {
+      siteJson {
+        name
+        email
+        siteUrl
+        contactFormEndpoint
+      }
+      allEventsJson {
+        nodes {
+          jsonId
+          title
+          description
+          startsAt
+          endsAt
+          location {
+            name
+            address {
+              street
+              locality
+              region
+              postalCode
+            }
+          }
+        }
+      }
+    }
+  `);
+  const site = result.data?.siteJson;
+  if (result.errors || !result.data || !site) {
+    reporter.panicOnBuild("Could not read the site settings and events after the build", result.errors);
+    return;
+  }
+  await writeRobots(site.siteUrl);
+  await writeCalendarFiles(result.data.allEventsJson.nodes, site);
+  const formOrigin = site.contactFormEndpoint.startsWith("https://") ? new URL(site.contactFormEndpoint).origin : null;
+  const events = result.data.allEventsJson.nodes;
+  const rules = await writeHeaders(
+    formOrigin,
+    events.map((event) => calendarPath(event.jsonId)),
+  );
+  reporter.info(`Wrote robots.txt, ${result.data.allEventsJson.nodes.length} calendar files and ${rules.length} page policies`);
 };

@@ -6,6 +6,7 @@ export function mockSiteSettings(buildYear = "2026"): void {
   jest.mocked(useStaticQuery).mockReturnValue({
     siteJson: {
       name: site.name,
+      legalName: site.legalName,
       description: site.description,
       email: site.email,
       phone: site.phone,
@@ -13,5 +14,9 @@ export function mockSiteSettings(buildYear = "2026"): void {
       address: site.address,
     },
     site: { buildYear },
+    homeJson: {
+      heroImageAlt: "Neighbours on a hill at sunrise",
+      heroImage: { childImageSharp: { shareImage: { src: "/static/abc/share.jpg", width: 1200, height: 630 } } },
+    },
   });
 }

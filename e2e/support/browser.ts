@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { netlifyHeaders } from "./netlify-headers";
 import { startStaticServer, type HeadersFor, type StaticServer } from "./static-server";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -30,8 +31,11 @@ export interface Site {
   close: () => Promise<void>;
 }
 
-/** The built site served on loopback, and a browser to visit it with. */
-export async function openSite(headersFor?: HeadersFor): Promise<Site> {
+/**
+ * The built site served on loopback with the headers Netlify would send (its Content-Security-Policy among
+ * them), and a browser to visit it with.
+ */
+export async function openSite(headersFor: HeadersFor = netlifyHeaders()): Promise<Site> {
   const [browser, server] = await Promise.all([launchBrowser(), startStaticServer(undefined, headersFor)]);
   const contexts: BrowserContext[] = [];
   return {

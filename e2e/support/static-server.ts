@@ -1,6 +1,7 @@
 import { readFile, stat } from "node:fs/promises";
 import { createServer, type OutgoingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
+import { gzipSync } from "node:zlib";
 import path from "node:path";
 
 /**
@@ -26,6 +27,9 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 export const PUBLIC_DIR = path.resolve(__dirname, "../../public");
+
+/** Text is sent compressed, as the host sends it, so byte counts match what visitors download. */
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg)/;
 
 async function isFile(file: string): Promise<boolean> {
   try {
@@ -64,9 +68,13 @@ export async function startStaticServer(root: string = PUBLIC_DIR, headersFor: H
       const file = await fileForPath(url.pathname, root);
       const served = file ?? path.join(root, "404.html");
       const status = file ? 200 : 404;
-      const body = await readFile(served);
+      const raw = await readFile(served);
+      const type = CONTENT_TYPES[path.extname(served)] ?? "application/octet-stream";
+      const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
+      const body = gzip ? gzipSync(raw, { level: 9 }) : raw;
       response.writeHead(status, {
-        "content-type": CONTENT_TYPES[path.extname(served)] ?? "application/octet-stream",
+        "content-type": type,
+        ...(gzip ? { "content-encoding": "gzip", vary: "Accept-Encoding" } : {}),
         ...headersFor(url.pathname, status),
       });
       response.end(request.method === "HEAD" ? undefined : body);

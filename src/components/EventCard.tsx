@@ -50,7 +50,7 @@ export function EventCard({ event, eager = false }: EventCardProps) {
 
   const { location } = event;
   return (
-    <article className={styles.card} aria-labelledby={`event-${event.jsonId}-title`}>
+    <article id={`event-${event.jsonId}`} className={styles.card} aria-labelledby={`event-${event.jsonId}-title`}>
       <GatsbyImage
         image={imageOf(event.image, `the event "${event.title}"`)}
         alt={event.imageAlt}
@@ -95,18 +95,24 @@ export function EventCard({ event, eager = false }: EventCardProps) {
         >
           {event.description}
         </p>
-        {overflows || expanded ? (
-          <button
-            type="button"
-            className={styles.more}
-            aria-expanded={expanded}
-            aria-controls={descriptionId}
-            onClick={() => setExpanded((open) => !open)}
-          >
-            {expanded ? "Show less" : "Read more"}
-            <span className="visually-hidden"> about {event.title}</span>
-          </button>
-        ) : null}
+        <div className={styles.actions}>
+          {overflows || expanded ? (
+            <button
+              type="button"
+              className={styles.more}
+              aria-expanded={expanded}
+              aria-controls={descriptionId}
+              onClick={() => setExpanded((open) => !open)}
+            >
+              {expanded ? "Show less" : "Read more"}
+              <span className="visually-hidden"> about {event.title}</span>
+            </button>
+          ) : null}
+          <a className={styles.calendar} href={`/events/${event.jsonId}.ics`} download>
+            <Icon name="calendar" className={styles.calendarIcon} />
+            Add to calendar<span className="visually-hidden"> ({event.title})</span>
+          </a>
+        </div>
       </div>
     </article>
   );

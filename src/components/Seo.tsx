@@ -1,5 +1,6 @@
 import * as React from "react";
 import { useSiteSettings } from "../hooks/useSiteSettings";
+import { absoluteUrl, organisationJsonLd, serializeJsonLd } from "../lib/structured-data";
 
 interface SeoProps {
   /** The page's own title; the organisation's name is added after it. */
@@ -11,19 +12,48 @@ interface SeoProps {
   children?: React.ReactNode;
 }
 
-/** The <head> of every page, used from each page's Gatsby Head export. */
+export const LOGO_PATH = "/icon.png";
+
+/** A JSON-LD block for a page's head. */
+export function JsonLd({ data }: { data: Record<string, unknown> | Record<string, unknown>[] }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+}
+
+/**
+ * The <head> of every page, used from each page's Gatsby Head export: title, description, canonical address,
+ * sharing cards (Open Graph and Twitter) with a 1200x630 picture made from the home page's artwork, icons, and
+ * the organisation described for search engines.
+ */
 export function Seo({ title, description, pathname, indexable = true, children }: SeoProps) {
   const site = useSiteSettings();
   const fullTitle = title === site.name ? title : `${title} | ${site.name}`;
-  const canonical = new URL(pathname, site.siteUrl).href;
+  const pageDescription = description ?? site.description;
+  const canonical = absoluteUrl(site.siteUrl, pathname);
+  const shareImage = absoluteUrl(site.siteUrl, site.shareImage.src);
   return (
     <>
       <title>{fullTitle}</title>
-      <meta name="description" content={description ?? site.description} />
+      <meta name="description" content={pageDescription} />
       {indexable ? <link rel="canonical" href={canonical} /> : <meta name="robots" content="noindex" />}
       <meta name="theme-color" content="#0e5e5a" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:locale" content="en_US" />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={pageDescription} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={shareImage} />
+      <meta property="og:image:width" content={String(site.shareImage.width)} />
+      <meta property="og:image:height" content={String(site.shareImage.height)} />
+      <meta property="og:image:alt" content={site.shareImageAlt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={pageDescription} />
+      <meta name="twitter:image" content={shareImage} />
+      <meta name="twitter:image:alt" content={site.shareImageAlt} />
+      <JsonLd data={organisationJsonLd(site, LOGO_PATH)} />
       {children}
     </>
   );

@@ -6,6 +6,7 @@ export function useSiteSettings() {
     query SiteSettings {
       siteJson {
         name
+        legalName
         description
         email
         phone
@@ -20,12 +21,33 @@ export function useSiteSettings() {
       site {
         buildYear: buildTime(formatString: "YYYY")
       }
+      homeJson {
+        heroImageAlt
+        heroImage {
+          childImageSharp {
+            shareImage: resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG, quality: 82) {
+              src
+              width
+              height
+            }
+          }
+        }
+      }
     }
   `);
   if (!data.siteJson || !data.site) {
     throw new Error("data/site.json is missing: the site cannot be built without the organisation's details.");
   }
-  return { ...data.siteJson, buildYear: data.site.buildYear };
+  const shareImage = data.homeJson?.heroImage.childImageSharp?.shareImage;
+  if (!data.homeJson || !shareImage?.src) {
+    throw new Error("data/home.json's heroImage is needed for the picture shown when a page is shared.");
+  }
+  return {
+    ...data.siteJson,
+    buildYear: data.site.buildYear,
+    shareImage: { src: shareImage.src, width: shareImage.width ?? 1200, height: shareImage.height ?? 630 },
+    shareImageAlt: data.homeJson.heroImageAlt,
+  };
 }
 
 export type SiteSettingsData = ReturnType<typeof useSiteSettings>;

@@ -3,7 +3,9 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { EventCard } from "../components/EventCard";
 import { Layout } from "../components/Layout";
 import { PageHeader } from "../components/PageHeader";
-import { Seo } from "../components/Seo";
+import { JsonLd, Seo } from "../components/Seo";
+import { required } from "../lib/required";
+import { eventJsonLd } from "../lib/structured-data";
 import * as section from "../components/Section.module.css";
 
 export const query = graphql`
@@ -11,6 +13,35 @@ export const query = graphql`
     allEventsJson(sort: [{ date: ASC }, { startTime: ASC }]) {
       nodes {
         ...EventCard
+        location {
+          address {
+            street
+            postalCode
+            country
+          }
+        }
+        image {
+          childImageSharp {
+            schemaImage: resize(width: 1200, toFormat: JPG, quality: 80) {
+              src
+            }
+          }
+        }
+      }
+    }
+    siteJson {
+      name
+      legalName
+      description
+      email
+      phone
+      siteUrl
+      address {
+        street
+        locality
+        region
+        postalCode
+        country
       }
     }
   }
@@ -35,12 +66,18 @@ export default function EventsPage({ data, location }: PageProps<Queries.EventsP
   );
 }
 
-export function Head({ location }: HeadProps) {
+export function Head({ data, location }: HeadProps<Queries.EventsPageQuery>) {
+  const site = required(data.siteJson, "data/site.json");
+  const events = data.allEventsJson.nodes.map((event) =>
+    eventJsonLd({ ...event, imageSrc: event.image.childImageSharp?.schemaImage?.src ?? "/icon.png" }, site),
+  );
   return (
     <Seo
       title="Upcoming Events"
       description="Community gatherings, volunteer days and our summer gala: dates, times and places."
       pathname={location.pathname}
-    />
+    >
+      <JsonLd data={events} />
+    </Seo>
   );
 }

@@ -1,0 +1,79 @@
+/**
+ * @jest-environment node
+ */
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { contentSecurityPolicy, inlineScripts, scriptHash } from "../src/node/csp";
+import { calendarFile, routeOfHtmlFile, writeHeaders } from "../src/node/post-build";
+
+const organiser = { name: "Kindred Minds", email: "hello@example.org", siteUrl: "https://kindredminds.example.org" };
+
+describe("the Content-Security-Policy of a page", () => {
+  const page = `<html><head><script type="application/ld+json">{"a":1}</script><script src="/app.js"></script></head>
+<body><script>window.x = 1;</script></body></html>`;
+
+  it("hashes exactly the inline scripts, not the ones loaded from a file", () => {
+    expect(inlineScripts(page)).toEqual(['{"a":1}', "window.x = 1;"]);
+  });
+
+  it("allows scripts only from the site and by hash", () => {
+    const policy = contentSecurityPolicy(inlineScripts(page));
+    expect(policy).toContain(`script-src 'self' ${[scriptHash('{"a":1}'), scriptHash("window.x = 1;")].sort().join(" ")}`);
+    expect(policy).not.toContain("unsafe-eval");
+    expect(policy.split("; ").find((directive) => directive.startsWith("script-src"))).not.toContain("unsafe-inline");
+  });
+
+  it("gives a hash in the standard form", () => {
+    // printf 'alert(1)' | openssl dgst -sha256 -binary | base64
+    expect(scriptHash("alert(1)")).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+  });
+
+  it("lets the form post to another service only when one is set", () => {
+    expect(contentSecurityPolicy([])).toContain("form-action 'self';");
+    expect(contentSecurityPolicy([], "https://forms.example.org")).toContain("form-action 'self' https://forms.example.org");
+  });
+});
+
+describe("after the build", () => {
+  it("names each page by the address it is served at", () => {
+    expect(routeOfHtmlFile("index.html")).toBe("/");
+    expect(routeOfHtmlFile(path.join("programs", "community-care", "index.html"))).toBe("/programs/community-care/");
+    expect(routeOfHtmlFile("404.html")).toBe("/*");
+  });
+
+  it("writes the policies before the adapter's rules, keeping them, and replaces its own on a rebuild", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "headers-"));
+    mkdirSync(path.join(dir, "about"));
+    writeFileSync(path.join(dir, "404.html"), "<script>a()</script>");
+    writeFileSync(path.join(dir, "about", "index.html"), "<script>b()</script>");
+    writeFileSync(path.join(dir, "_headers"), "# gatsby-adapter-netlify start\n/*\n  x-frame-options: DENY\n# gatsby-adapter-netlify end\n");
+    await writeHeaders(null, ["/events/a.ics"], dir);
+    await writeHeaders(null, ["/events/a.ics"], dir);
+    const written = readFileSync(path.join(dir, "_headers"), "utf8");
+    expect(written.match(/Content-Security-Policy/g)).toHaveLength(2);
+    expect(written.indexOf("/about/")).toBeLessThan(written.indexOf("# gatsby-adapter-netlify start"));
+    expect(written).toContain("x-frame-options: DENY");
+    expect(written).toContain(scriptHash("b()"));
+    expect(written).toMatch(/\/events\/a\.ics\n {2}Content-Type: text\/calendar; charset=utf-8/);
+    expect(written).toMatch(/\/\*\n {2}Strict-Transport-Security: max-age=63072000/);
+  });
+
+  it("makes a calendar file with the event's times in UTC", () => {
+    const ics = calendarFile(
+      {
+        jsonId: "gala",
+        title: "Summer Fundraising Gala",
+        description: "Dinner, music; and an auction.",
+        startsAt: "2024-06-10T18:00:00-04:00",
+        endsAt: "2024-06-10T22:00:00-04:00",
+        location: { name: "Hotel", address: { street: "1 Main St", locality: "Atlanta", region: "GA", postalCode: "30303" } },
+      },
+      organiser,
+    );
+    expect(ics).toContain("DTSTART:20240610T220000Z");
+    expect(ics).toContain("DTEND:20240611T020000Z");
+    expect(ics).toContain("SUMMARY:Summer Fundraising Gala");
+    expect(ics).toContain("UID:gala@kindredminds.example.org");
+  });
+});

@@ -1,0 +1,58 @@
+import { createHash } from "node:crypto";
+
+/**
+ * The Content-Security-Policy of each built page. Scripts run only from the site itself or when their exact
+ * text is hashed here, so an inline script that was not in the page at build time does not run.
+ */
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/** The text of every inline <script> in a page (those with a src load from the site and need no hash). */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const attributes = match[1] ?? "";
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    scripts.push(match[2] ?? "");
+  }
+  return scripts;
+}
+
+export function scriptHash(script: string): string {
+  return `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
+}
+
+/**
+ * The policy for a page with these inline scripts. `formOrigin` is the form service's origin when the contact
+ * form posts to another host. style-src keeps 'unsafe-inline' for the style attributes of gatsby-plugin-image.
+ */
+export function contentSecurityPolicy(scripts: readonly string[], formOrigin: string | null = null): string {
+  const hashes = [...new Set(scripts.map(scriptHash))].sort();
+  const form = formOrigin ? ` ${formOrigin}` : "";
+  return [
+    "default-src 'self'",
+    `script-src 'self'${hashes.map((hash) => ` ${hash}`).join("")}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self'${form}`,
+    `form-action 'self'${form}`,
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export interface HeaderRule {
+  path: string;
+  headers: Record<string, string>;
+}
+
+/** Netlify's _headers format: a path on its own line, then indented "Name: value" lines. */
+export function headersFileBlock(rules: readonly HeaderRule[], marker: string): string {
+  const body = rules
+    .map((rule) => `${rule.path}\n${Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`).join("\n")}`)
+    .join("\n");
+  return `# ${marker} start\n${body}\n# ${marker} end\n`;
+}

@@ -1,0 +1,127 @@
+import { readdir, readFile, writeFile, mkdir } from "node:fs/promises";
+import path from "node:path";
+import { createEvent } from "ics";
+import { contentSecurityPolicy, headersFileBlock, inlineScripts, type HeaderRule } from "./csp";
+
+/** Files the build writes once every page exists: robots.txt, the events' calendar files and the CSP headers. */
+
+export const PUBLIC_DIR = path.resolve(__dirname, "../../public");
+const CSP_MARKER = "security headers and content-security-policy (written after the build)";
+
+export interface CalendarEvent {
+  jsonId: string;
+  title: string;
+  description: string;
+  startsAt: string;
+  endsAt: string;
+  location: { name: string; address: { street: string; locality: string; region: string; postalCode: string } };
+}
+
+export function calendarPath(eventId: string): string {
+  return `/events/${eventId}.ics`;
+}
+
+export async function writeRobots(siteUrl: string, publicDir = PUBLIC_DIR): Promise<void> {
+  const sitemap = new URL("/sitemap-index.xml", siteUrl).href;
+  await writeFile(path.join(publicDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${sitemap}\n`);
+}
+
+/** An .ics file per event, so a visitor can add it to their calendar. Times are written in UTC. */
+export function calendarFile(event: CalendarEvent, organiser: { name: string; email: string; siteUrl: string }): string {
+  const { address } = event.location;
+  const { error, value } = createEvent({
+    uid: `${event.jsonId}@${new URL(organiser.siteUrl).hostname}`,
+    productId: `${organiser.name}//Events`,
+    title: event.title,
+    description: event.description,
+    start: new Date(event.startsAt).getTime(),
+    startInputType: "utc",
+    startOutputType: "utc",
+    end: new Date(event.endsAt).getTime(),
+    endInputType: "utc",
+    endOutputType: "utc",
+    location: `${event.location.name}, ${address.street}, ${address.locality}, ${address.region} ${address.postalCode}`,
+    url: new URL(`/events/#event-${event.jsonId}`, organiser.siteUrl).href,
+    organizer: { name: organiser.name, email: organiser.email },
+    status: "CONFIRMED",
+  });
+  if (error || !value) throw new Error(`The calendar file for "${event.title}" could not be made: ${String(error)}`);
+  return value;
+}
+
+export async function writeCalendarFiles(
+  events: readonly CalendarEvent[],
+  organiser: { name: string; email: string; siteUrl: string },
+  publicDir = PUBLIC_DIR,
+): Promise<void> {
+  await mkdir(path.join(publicDir, "events"), { recursive: true });
+  await Promise.all(
+    events.map((event) => writeFile(path.join(publicDir, calendarPath(event.jsonId)), calendarFile(event, organiser))),
+  );
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map(async (entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return ["static", "page-data", "icons", "_gatsby"].includes(entry.name) ? [] : htmlFiles(full);
+      return entry.name.endsWith(".html") ? [full] : [];
+    }),
+  );
+  return nested.flat();
+}
+
+/** "about/index.html" -> "/about/"; "404.html" -> "/*", the policy for any address the host answers with it. */
+export function routeOfHtmlFile(relativeFile: string): string {
+  const normalised = relativeFile.split(path.sep).join("/");
+  if (normalised === "404.html") return "/*";
+  return `/${normalised.replace(/index\.html$/, "")}`;
+}
+
+/**
+ * Security headers for every response, on top of those Gatsby's adapter sets for all paths
+ * (X-Content-Type-Options: nosniff, X-Frame-Options: DENY, Referrer-Policy: same-origin).
+ */
+export const SECURITY_HEADERS: Record<string, string> = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+};
+
+/**
+ * Writes into public/_headers: the security headers and the 404 page's policy for every path, then each page's
+ * policy with the hashes of exactly the inline scripts it has, then the calendar files' type. On Netlify a later
+ * matching rule wins for the same header, so the catch-all comes first.
+ */
+export async function writeHeaders(
+  formOrigin: string | null,
+  calendarFiles: readonly string[],
+  publicDir = PUBLIC_DIR,
+): Promise<HeaderRule[]> {
+  const pages: HeaderRule[] = [];
+  for (const file of await htmlFiles(publicDir)) {
+    const html = await readFile(file, "utf8");
+    const route = routeOfHtmlFile(path.relative(publicDir, file));
+    const policy = { "Content-Security-Policy": contentSecurityPolicy(inlineScripts(html), formOrigin) };
+    pages.push({ path: route, headers: route === "/*" ? { ...SECURITY_HEADERS, ...policy } : policy });
+  }
+  pages.sort((a, b) => (a.path === "/*" ? -1 : b.path === "/*" ? 1 : a.path.localeCompare(b.path)));
+  const calendars = calendarFiles.map((file) => ({
+    path: file,
+    headers: { "Content-Type": "text/calendar; charset=utf-8" },
+  }));
+  const rules = [...pages, ...calendars];
+  const headersFile = path.join(publicDir, "_headers");
+  let existing = "";
+  try {
+    existing = await readFile(headersFile, "utf8");
+  } catch {
+    existing = "";
+  }
+  const start = existing.indexOf(`# ${CSP_MARKER} start`);
+  const endMarker = `# ${CSP_MARKER} end\n`;
+  const withoutOld = start === -1 ? existing : existing.slice(0, start) + existing.slice(existing.indexOf(endMarker) + endMarker.length);
+  await writeFile(headersFile, headersFileBlock(rules, CSP_MARKER) + withoutOld);
+  return rules;
+}
