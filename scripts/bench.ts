@@ -1,0 +1,169 @@
+/**
+ * npm run bench: how fast the site is, measured the same way every time.
+ *
+ * Builds the site from cold and again warm (timed), serves public/ on loopback with the published Netlify
+ * headers and compression, and runs Lighthouse (mobile profile, simulated throttling, Debian's Chromium) several
+ * times per route. Prints a table of medians (category scores, FCP, LCP, TBT, CLS, Speed Index) and each page's
+ * bytes by kind, and writes the same table to reports/bench.md. Times vary with the machine's load, so they
+ * are reported, never asserted; the byte budgets are tests (e2e/budgets.e2e.ts).
+ *
+ * Options: --runs N (default 3), --no-build (measure the existing public/), --routes /a/,/b/
+ */
+import { execFile, execSync } from "node:child_process";
+import { promisify } from "node:util";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { netlifyHeaders } from "../e2e/support/netlify-headers";
+import { ALL_ROUTES } from "../e2e/support/routes";
+import { startStaticServer } from "../e2e/support/static-server";
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { ensureChromium } = require("./find-chromium.js") as { ensureChromium: () => string };
+
+const ROOT = path.resolve(__dirname, "..");
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index === -1 ? undefined : process.argv[index + 1];
+}
+
+function timedBuild(label: string, command: string): number {
+  const started = process.hrtime.bigint();
+  execSync(command, { cwd: ROOT, stdio: "ignore", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  console.log(`${label} build: ${seconds.toFixed(1)} s`);
+  return seconds;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+interface RunResult {
+  scores: Record<string, number>;
+  metrics: Record<string, number>;
+  bytes: Record<string, number>;
+}
+
+interface NetworkItem {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const METRICS = {
+  FCP: "first-contentful-paint",
+  LCP: "largest-contentful-paint",
+  TBT: "total-blocking-time",
+  CLS: "cumulative-layout-shift",
+  SI: "speed-index",
+} as const;
+const BYTE_KINDS: Record<string, string> = { Document: "html", Script: "js", Stylesheet: "css", Image: "img" };
+
+interface LighthouseResult {
+  runtimeError?: { message: string };
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+}
+
+const LIGHTHOUSE_CLI = path.join(ROOT, "node_modules", "lighthouse", "cli", "index.js");
+
+/**
+ * One Lighthouse run through its own command line (the package is ESM-only), with its default mobile profile.
+ * Asynchronous, so this process keeps serving the pages meanwhile.
+ */
+async function runLighthouse(url: string, chromePath: string): Promise<RunResult> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [
+      LIGHTHOUSE_CLI,
+      url,
+      "--output=json",
+      "--output-path=stdout",
+      "--quiet",
+      `--only-categories=${CATEGORIES.join(",")}`,
+      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update",
+    ],
+    { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const lhr = JSON.parse(stdout) as LighthouseResult;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
+  const metrics = Object.fromEntries(
+    Object.entries(METRICS).map(([name, audit]) => [name, lhr.audits[audit]?.numericValue ?? Number.NaN]),
+  );
+  const items = ((lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? []);
+  const bytes: Record<string, number> = { html: 0, js: 0, css: 0, img: 0 };
+  for (const item of items) {
+    const kind = BYTE_KINDS[item.resourceType ?? ""];
+    if (kind) bytes[kind] = (bytes[kind] ?? 0) + (item.transferSize ?? 0);
+  }
+  return { scores, metrics, bytes };
+}
+
+function formatRow(route: string, runs: RunResult[]): string[] {
+  const scoreOf = (id: string) => String(median(runs.map((run) => run.scores[id] ?? 0)));
+  const metricOf = (name: string) => median(runs.map((run) => run.metrics[name] ?? 0));
+  const kb = (kind: string) => (median(runs.map((run) => run.bytes[kind] ?? 0)) / 1024).toFixed(1);
+  return [
+    route,
+    ...CATEGORIES.map(scoreOf),
+    `${(metricOf("FCP") / 1000).toFixed(2)} s`,
+    `${(metricOf("LCP") / 1000).toFixed(2)} s`,
+    `${metricOf("TBT").toFixed(0)} ms`,
+    metricOf("CLS").toFixed(3),
+    `${(metricOf("SI") / 1000).toFixed(2)} s`,
+    kb("html"),
+    kb("js"),
+    kb("css"),
+    kb("img"),
+  ];
+}
+
+async function main(): Promise<void> {
+  const runs = Number(option("runs") ?? 3);
+  const routes = option("routes")?.split(",") ?? ALL_ROUTES.map((route) => route.path);
+  const builds: string[] = [];
+  if (!process.argv.includes("--no-build")) {
+    const cold = timedBuild("Cold", "npx gatsby clean && npx gatsby build");
+    const warm = timedBuild("Warm", "npx gatsby build");
+    builds.push(`Cold build: ${cold.toFixed(1)} s. Warm build: ${warm.toFixed(1)} s.`);
+  }
+
+  const server = await startStaticServer(undefined, netlifyHeaders());
+  const chromePath = ensureChromium();
+  const header = ["route", "perf", "a11y", "best", "seo", "FCP", "LCP", "TBT", "CLS", "SI", "HTML KB", "JS KB", "CSS KB", "img KB"];
+  const rows: string[][] = [];
+  try {
+    for (const route of routes) {
+      const results: RunResult[] = [];
+      for (let run = 0; run < runs; run += 1) results.push(await runLighthouse(server.origin + route, chromePath));
+      const row = formatRow(route, results);
+      rows.push(row);
+      console.log(row.join("  "));
+    }
+  } finally {
+    await server.close();
+  }
+
+  const table = [header, header.map(() => "---"), ...rows].map((row) => `| ${row.join(" | ")} |`).join("\n");
+  const report = [
+    `# Benchmark (${new Date().toISOString()})`,
+    "",
+    `Lighthouse mobile profile, simulated throttling, median of ${runs} runs per route; bytes as transferred (gzip).`,
+    ...builds,
+    "",
+    table,
+    "",
+  ].join("\n");
+  mkdirSync(path.join(ROOT, "reports"), { recursive: true });
+  writeFileSync(path.join(ROOT, "reports", "bench.md"), report);
+  console.log(`\n${report}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
