@@ -1,22 +1,30 @@
 import { graphql, useStaticQuery } from "gatsby";
 
+/** The organisation's facts that the layout and its structured data (schema.org) read from data/site.json. */
+export const organisationFacts = graphql`
+  fragment OrganisationFacts on SiteJson {
+    name
+    legalName
+    description
+    email
+    phone
+    siteUrl
+    address {
+      street
+      locality
+      region
+      postalCode
+      country
+    }
+  }
+`;
+
 /** The organisation's facts from data/site.json, plus the year of the build for the copyright line. */
 export function useSiteSettings() {
   const data = useStaticQuery<Queries.SiteSettingsQuery>(graphql`
     query SiteSettings {
       siteJson {
-        name
-        legalName
-        description
-        email
-        phone
-        siteUrl
-        address {
-          street
-          locality
-          region
-          postalCode
-        }
+        ...OrganisationFacts
       }
       site {
         buildYear: buildTime(formatString: "YYYY")

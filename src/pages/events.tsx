@@ -30,19 +30,7 @@ export const query = graphql`
       }
     }
     siteJson {
-      name
-      legalName
-      description
-      email
-      phone
-      siteUrl
-      address {
-        street
-        locality
-        region
-        postalCode
-        country
-      }
+      ...OrganisationFacts
     }
   }
 `;
