@@ -103,6 +103,18 @@ async function runLighthouse(url: string, chromePath: string): Promise<RunResult
   return { scores, metrics, bytes };
 }
 
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): such a run is run again. */
+async function withRetries<T>(attempt: () => Promise<T>, tries = 3): Promise<T> {
+  for (let left = tries; ; left -= 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (left <= 1) throw error;
+      console.warn(`Lighthouse run failed (${String(error).split("\n")[1] ?? "unknown error"}); trying again.`);
+    }
+  }
+}
+
 function formatRow(route: string, runs: RunResult[]): string[] {
   const scoreOf = (id: string) => String(median(runs.map((run) => run.scores[id] ?? 0)));
   const metricOf = (name: string) => median(runs.map((run) => run.metrics[name] ?? 0));
@@ -140,7 +152,7 @@ async function main(): Promise<void> {
   try {
     for (const route of routes) {
       const results: RunResult[] = [];
-      for (let run = 0; run < runs; run += 1) results.push(await runLighthouse(server.origin + route, chromePath));
+      for (let run = 0; run < runs; run += 1) results.push(await withRetries(() => runLighthouse(server.origin + route, chromePath)));
       const row = formatRow(route, results);
       rows.push(row);
       console.log(row.join("  "));
