@@ -150,17 +150,69 @@ function scan(text: string, repeatedNames: JsonSpot[]): void {
     throw new StopAt(at, /[A-Za-z_$]/.test(char) ? SAY.unquotedName : SAY.noName);
   };
 
-  const readGroup = (): void => {
+  interface Entries {
+    close: "}" | "]";
+    unclosed: string;
+    commaAfterLast: string;
+    missingComma: string;
+    after: string;
+    /** Whether a character starts another entry (so a comma before it was forgotten). */
+    startsEntry: (char: string) => boolean;
+  }
+
+  const FIELDS: Entries = {
+    close: "}",
+    unclosed: SAY.unclosedGroup,
+    commaAfterLast: SAY.commaAfterLastField,
+    missingComma: SAY.missingCommaBeforeField,
+    after: SAY.afterField,
+    startsEntry: (char) => char === '"',
+  };
+
+  const ITEMS: Entries = {
+    close: "]",
+    unclosed: SAY.unclosedList,
+    commaAfterLast: SAY.commaAfterLastItem,
+    missingComma: SAY.missingCommaBeforeItem,
+    after: SAY.afterItem,
+    startsEntry: (char) => VALUE_START.test(char),
+  };
+
+  /** A { group } or [ list ]: entries read by `readEntry`, separated by commas, none after the last. */
+  const readEntries = (kind: Entries, readEntry: () => void): void => {
     const open = at;
-    const names = new Set<string>();
     at += 1;
     skipSpace();
-    if (text.charAt(at) === "}") {
+    if (text.charAt(at) === kind.close) {
       at += 1;
       return;
     }
     for (;;) {
-      if (at >= text.length) throw new StopAt(open, SAY.unclosedGroup);
+      if (at >= text.length) throw new StopAt(open, kind.unclosed);
+      readEntry();
+      const valueEnd = at;
+      skipSpace();
+      const next = text.charAt(at);
+      if (next === kind.close) {
+        at += 1;
+        return;
+      }
+      if (next === ",") {
+        const comma = at;
+        at += 1;
+        skipSpace();
+        if (text.charAt(at) === kind.close) throw new StopAt(comma, kind.commaAfterLast);
+        continue;
+      }
+      if (at >= text.length) throw new StopAt(open, kind.unclosed);
+      // The comma belongs at the end of the value before, usually the end of the line above.
+      throw kind.startsEntry(next) ? new StopAt(valueEnd, kind.missingComma) : new StopAt(at, kind.after);
+    }
+  };
+
+  const readGroup = (): void => {
+    const names = new Set<string>();
+    readEntries(FIELDS, () => {
       const nameAt = at;
       const name = readName();
       if (names.has(name)) repeatedNames.push(spotAt(text, nameAt, SAY.repeatedName(name)));
@@ -170,55 +222,10 @@ function scan(text: string, repeatedNames: JsonSpot[]): void {
       at += 1;
       skipSpace();
       readValue();
-      const valueEnd = at;
-      skipSpace();
-      const next = text.charAt(at);
-      if (next === "}") {
-        at += 1;
-        return;
-      }
-      if (next === ",") {
-        const comma = at;
-        at += 1;
-        skipSpace();
-        if (text.charAt(at) === "}") throw new StopAt(comma, SAY.commaAfterLastField);
-        continue;
-      }
-      if (at >= text.length) throw new StopAt(open, SAY.unclosedGroup);
-      // The comma belongs at the end of the value before, usually the end of the line above.
-      throw next === '"' ? new StopAt(valueEnd, SAY.missingCommaBeforeField) : new StopAt(at, SAY.afterField);
-    }
+    });
   };
 
-  const readList = (): void => {
-    const open = at;
-    at += 1;
-    skipSpace();
-    if (text.charAt(at) === "]") {
-      at += 1;
-      return;
-    }
-    for (;;) {
-      if (at >= text.length) throw new StopAt(open, SAY.unclosedList);
-      readValue();
-      const valueEnd = at;
-      skipSpace();
-      const next = text.charAt(at);
-      if (next === "]") {
-        at += 1;
-        return;
-      }
-      if (next === ",") {
-        const comma = at;
-        at += 1;
-        skipSpace();
-        if (text.charAt(at) === "]") throw new StopAt(comma, SAY.commaAfterLastItem);
-        continue;
-      }
-      if (at >= text.length) throw new StopAt(open, SAY.unclosedList);
-      throw VALUE_START.test(next) ? new StopAt(valueEnd, SAY.missingCommaBeforeItem) : new StopAt(at, SAY.afterItem);
-    }
-  };
+  const readList = (): void => readEntries(ITEMS, readValue);
 
   function readValue(): void {
     const char = text.charAt(at);
