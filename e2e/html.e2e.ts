@@ -1,22 +1,14 @@
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { HtmlValidate } from "html-validate";
+import { htmlFiles } from "../src/node/html-files";
 import { PUBLIC_DIR } from "./support/static-server";
 import { PAGES } from "./support/routes";
 
 /** Every HTML file of the build passes html-validate's standard and accessibility rules. */
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map(async (entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return ["page-data", "static"].includes(entry.name) ? [] : htmlFiles(full);
-      return entry.name.endsWith(".html") ? [full] : [];
-    }),
-  );
-  return nested.flat();
-}
+/** Every HTML file the build publishes, Gatsby's slice files included; page data and images hold none. */
+const allHtml = () => htmlFiles(PUBLIC_DIR, ["page-data", "static"]);
 
 const validator = new HtmlValidate({ extends: ["html-validate:standard", "html-validate:a11y"] });
 
@@ -32,7 +24,7 @@ export function asGatsbyImageLoaderLeavesIt(html: string): string {
 }
 
 it("builds an HTML file for every page", async () => {
-  const files = (await htmlFiles(PUBLIC_DIR)).map((file) => path.relative(PUBLIC_DIR, file));
+  const files = (await allHtml()).map((file) => path.relative(PUBLIC_DIR, file));
   for (const route of PAGES) expect(files).toContain(path.join(route.path.slice(1), "index.html"));
   expect(files).toContain("404.html");
 });
@@ -47,7 +39,7 @@ it("reads Gatsby's lazy images as its loader script leaves them, and nothing els
 });
 
 it("reports no error in any built HTML file", async () => {
-  const files = await htmlFiles(PUBLIC_DIR);
+  const files = await allHtml();
   expect(files.length).toBeGreaterThanOrEqual(PAGES.length + 1);
   const problems: string[] = [];
   for (const file of files) {

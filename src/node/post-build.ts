@@ -1,7 +1,8 @@
-import { readdir, readFile, writeFile, mkdir } from "node:fs/promises";
+import { readFile, writeFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { createEvent } from "ics";
 import { contentSecurityPolicy, headersFileBlock, inlineScripts, type HeaderRule } from "./csp";
+import { htmlFiles } from "./html-files";
 
 /** Files the build writes once every page exists: robots.txt, the events' calendar files and the CSP headers. */
 
@@ -60,17 +61,8 @@ export async function writeCalendarFiles(
   );
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map(async (entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return ["static", "page-data", "icons", "_gatsby"].includes(entry.name) ? [] : htmlFiles(full);
-      return entry.name.endsWith(".html") ? [full] : [];
-    }),
-  );
-  return nested.flat();
-}
+/** Folders of the build that hold no pages of their own. */
+const NOT_PAGES = ["static", "page-data", "icons", "_gatsby"];
 
 /** "about/index.html" -> "/about/"; "404.html" -> "/*", the policy for any address the host answers with it. */
 export function routeOfHtmlFile(relativeFile: string): string {
@@ -100,7 +92,7 @@ export async function writeHeaders(
   publicDir = PUBLIC_DIR,
 ): Promise<HeaderRule[]> {
   const pages: HeaderRule[] = [];
-  for (const file of await htmlFiles(publicDir)) {
+  for (const file of await htmlFiles(publicDir, NOT_PAGES)) {
     const html = await readFile(file, "utf8");
     const route = routeOfHtmlFile(path.relative(publicDir, file));
     const policy = { "Content-Security-Policy": contentSecurityPolicy(inlineScripts(html), formOrigin) };
