@@ -17,3 +17,18 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     </noscript>,
   ]);
 };
+
+/**
+ * gatsby-plugin-image adds a stylesheet, a noscript style and a loader script to every page for its
+ * <GatsbyImage> component. The site draws its images with the plain <Picture> component instead (no script,
+ * no fade-in), so those head elements would only be bytes and a hash in the security policy.
+ */
+const GATSBY_IMAGE_HEAD_KEYS = ["gatsby-image-style", "gatsby-image-style-noscript", "gatsby-image-style-script"];
+
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  const kept = getHeadComponents().filter((component) => {
+    const key = React.isValidElement(component) ? component.key : null;
+    return !(typeof key === "string" && GATSBY_IMAGE_HEAD_KEYS.includes(key));
+  });
+  replaceHeadComponents(kept);
+};

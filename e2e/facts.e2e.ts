@@ -110,7 +110,7 @@ describe("Programs", () => {
     const sides: string[] = [];
     for (let index = 0; index < programs.length; index += 1) {
       const row = rows.nth(index);
-      const image = await row.locator("[data-gatsby-image-wrapper]").boundingBox();
+      const image = await row.locator("picture").boundingBox();
       const heading = await row.getByRole("heading").boundingBox();
       if (!image || !heading) throw new Error("a program row is not laid out");
       if (image.y + image.height <= heading.y) sides.push("above");

@@ -1,8 +1,8 @@
 import * as React from "react";
 import { graphql } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
 import { imageOf } from "../lib/image";
 import { Icon } from "./Icon";
+import { Picture } from "./Picture";
 import * as styles from "./EventCard.module.css";
 
 export const query = graphql`
@@ -24,7 +24,7 @@ export const query = graphql`
     imageAlt
     image {
       childImageSharp {
-        gatsbyImageData(width: 640, aspectRatio: 1.5, sizes: "(min-width: 1080px) 22rem, (min-width: 700px) 45vw, 92vw")
+        gatsbyImageData(width: 640, outputPixelDensities: [0.5, 1, 1.5, 2], aspectRatio: 1.5, sizes: "(min-width: 1080px) 22rem, (min-width: 700px) 45vw, 92vw")
       }
     }
   }
@@ -33,10 +33,10 @@ export const query = graphql`
 interface EventCardProps {
   event: Queries.EventCardFragment;
   /** The first card on the page is in view at once, so its image is not deferred. */
-  eager?: boolean;
+  priority?: boolean;
 }
 
-export function EventCard({ event, eager = false }: EventCardProps) {
+export function EventCard({ event, priority = false }: EventCardProps) {
   const [expanded, setExpanded] = React.useState(false);
   const [overflows, setOverflows] = React.useState(true);
   const description = React.useRef<HTMLParagraphElement>(null);
@@ -51,11 +51,11 @@ export function EventCard({ event, eager = false }: EventCardProps) {
   const { location } = event;
   return (
     <article id={`event-${event.jsonId}`} className={styles.card} aria-labelledby={`event-${event.jsonId}-title`}>
-      <GatsbyImage
+      <Picture
         image={imageOf(event.image, `the event "${event.title}"`)}
         alt={event.imageAlt}
         className={styles.image}
-        loading={eager ? "eager" : "lazy"}
+        priority={priority}
       />
       <div className={styles.body}>
         <h2 id={`event-${event.jsonId}-title`} className={styles.title}>

@@ -1,8 +1,8 @@
 import * as React from "react";
 import { graphql, Link } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
 import { imageOf } from "../lib/image";
 import { Icon } from "./Icon";
+import { Picture } from "./Picture";
 import * as styles from "./ProgramRow.module.css";
 
 export const query = graphql`
@@ -15,7 +15,7 @@ export const query = graphql`
     imageAlt
     image {
       childImageSharp {
-        gatsbyImageData(width: 720, aspectRatio: 1.333, sizes: "(min-width: 900px) 34rem, 92vw")
+        gatsbyImageData(width: 720, outputPixelDensities: [0.5, 1, 1.5, 2], aspectRatio: 1.333, sizes: "(min-width: 900px) 34rem, 92vw")
       }
     }
   }
@@ -23,19 +23,19 @@ export const query = graphql`
 
 interface ProgramRowProps {
   program: Queries.ProgramRowFragment;
-  eager?: boolean;
+  priority?: boolean;
 }
 
 /** One program on the Programs page; rows alternate image sides on wide screens (see the CSS). */
-export function ProgramRow({ program, eager = false }: ProgramRowProps) {
+export function ProgramRow({ program, priority = false }: ProgramRowProps) {
   const titleId = `program-${program.jsonId}-title`;
   return (
     <article className={styles.row} aria-labelledby={titleId}>
-      <GatsbyImage
+      <Picture
         image={imageOf(program.image, `the program "${program.name}"`)}
         alt={program.imageAlt}
         className={styles.image}
-        loading={eager ? "eager" : "lazy"}
+        priority={priority}
       />
       <div className={styles.text}>
         <span className={styles.iconWrap}>

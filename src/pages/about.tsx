@@ -1,11 +1,11 @@
 import * as React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
 import { ButtonLink } from "../components/ButtonLink";
 import { Layout } from "../components/Layout";
 import { ROUTES } from "../components/navigation";
 import { PageHeader } from "../components/PageHeader";
 import { Seo } from "../components/Seo";
+import { Picture } from "../components/Picture";
 import * as section from "../components/Section.module.css";
 import { imageOf } from "../lib/image";
 import { required } from "../lib/required";
@@ -18,7 +18,7 @@ export const query = graphql`
       imageAlt
       image {
         childImageSharp {
-          gatsbyImageData(width: 640, aspectRatio: 1.333, sizes: "(min-width: 900px) 30rem, 92vw")
+          gatsbyImageData(width: 640, outputPixelDensities: [0.5, 1, 1.5, 2], aspectRatio: 1.333, sizes: "(min-width: 900px) 30rem, 92vw")
         }
       }
     }
@@ -33,11 +33,11 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
         <p>Neighbours helping neighbours understand and care for their mental health.</p>
       </PageHeader>
       <div className={`${section.container} ${section.section} ${styles.story}`}>
-        <GatsbyImage
+        <Picture
           image={imageOf(about.image, "the About page")}
           alt={about.imageAlt}
           className={styles.image}
-          loading="eager"
+          priority
         />
         <div className={section.prose}>
           {about.paragraphs.map((paragraph) => (

@@ -45,7 +45,7 @@ export default function EventsPage({ data, location }: PageProps<Queries.EventsP
         <ul className={section.cardGrid}>
           {data.allEventsJson.nodes.map((event, index) => (
             <li key={event.jsonId}>
-              <EventCard event={event} eager={index === 0} />
+              <EventCard event={event} priority={index === 0} />
             </li>
           ))}
         </ul>

@@ -1,12 +1,12 @@
 import * as React from "react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
 import { ButtonLink } from "../components/ButtonLink";
 import { Icon } from "../components/Icon";
 import { ImpactStat } from "../components/ImpactStat";
 import { Layout } from "../components/Layout";
 import { ROUTES } from "../components/navigation";
 import { Seo } from "../components/Seo";
+import { Picture } from "../components/Picture";
 import * as section from "../components/Section.module.css";
 import { imageOf } from "../lib/image";
 import { required } from "../lib/required";
@@ -23,7 +23,7 @@ export const query = graphql`
       impactTagline
       heroImage {
         childImageSharp {
-          gatsbyImageData(width: 640, aspectRatio: 1.2, sizes: "(min-width: 900px) 34rem, 92vw")
+          gatsbyImageData(width: 640, outputPixelDensities: [0.5, 1, 1.5, 2], aspectRatio: 1.2, sizes: "(min-width: 900px) 34rem, 92vw")
         }
       }
     }
@@ -67,11 +67,11 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
               </ButtonLink>
             </div>
           </div>
-          <GatsbyImage
+          <Picture
             image={imageOf(home.heroImage, "the home page")}
             alt={home.heroImageAlt}
             className={styles.heroImage}
-            loading="eager"
+            priority
           />
         </div>
       </section>

@@ -27,7 +27,7 @@ export default function ProgramsPage({ data, location }: PageProps<Queries.Progr
         <ul className={styles.rows}>
           {data.allProgramsJson.nodes.map((program, index) => (
             <li key={program.jsonId}>
-              <ProgramRow program={program} eager={index === 0} />
+              <ProgramRow program={program} priority={index === 0} />
             </li>
           ))}
         </ul>

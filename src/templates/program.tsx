@@ -1,12 +1,12 @@
 import * as React from "react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
 import { ButtonLink } from "../components/ButtonLink";
 import { Icon } from "../components/Icon";
 import { Layout } from "../components/Layout";
 import { ROUTES } from "../components/navigation";
 import { PageHeader } from "../components/PageHeader";
 import { Seo } from "../components/Seo";
+import { Picture } from "../components/Picture";
 import * as section from "../components/Section.module.css";
 import { imageOf } from "../lib/image";
 import { required } from "../lib/required";
@@ -22,7 +22,7 @@ export const query = graphql`
       imageAlt
       image {
         childImageSharp {
-          gatsbyImageData(width: 720, aspectRatio: 1.333, sizes: "(min-width: 900px) 30rem, 92vw")
+          gatsbyImageData(width: 720, outputPixelDensities: [0.5, 1, 1.5, 2], aspectRatio: 1.333, sizes: "(min-width: 900px) 30rem, 92vw")
         }
       }
     }
@@ -38,11 +38,11 @@ export default function ProgramPage({ data, location }: PageProps<Queries.Progra
         <p>{program.summary}</p>
       </PageHeader>
       <div className={`${section.container} ${section.section} ${styles.body}`}>
-        <GatsbyImage
+        <Picture
           image={imageOf(program.image, `the program "${program.name}"`)}
           alt={program.imageAlt}
           className={styles.image}
-          loading="eager"
+          priority
         />
         <div className={`${section.prose} ${styles.text}`}>
           {program.details.map((paragraph) => (

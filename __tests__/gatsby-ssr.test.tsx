@@ -1,0 +1,29 @@
+import * as React from "react";
+import type { GatsbySSR } from "gatsby";
+import { onPreRenderHTML } from "../gatsby-ssr";
+
+describe("the page head", () => {
+  it("drops gatsby-plugin-image's style and loader script, which <Picture> does not need, and keeps the rest", () => {
+    const head = [
+      <style key="gatsby-image-style" />,
+      <noscript key="gatsby-image-style-noscript" />,
+      <script key="gatsby-image-style-script" type="module" />,
+      <noscript key="no-js-navigation" />,
+      <link key="canonical" rel="canonical" href="https://example.org/" />,
+      "text",
+    ];
+    let replaced: React.ReactNode[] = [];
+    const args = {
+      getHeadComponents: () => head,
+      replaceHeadComponents: (components: React.ReactNode[]) => {
+        replaced = components;
+      },
+    } as unknown as Parameters<NonNullable<GatsbySSR["onPreRenderHTML"]>>[0];
+    onPreRenderHTML?.(args, { plugins: [] });
+    expect(replaced.map((component) => (React.isValidElement(component) ? component.key : component))).toEqual([
+      "no-js-navigation",
+      "canonical",
+      "text",
+    ]);
+  });
+});

@@ -1,0 +1,46 @@
+import * as React from "react";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import * as styles from "./Picture.module.css";
+
+interface PictureProps {
+  /** What gatsby-plugin-image made of the file at build time (AVIF and WebP at several widths). */
+  image: IGatsbyImageData;
+  alt: string;
+  className?: string;
+  /**
+   * The page's first visible image (usually its largest paint): fetched at once and first, and shown as soon
+   * as it arrives. Every other image loads lazily, when it comes near the screen.
+   */
+  priority?: boolean;
+}
+
+/**
+ * A responsive image as plain HTML: a <picture> with an AVIF and a WebP srcset, an <img> whose width and
+ * height reserve its place (no layout shift), and the image's dominant colour behind it while it loads.
+ * It needs no JavaScript at all, so pages with images load no more script than pages without.
+ */
+export function Picture({ image, alt, className, priority = false }: PictureProps) {
+  const { fallback, sources = [] } = image.images;
+  // React 18 passes lowercase attributes it does not know through to the HTML unchanged.
+  const loading = priority ? { loading: "eager" as const, fetchpriority: "high" } : { loading: "lazy" as const, decoding: "async" as const };
+  return (
+    <picture
+      className={className ? `${styles.picture} ${className}` : styles.picture}
+      style={image.backgroundColor ? { backgroundColor: image.backgroundColor } : undefined}
+    >
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+      ))}
+      <img
+        className={styles.img}
+        src={fallback?.src}
+        srcSet={fallback?.srcSet}
+        sizes={fallback?.sizes}
+        width={Math.round(image.width)}
+        height={Math.round(image.height)}
+        alt={alt}
+        {...loading}
+      />
+    </picture>
+  );
+}
