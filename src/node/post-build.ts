@@ -62,7 +62,7 @@ export async function writeCalendarFiles(
 }
 
 /** Folders of the build that hold no pages of their own. */
-const NOT_PAGES = ["static", "page-data", "icons", "_gatsby"];
+export const NOT_PAGES = ["static", "page-data", "icons", "_gatsby"];
 
 /** "about/index.html" -> "/about/"; "404.html" -> "/*", the policy for any address the host answers with it. */
 export function routeOfHtmlFile(relativeFile: string): string {
