@@ -1,0 +1,248 @@
+import { gzipSync } from "node:zlib";
+import type { BrowserContext, Page, Response } from "playwright-core";
+import { openSite, type Site } from "./support/browser";
+import { ALL_ROUTES } from "./support/routes";
+
+/**
+ * What each page costs a visitor on a phone, in bytes (which, unlike times, are the same on every run).
+ * Every route is loaded at 375 px on a 3x screen, scrolled to the bottom so lazy images load, and left until
+ * nothing has been requested for a while, so that code fetched after React starts is counted too.
+ *
+ * Sizes are gzip as the host sends text (Netlify's Brotli is smaller still), and images as stored.
+ */
+const KB = 1024;
+export const BUDGETS = {
+  /** All JavaScript the page loads, including chunks fetched after hydration. */
+  javascript: 90 * KB,
+  /** The HTML document with its inline CSS. */
+  html: 14 * KB,
+  /** Every image loaded at 375 px. */
+  images: 150 * KB,
+  /** The image of the largest paint, when that is an image. */
+  lcpImage: 60 * KB,
+} as const;
+
+/** How long the page must request nothing before it counts as done (Gatsby's prefetching waits 3 s between batches). */
+const QUIET_MS = 3500;
+
+interface Loaded {
+  url: string;
+  type: string;
+  contentType: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+interface PageFacts {
+  lcpUrl: string | null;
+  layoutShift: number;
+  loaded: number;
+  scriptStarts: number[];
+  renderBlocking: string[];
+  stylesheets: string[];
+  blockingScripts: string[];
+  noModuleScripts: number;
+  images: { src: string; srcset: string; loading: string; fetchPriority: string; inView: boolean; opacity: string; transition: string }[];
+  fontFaces: { family: string; display: string }[];
+  fontPreloads: string[];
+}
+
+let site: Site;
+const contexts: BrowserContext[] = [];
+beforeAll(async () => {
+  site = await openSite();
+});
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await site.close();
+});
+
+async function phonePage(): Promise<Page> {
+  const context = await site.browser.newContext({
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
+  contexts.push(context);
+  const page = await context.newPage();
+  // Recorded from the very start of the page: the largest paint and every layout shift.
+  await page.addInitScript(() => {
+    const record = window as unknown as { __lcpUrl: string | null; __layoutShift: number };
+    record.__lcpUrl = null;
+    record.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { url: string }[]) record.__lcpUrl = entry.url || null;
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) record.__layoutShift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  return page;
+}
+
+async function waitUntilQuiet(page: Page, lastRequest: () => number): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  while (Date.now() - lastRequest() < QUIET_MS) await page.waitForTimeout(250);
+}
+
+async function load(route: string): Promise<{ loaded: Loaded[]; facts: PageFacts }> {
+  const page = await phonePage();
+  const responses: Response[] = [];
+  let lastRequest = Date.now();
+  page.on("request", () => {
+    lastRequest = Date.now();
+  });
+  page.on("response", (response) => responses.push(response));
+
+  await page.goto(site.origin + route, { waitUntil: "load" });
+  await waitUntilQuiet(page, () => lastRequest);
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+  });
+  await waitUntilQuiet(page, () => lastRequest);
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const facts = await page.evaluate((): PageFacts => {
+    const record = window as unknown as { __lcpUrl: string | null; __layoutShift: number };
+    const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    const fontFaces: { family: string; display: string }[] = [];
+    for (const sheet of Array.from(document.styleSheets)) {
+      for (const rule of Array.from(sheet.cssRules)) {
+        if (rule instanceof CSSFontFaceRule) {
+          fontFaces.push({ family: rule.style.getPropertyValue("font-family"), display: rule.style.getPropertyValue("font-display") });
+        }
+      }
+    }
+    return {
+      lcpUrl: record.__lcpUrl,
+      layoutShift: record.__layoutShift,
+      loaded: navigation?.loadEventStart ?? Number.NaN,
+      scriptStarts: resources.filter((entry) => entry.initiatorType === "script" || /\.js$/.test(new URL(entry.name).pathname)).map((entry) => entry.startTime),
+      renderBlocking: resources
+        .filter((entry) => (entry as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus === "blocking")
+        .map((entry) => entry.name),
+      stylesheets: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"]')).map((link) => link.href),
+      blockingScripts: Array.from(document.querySelectorAll<HTMLScriptElement>("script[src]"))
+        .filter((script) => !script.async && !script.defer && script.type !== "module")
+        .map((script) => script.src),
+      noModuleScripts: document.querySelectorAll("script[nomodule]").length,
+      images: Array.from(document.images).map((img) => {
+        const style = getComputedStyle(img);
+        return {
+          src: img.currentSrc,
+          srcset: img.getAttribute("srcset") ?? "",
+          loading: img.getAttribute("loading") ?? "",
+          fetchPriority: img.getAttribute("fetchpriority") ?? "",
+          inView: img.getBoundingClientRect().top < window.innerHeight,
+          opacity: style.opacity,
+          transition: style.transitionProperty === "none" || style.transitionDuration === "0s" ? "" : style.transitionProperty,
+        };
+      }),
+      fontFaces,
+      fontPreloads: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')).map((link) => link.href),
+    };
+  });
+
+  const loaded: Loaded[] = [];
+  for (const response of responses) {
+    // Redirects carry no body; the 404 page's document is answered with 404 and counts like any other.
+    if (response.status() >= 300 && response.status() < 400) continue;
+    const body = await response.body().catch(() => null);
+    if (!body) continue;
+    loaded.push({
+      url: response.url(),
+      type: response.request().resourceType(),
+      contentType: response.headers()["content-type"] ?? "",
+      bytes: body.length,
+      gzipBytes: gzipSync(body).length,
+    });
+  }
+  await page.context().close();
+  return { loaded, facts };
+}
+
+const isScript = (item: Loaded) => item.type === "script" || /\.js$/.test(new URL(item.url).pathname);
+const isFont = (item: Loaded) => item.type === "font" || /\.(woff2?|ttf|otf)$/.test(new URL(item.url).pathname);
+const total = (items: Loaded[], size: (item: Loaded) => number) => items.reduce((sum, item) => sum + size(item), 0);
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+describe.each(ALL_ROUTES.map((route) => [route.path]))("%s on a phone", (route) => {
+  let loaded: Loaded[];
+  let facts: PageFacts;
+  beforeAll(async () => {
+    ({ loaded, facts } = await load(route));
+  });
+
+  it(`loads at most ${kb(BUDGETS.javascript)} of JavaScript, counting what comes after React starts`, () => {
+    const scripts = loaded.filter(isScript);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(total(scripts, (item) => item.gzipBytes)).toBeLessThanOrEqual(BUDGETS.javascript);
+  });
+
+  it(`is at most ${kb(BUDGETS.html)} of HTML with its CSS inline`, () => {
+    const documents = loaded.filter((item) => item.type === "document");
+    expect(documents).toHaveLength(1);
+    const [document] = documents;
+    expect(document?.gzipBytes).toBeLessThanOrEqual(BUDGETS.html);
+    expect(loaded.filter((item) => item.type === "stylesheet")).toEqual([]);
+  });
+
+  it(`loads at most ${kb(BUDGETS.images)} of images, each WebP or AVIF from a srcset`, () => {
+    const images = loaded.filter((item) => item.type === "image" && !item.contentType.startsWith("image/svg"));
+    expect(total(images, (item) => item.bytes)).toBeLessThanOrEqual(BUDGETS.images);
+    for (const image of images) expect([image.url, image.contentType]).toEqual([image.url, expect.stringMatching(/^image\/(webp|avif)$/)]);
+    for (const image of facts.images.filter((img) => !/\.svg$/.test(new URL(img.src || "http://x/").pathname))) {
+      expect([image.src, image.srcset]).toEqual([image.src, expect.stringMatching(/\s\d+w/)]);
+    }
+  });
+
+  it(`paints its largest element from an image of at most ${kb(BUDGETS.lcpImage)}, when it is an image`, () => {
+    if (!facts.lcpUrl) return;
+    const lcp = loaded.find((item) => item.url === facts.lcpUrl);
+    expect(lcp).toBeDefined();
+    expect(lcp?.bytes).toBeLessThanOrEqual(BUDGETS.lcpImage);
+  });
+
+  it("fetches its first visible image at once and first, shows it without a fade, and the others lazily", () => {
+    if (facts.images.length === 0) return;
+    const [first, ...rest] = facts.images;
+    if (first?.inView) expect([first.loading, first.fetchPriority]).toEqual(["eager", "high"]);
+    for (const image of rest) expect([image.src, image.loading, image.fetchPriority]).toEqual([image.src, "lazy", ""]);
+    for (const image of facts.images) expect([image.src, image.opacity, image.transition]).toEqual([image.src, "1", ""]);
+  });
+
+  it("does not move its content while it loads", () => {
+    expect(facts.layoutShift).toBeLessThanOrEqual(0.01);
+  });
+
+  it("blocks its first paint on nothing but the HTML, and asks for its scripts only once it has loaded", () => {
+    expect(facts.renderBlocking).toEqual([]);
+    expect(facts.stylesheets).toEqual([]);
+    expect(facts.blockingScripts).toEqual([]);
+    expect(facts.loaded).toBeGreaterThan(0);
+    expect(facts.scriptStarts.length).toBeGreaterThan(0);
+    expect(Math.min(...facts.scriptStarts)).toBeGreaterThanOrEqual(facts.loaded);
+  });
+
+  it("loads no polyfill bundle", () => {
+    expect(facts.noModuleScripts).toBe(0);
+    expect(loaded.filter((item) => /polyfill/i.test(new URL(item.url).pathname))).toEqual([]);
+  });
+
+  it("uses at most two self-hosted font files, preloaded and shown with font-display: swap", () => {
+    const fonts = loaded.filter(isFont);
+    expect(fonts.length).toBeLessThanOrEqual(2);
+    for (const font of fonts) {
+      expect(new URL(font.url).origin).toBe(site.origin);
+      expect(facts.fontPreloads).toContain(font.url);
+    }
+    for (const face of facts.fontFaces) expect(face).toEqual({ family: face.family, display: "swap" });
+  });
+});
