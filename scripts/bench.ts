@@ -7,7 +7,8 @@
  * bytes by kind, and writes the same table to reports/bench.md. Times vary with the machine's load, so they
  * are reported, never asserted; the byte budgets are tests (e2e/budgets.e2e.ts).
  *
- * Options: --runs N (default 3), --no-build (measure the existing public/), --routes /a/,/b/
+ * Options: --runs N (default 3), --no-build (measure the existing public/), --routes /a/,/b/,
+ * --keep (also write each full Lighthouse report to reports/lighthouse/, to see what an audit found)
  */
 import { execFile, execSync } from "node:child_process";
 import { promisify } from "node:util";
@@ -74,7 +75,7 @@ const LIGHTHOUSE_CLI = path.join(ROOT, "node_modules", "lighthouse", "cli", "ind
  * One Lighthouse run through its own command line (the package is ESM-only), with its default mobile profile.
  * Asynchronous, so this process keeps serving the pages meanwhile.
  */
-async function runLighthouse(url: string, chromePath: string): Promise<RunResult> {
+async function runLighthouse(url: string, chromePath: string, keepAs: string | null): Promise<RunResult> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [
@@ -89,6 +90,10 @@ async function runLighthouse(url: string, chromePath: string): Promise<RunResult
     { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
   );
   const lhr = JSON.parse(stdout) as LighthouseResult;
+  if (keepAs) {
+    mkdirSync(path.dirname(keepAs), { recursive: true });
+    writeFileSync(keepAs, stdout);
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
   const metrics = Object.fromEntries(
@@ -136,6 +141,7 @@ function formatRow(route: string, runs: RunResult[]): string[] {
 
 async function main(): Promise<void> {
   const runs = Number(option("runs") ?? 3);
+  const keep = process.argv.includes("--keep");
   // Lighthouse will not audit a response with status 404, so the 404 page is measured at its own address.
   const routes = option("routes")?.split(",") ?? [...PAGES.map((route) => route.path), "/404/"];
   const builds: string[] = [];
@@ -152,7 +158,10 @@ async function main(): Promise<void> {
   try {
     for (const route of routes) {
       const results: RunResult[] = [];
-      for (let run = 0; run < runs; run += 1) results.push(await withRetries(() => runLighthouse(server.origin + route, chromePath)));
+      for (let run = 0; run < runs; run += 1) {
+        const keepAs = keep ? path.join(ROOT, "reports", "lighthouse", `${route.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${run + 1}.json`) : null;
+        results.push(await withRetries(() => runLighthouse(server.origin + route, chromePath, keepAs)));
+      }
       const row = formatRow(route, results);
       rows.push(row);
       console.log(row.join("  "));
