@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { formatEventDate, formatTimeRange, toIsoWithOffset } from "../../src/lib/datetime";
-import { programPath } from "../../src/lib/format";
+import { formatPrice, programPath } from "../../src/lib/format";
 
 /** The real content of data/, read the way the build reads it, so the tests check what visitors will see. */
 export function readData<T>(file: string): T {
@@ -100,8 +100,7 @@ export function tierFragment(tier: TierFile): Queries.TierCardFragment {
   return {
     jsonId: tier.id,
     name: tier.name,
-    price: tier.price,
-    currency: tier.currency,
+    priceText: formatPrice(tier.price, tier.currency),
     billingPeriod: tier.billingPeriod,
     description: tier.description,
     benefits: tier.benefits,

@@ -1,6 +1,5 @@
 import * as React from "react";
 import { graphql } from "gatsby";
-import { formatPrice } from "../lib/format";
 import { ButtonLink } from "./ButtonLink";
 import { Icon } from "./Icon";
 import { ROUTES } from "./navigation";
@@ -10,8 +9,7 @@ export const query = graphql`
   fragment TierCard on TiersJson {
     jsonId
     name
-    price
-    currency
+    priceText
     billingPeriod
     description
     benefits
@@ -48,7 +46,7 @@ export function TierCard({ tier }: TierCardProps) {
         {tier.name}
       </h2>
       <p className={styles.price}>
-        <span className={styles.amount}>{formatPrice(tier.price, tier.currency)}</span>
+        <span className={styles.amount}>{tier.priceText}</span>
         <span className={styles.period}>/{tier.billingPeriod}</span>
       </p>
       <p className={styles.description}>{tier.description}</p>

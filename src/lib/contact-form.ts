@@ -25,14 +25,22 @@ export function validateContact(values: ContactValues, emailLooksValid: boolean)
   else if (!emailLooksValid) errors.email = "Please enter an e-mail address like name@example.org.";
   if (values.message.trim() === "") errors.message = "Please write your message.";
   else if (values.message.length > MESSAGE_LIMIT) {
-    errors.message = `Please shorten your message to ${MESSAGE_LIMIT.toLocaleString("en-US")} characters or fewer.`;
+    errors.message = `Please shorten your message to ${groupDigits(MESSAGE_LIMIT)} characters or fewer.`;
   }
   return errors;
 }
 
+/**
+ * 1234 -> "1,234". Written out rather than with toLocaleString: the first use of the browser's Intl support
+ * loads its locale data, a long pause on a phone while the page starts.
+ */
+export function groupDigits(count: number): string {
+  return String(Math.trunc(count)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
 /** "1,234 of 2,000 characters" */
 export function characterCount(message: string): string {
-  return `${message.length.toLocaleString("en-US")} of ${MESSAGE_LIMIT.toLocaleString("en-US")} characters`;
+  return `${groupDigits(message.length)} of ${groupDigits(MESSAGE_LIMIT)} characters`;
 }
 
 /** The url-encoded body that Netlify Forms (and most form services) accept. */

@@ -1,5 +1,5 @@
 import { formatEventDate, formatTimeRange, toIsoWithOffset } from "../lib/datetime";
-import { programPath } from "../lib/format";
+import { formatPrice, programPath } from "../lib/format";
 import type { SiteSettings } from "./site-settings";
 
 /**
@@ -150,6 +150,13 @@ export function derivedResolvers(site: SiteSettings): Record<string, Record<stri
     EventLocation: {
       address: {
         resolve: (location: LocationSource) => location.address ?? site.address,
+      },
+    },
+    TiersJson: {
+      priceText: {
+        type: "String!",
+        description: 'The amount as the pages show it: "$25" (made at build time, so browsers need no Intl).',
+        resolve: (tier: { price: number; currency: string }) => formatPrice(tier.price, tier.currency),
       },
     },
     ProgramsJson: {

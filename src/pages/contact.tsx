@@ -7,7 +7,7 @@ import { PageHeader } from "../components/PageHeader";
 import { Seo } from "../components/Seo";
 import * as section from "../components/Section.module.css";
 import { tierMessage } from "../lib/contact-form";
-import { formatPrice, telHref } from "../lib/format";
+import { telHref } from "../lib/format";
 import { required } from "../lib/required";
 import * as styles from "./contact.module.css";
 
@@ -29,8 +29,7 @@ export const query = graphql`
       nodes {
         jsonId
         name
-        price
-        currency
+        priceText
         billingPeriod
       }
     }
@@ -46,7 +45,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
     const tiers = data.allTiersJson.nodes.map((tier) => ({
       jsonId: tier.jsonId,
       name: tier.name,
-      priceText: `${formatPrice(tier.price, tier.currency)}/${tier.billingPeriod}`,
+      priceText: `${tier.priceText}/${tier.billingPeriod}`,
     }));
     setInitialMessage(tierMessage(new URLSearchParams(location.search).get("tier"), tiers));
   }, [location.search, data.allTiersJson.nodes]);
