@@ -3,7 +3,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import * as styles from "./Picture.module.css";
 
 interface PictureProps {
-  /** What gatsby-plugin-image made of the file at build time (AVIF and WebP at several widths). */
+  /** What gatsby-plugin-image made of the file at build time (WebP at four widths; see gatsby-config.ts). */
   image: IGatsbyImageData;
   alt: string;
   className?: string;
@@ -15,8 +15,8 @@ interface PictureProps {
 }
 
 /**
- * A responsive image as plain HTML: a <picture> with an AVIF and a WebP srcset, an <img> whose width and
- * height reserve its place (no layout shift), and the image's dominant colour behind it while it loads.
+ * A responsive image as plain HTML: a <picture> with the image's srcset (and a <source> for each further
+ * format, if one is configured), an <img> whose width and height reserve its place (no layout shift), and the image's dominant colour behind it while it loads.
  * It needs no JavaScript at all, so pages with images load no more script than pages without.
  */
 export function Picture({ image, alt, className, priority = false }: PictureProps) {

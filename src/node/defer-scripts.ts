@@ -8,8 +8,8 @@ import { htmlFiles } from "./html-files";
  * parsing and painting stop while that code runs.
  *
  * The prerendered page needs none of it to be read, so each page instead starts its scripts once it has
- * loaded (its HTML, inline styles and first images) and been painted (a browser may paint only after the
- * load event; the frame after it is certainly painted): the visitor sees the page as early as the network
+ * loaded (its HTML, inline styles and first images) and the next frame has been drawn (a browser may paint
+ * only after the load event): the visitor sees the page as early as the network
  * allows and React then takes over, as before. The page policies are written after this, so the small
  * starter script is hashed like every other inline script.
  */
