@@ -40,13 +40,15 @@ describe("Picture", () => {
     expect(img).toHaveAttribute("loading", "lazy");
     expect(img).toHaveAttribute("decoding", "async");
     expect(img).not.toHaveAttribute("fetchpriority");
+    expect(img).not.toHaveAttribute("elementtiming");
   });
 
-  it("fetches the page's first image at once and first", () => {
+  it("fetches the page's first image at once and first, and names it so the scripts can wait for it", () => {
     render(<Picture image={image} alt="A sunrise" priority />);
     const img = screen.getByRole("img");
     expect(img).toHaveAttribute("loading", "eager");
     expect(img).toHaveAttribute("fetchpriority", "high");
+    expect(img).toHaveAttribute("elementtiming", "first-image");
     expect(img).not.toHaveAttribute("decoding");
   });
 

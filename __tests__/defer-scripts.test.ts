@@ -27,40 +27,103 @@ describe("starting Gatsby's scripts after the page is painted", () => {
     expect(deferGatsbyScripts(plain)).toBe(plain);
   });
 
-  it("starts the files after the load event and the next frame, and at once when already loaded", () => {
-    const appended: string[] = [];
-    const listeners: Record<string, () => void> = {};
-    const frames: Array<() => void> = [];
-    const timers: Array<() => void> = [];
-    const fakeDocument = {
-      readyState: "interactive",
-      createElement: () => ({ src: "" }),
-      body: { appendChild: (script: { src: string }) => appended.push(script.src) },
-    };
-    const run = new Function(
-      "document",
-      "addEventListener",
-      "requestAnimationFrame",
-      "setTimeout",
-      starterScript(["/a.js", "/b.js"]),
-    );
-    run(
-      fakeDocument,
-      (type: string, listener: () => void) => (listeners[type] = listener),
-      (callback: () => void) => frames.push(callback),
-      (callback: () => void) => timers.push(callback),
-    );
-    expect(appended).toEqual([]);
-    listeners.load?.();
-    expect(appended).toEqual([]);
-    frames.shift()?.();
-    expect(appended).toEqual([]);
-    timers.shift()?.();
-    expect(appended).toEqual(["/a.js", "/b.js"]);
+  it("moves the manifest link from the head into the starter", () => {
+    const withManifest = page.replace("<head>", '<head><link rel="manifest" href="/manifest.webmanifest" crossorigin="anonymous"/>');
+    const deferred = deferGatsbyScripts(withManifest);
+    expect(deferred).not.toContain('<link rel="manifest"');
+    expect(deferred).toContain(`<script>${starterScript(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"], "/manifest.webmanifest")}</script>`);
+  });
+});
 
-    appended.length = 0;
-    fakeDocument.readyState = "complete";
-    run(fakeDocument, () => undefined, (callback: () => void) => callback(), (callback: () => void) => callback());
-    expect(appended).toEqual(["/a.js", "/b.js"]);
+/** Runs the starter against a small stand-in for the browser, and says what it added and when. */
+function runStarter(options: { image?: { top: number } | null; observer?: boolean; complete?: boolean }) {
+  const added: string[] = [];
+  const listeners: Record<string, () => void> = {};
+  const frames: Array<() => void> = [];
+  const timers: Array<{ callback: () => void; delay: number }> = [];
+  let observed: { type: string; callback: (list: { getEntries: () => unknown[] }, observer: { disconnect: () => void }) => void } | null = null;
+  let disconnected = false;
+  const image = options.image ? { getBoundingClientRect: () => ({ top: options.image?.top ?? 0 }), getAttribute: () => "first-image" } : null;
+  const element = () => ({ src: "", href: "", rel: "", crossOrigin: "" });
+  const fakeDocument = {
+    readyState: options.complete ? "complete" : "interactive",
+    createElement: element,
+    querySelector: (selector: string) => (selector === "img[elementtiming]" ? image : null),
+    head: { appendChild: (link: { rel: string; href: string }) => added.push(`${link.rel} ${link.href}`) },
+    body: { appendChild: (script: { src: string }) => added.push(script.src) },
+  };
+  class FakeObserver {
+    static supportedEntryTypes = ["element", "paint", "largest-contentful-paint"];
+    constructor(private readonly callback: NonNullable<typeof observed>["callback"]) {}
+    observe({ type }: { type: string }) {
+      observed = { type, callback: this.callback };
+    }
+  }
+  const observer = options.observer === false ? undefined : FakeObserver;
+  new Function("document", "window", "PerformanceObserver", "addEventListener", "requestAnimationFrame", "setTimeout", "innerHeight", starterScript(["/a.js", "/b.js"], "/manifest.webmanifest"))(
+    fakeDocument,
+    { PerformanceObserver: observer },
+    observer,
+    (type: string, listener: () => void) => (listeners[type] = listener),
+    (callback: () => void) => frames.push(callback),
+    (callback: () => void, delay: number) => timers.push({ callback, delay }),
+    800,
+  );
+  return {
+    added,
+    load: () => listeners.load?.(),
+    frame: () => frames.shift()?.(),
+    deliver: (entries: unknown[]) => observed?.callback({ getEntries: () => entries }, { disconnect: () => (disconnected = true) }),
+    observedType: () => observed?.type,
+    disconnected: () => disconnected,
+    /** Runs the timers due now (delay 0); the 1.5 s safety timer stays pending. */
+    tick: () => timers.splice(0).forEach((timer) => (timer.delay === 0 ? timer.callback() : timers.push(timer))),
+    safetyTimer: () => timers.find((timer) => timer.delay === 1500),
+  };
+}
+
+describe("the starter", () => {
+  it("waits for the load event, then for the first image to be on screen", () => {
+    const browser = runStarter({ image: { top: 300 } });
+    browser.tick();
+    expect(browser.observedType()).toBeUndefined();
+    browser.load();
+    expect(browser.observedType()).toBe("element");
+    browser.deliver([{ identifier: "another-image" }]);
+    browser.tick();
+    expect(browser.added).toEqual([]);
+    browser.deliver([{ identifier: "first-image" }]);
+    expect(browser.disconnected()).toBe(true);
+    browser.tick();
+    expect(browser.added).toEqual(["manifest /manifest.webmanifest", "/a.js", "/b.js"]);
+  });
+
+  it("waits for the first contentful paint when no image is on screen", () => {
+    const browser = runStarter({ image: { top: 900 } });
+    browser.load();
+    expect(browser.observedType()).toBe("paint");
+    browser.deliver([{ name: "first-paint" }]);
+    browser.tick();
+    expect(browser.added).toEqual([]);
+    browser.deliver([{ name: "first-contentful-paint" }]);
+    browser.tick();
+    expect(browser.added).toEqual(["manifest /manifest.webmanifest", "/a.js", "/b.js"]);
+  });
+
+  it("waits two frames where the browser reports no paints, and never more than 1.5 s, starting once", () => {
+    const browser = runStarter({ observer: false, complete: true });
+    browser.frame();
+    browser.tick();
+    expect(browser.added).toEqual([]);
+    browser.frame();
+    browser.tick();
+    expect(browser.added).toEqual(["manifest /manifest.webmanifest", "/a.js", "/b.js"]);
+    browser.safetyTimer()?.callback();
+    expect(browser.added).toHaveLength(3);
+
+    const stuck = runStarter({ image: { top: 100 } });
+    stuck.load();
+    stuck.safetyTimer()?.callback();
+    expect(stuck.added).toEqual(["manifest /manifest.webmanifest", "/a.js", "/b.js"]);
   });
 });

@@ -22,7 +22,11 @@ interface PictureProps {
 export function Picture({ image, alt, className, priority = false }: PictureProps) {
   const { fallback, sources = [] } = image.images;
   // React 18 passes lowercase attributes it does not know through to the HTML unchanged.
-  const loading = priority ? { loading: "eager" as const, fetchpriority: "high" } : { loading: "lazy" as const, decoding: "async" as const };
+  // The priority image is also named for element timing: the page's scripts wait until it is on screen
+  // (src/node/defer-scripts.ts).
+  const loading = priority
+    ? { loading: "eager" as const, fetchpriority: "high", elementtiming: "first-image" }
+    : { loading: "lazy" as const, decoding: "async" as const };
   return (
     <picture
       className={className ? `${styles.picture} ${className}` : styles.picture}

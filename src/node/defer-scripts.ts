@@ -8,34 +8,66 @@ import { htmlFiles } from "./html-files";
  * parsing and painting stop while that code runs.
  *
  * The prerendered page needs none of it to be read, so each page instead starts its scripts once it has
- * loaded (its HTML, inline styles and first images) and the next frame has been drawn (a browser may paint
- * only after the load event): the visitor sees the page as early as the network
- * allows and React then takes over, as before. The page policies are written after this, so the small
+ * loaded (its HTML, inline styles and first images) and is on screen: the visitor sees the page as early as
+ * the network allows and React then takes over, as before. The page policies are written after this, so the small
  * starter script is hashed like every other inline script.
  */
 
-/** The tags exactly as Gatsby writes them; anything else is left as it is. */
+/** The tags exactly as Gatsby and gatsby-plugin-manifest write them; anything else is left as it is. */
 const GATSBY_SCRIPT = /<script src="(\/[^"<>]+\.js)" async(?:="")?><\/script>/g;
+const MANIFEST_LINK = /<link rel="manifest" href="(\/[^"<>]+)" crossorigin="anonymous"\/?>/;
 
-export function starterScript(sources: readonly string[]): string {
-  return (
-    "(function(){function start(){" +
-    `${JSON.stringify(sources)}.forEach(function(src){` +
-    'var script=document.createElement("script");script.src=src;document.body.appendChild(script)})}' +
-    "function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}" +
-    'if(document.readyState==="complete")afterPaint();else addEventListener("load",afterPaint)})()'
-  );
+/**
+ * The starter: once the page has loaded, it waits until the browser reports that the page's content is on
+ * screen (the first visible image's element timing, or the first contentful paint when the page has no such
+ * image), then adds the scripts. Browsers without those reports wait two frames instead, and none waits more
+ * than 1.5 s after loading.
+ *
+ * The web app manifest is linked at the same moment. Chrome fetches a linked manifest and then one of its
+ * icons (about 10 KB in all) while the page is still loading, to see whether the site can be installed;
+ * nothing a visitor sees needs them, so they no longer compete with the page's first image.
+ */
+export function starterScript(sources: readonly string[], manifest: string | null = null): string {
+  const linkManifest = manifest
+    ? 'var link=document.createElement("link");link.rel="manifest";link.crossOrigin="anonymous";' +
+      `link.href=${JSON.stringify(manifest)};document.head.appendChild(link);`
+    : "";
+  return [
+    "(function(){",
+    "var started=false;",
+    "function start(){if(started)return;started=true;",
+    linkManifest,
+    `${JSON.stringify(sources)}.forEach(function(src){`,
+    'var script=document.createElement("script");script.src=src;document.body.appendChild(script)})}',
+    "function soon(){setTimeout(start,0)}",
+    "function onScreen(){",
+    "setTimeout(start,1500);",
+    'var image=document.querySelector("img[elementtiming]");',
+    "if(image&&image.getBoundingClientRect().top>=innerHeight)image=null;",
+    'var type=image?"element":"paint";',
+    "var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];",
+    "if(types.indexOf(type)<0){requestAnimationFrame(function(){requestAnimationFrame(soon)});return}",
+    "new PerformanceObserver(function(list,observer){list.getEntries().forEach(function(entry){",
+    'if(image?entry.identifier===image.getAttribute("elementtiming"):entry.name==="first-contentful-paint"){observer.disconnect();soon()}',
+    "})}).observe({type:type,buffered:true})}",
+    'if(document.readyState==="complete")onScreen();else addEventListener("load",onScreen)',
+    "})()",
+  ].join("");
 }
 
-/** The page with Gatsby's script tags replaced by one starter script in the same place. */
+/**
+ * The page with Gatsby's script tags replaced by one starter script in the same place, and the manifest link
+ * moved into that starter.
+ */
 export function deferGatsbyScripts(html: string): string {
   const sources = [...html.matchAll(GATSBY_SCRIPT)].map((match) => match[1] ?? "");
   if (sources.length === 0) return html;
+  const manifest = MANIFEST_LINK.exec(html)?.[1] ?? null;
   let placed = false;
-  return html.replace(GATSBY_SCRIPT, () => {
+  return html.replace(MANIFEST_LINK, "").replace(GATSBY_SCRIPT, () => {
     if (placed) return "";
     placed = true;
-    return `<script>${starterScript(sources)}</script>`;
+    return `<script>${starterScript(sources, manifest)}</script>`;
   });
 }
 
