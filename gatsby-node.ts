@@ -103,7 +103,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     events.map((event) => calendarPath(event.jsonId)),
   );
   reporter.info(
-    `Wrote robots.txt, ${events.length} calendar files and ${rules.length} page policies; ${deferred} pages start their scripts once loaded`,
+    `Wrote robots.txt, ${events.length} calendar files and ${rules.length} page policies; ${deferred} pages start their scripts once on screen`,
   );
 };
 

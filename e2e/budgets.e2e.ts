@@ -1,5 +1,5 @@
 import { gzipSync } from "node:zlib";
-import type { BrowserContext, Page, Response } from "playwright-core";
+import type { Page, Response } from "playwright-core";
 import { openSite, type Site } from "./support/browser";
 import { ALL_ROUTES } from "./support/routes";
 
@@ -51,24 +51,18 @@ interface PageFacts {
 }
 
 let site: Site;
-const contexts: BrowserContext[] = [];
 beforeAll(async () => {
   site = await openSite();
 });
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await site.close();
-});
+afterAll(() => site.close());
 
 async function phonePage(): Promise<Page> {
-  const context = await site.browser.newContext({
+  const page = await site.newPage(375, {
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 3,
     isMobile: true,
     hasTouch: true,
   });
-  contexts.push(context);
-  const page = await context.newPage();
   // Recorded from the very start of the page: the largest paint and every layout shift.
   await page.addInitScript(() => {
     const record = window as unknown as { __lcpUrl: string | null; __lcpTime: number; __layoutShift: number };

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { netlifyHeaders } from "./netlify-headers";
 import { startStaticServer, type HeadersFor, type StaticServer } from "./static-server";
 
@@ -26,8 +26,8 @@ export interface Site {
   browser: Browser;
   server: StaticServer;
   origin: string;
-  /** A fresh page at the given viewport width. */
-  newPage: (width?: number) => Promise<Page>;
+  /** A fresh page at the given viewport width (900 px tall), with any other context options given. */
+  newPage: (width?: number, options?: BrowserContextOptions) => Promise<Page>;
   close: () => Promise<void>;
 }
 
@@ -42,8 +42,8 @@ export async function openSite(headersFor: HeadersFor = netlifyHeaders()): Promi
     browser,
     server,
     origin: server.origin,
-    newPage: async (width = 1280) => {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
+    newPage: async (width = 1280, options = {}) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, ...options });
       contexts.push(context);
       return context.newPage();
     },
