@@ -26,10 +26,17 @@ describe("Seo", () => {
     expect(container.querySelector('meta[name="description"]')).toHaveAttribute("content", site.description);
   });
 
-  it("keeps pages that should not be listed out of search results, without a canonical URL", () => {
-    const container = head({ title: "Page not found", pathname: "/missing/", indexable: false });
-    expect(container.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  it("lets a step page name the page it follows from as the one to list", () => {
+    const container = head({ title: "Message sent", pathname: "/contact/thanks/", canonicalPath: "/contact/" });
+    expect(container.querySelector('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}/contact/`);
+    expect(container.querySelector('meta[property="og:url"]')).toHaveAttribute("content", `${site.siteUrl}/contact/`);
+  });
+
+  it("gives the not-found page no address of its own, and never blocks indexing", () => {
+    const container = head({ title: "Page not found", pathname: "/missing/", canonicalPath: null });
     expect(container.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(container.querySelector('meta[property="og:url"]')).toBeNull();
+    expect(container.querySelector('meta[name="robots"]')).toBeNull();
   });
 
   it("names the icons", () => {

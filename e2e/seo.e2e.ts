@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import { inlineScripts, scriptHash } from "../src/node/csp";
 import { toIsoWithOffset } from "../src/lib/datetime";
 import { openSite, scrollThrough, visit, type Site } from "./support/browser";
-import { ALL_ROUTES, PAGES } from "./support/routes";
+import { ALL_ROUTES, NOT_FOUND, PAGES } from "./support/routes";
 
 /** Found, shared and safely hosted: head, structured data, sitemap, calendar files, and Netlify's headers. */
 
@@ -176,6 +176,22 @@ describe("sitemap and robots.txt", () => {
     }
     const expected = PAGES.filter((route) => route.path !== "/contact/thanks/").map((route) => siteFile.siteUrl + route.path);
     expect(pages.sort()).toEqual(expected.sort());
+  });
+
+  /**
+   * The thank-you page names the contact page as the one to list, and the 404 page names none: a real 404 status
+   * already keeps it out. Neither is blocked outright, since that would also tell crawlers to drop the page's
+   * links, and robots.txt blocks nothing.
+   */
+  it.each(ALL_ROUTES.map((route) => [route.path]))("%s can be listed, under the address it names", async (route) => {
+    const html = await (await fetch(site.origin + route)).text();
+    expect(html).not.toMatch(/<meta[^>]+name="(robots|googlebot)"/);
+    const canonical = [...html.matchAll(/<link[^>]+rel="canonical"[^>]+href="([^"]+)"/g)].map((match) => match[1]);
+    if (route === NOT_FOUND.path) expect(canonical).toEqual([]);
+    else if (route === "/contact/thanks/") expect(canonical).toEqual([`${siteFile.siteUrl}/contact/`]);
+    else expect(canonical).toEqual([siteFile.siteUrl + route]);
+    const robots = await (await fetch(`${site.origin}/robots.txt`)).text();
+    expect(robots).not.toMatch(/^Disallow:\s*\S/m);
   });
 });
 

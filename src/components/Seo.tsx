@@ -7,8 +7,12 @@ interface SeoProps {
   title: string;
   description?: string;
   pathname: string;
-  /** False for pages search engines should not list (the 404 and thank-you pages). */
-  indexable?: boolean;
+  /**
+   * The address search engines should list for this page: its own by default; the page it follows from for a
+   * page that only exists as a step (the thank-you page names the contact page); null for the 404 page, whose
+   * HTML is sent for any unknown address with a 404 status, which search engines never list.
+   */
+  canonicalPath?: string | null;
   children?: React.ReactNode;
 }
 
@@ -24,17 +28,17 @@ export function JsonLd({ data }: { data: Record<string, unknown> | Record<string
  * sharing cards (Open Graph and Twitter) with a 1200x630 picture made from the home page's artwork, icons, and
  * the organisation described for search engines.
  */
-export function Seo({ title, description, pathname, indexable = true, children }: SeoProps) {
+export function Seo({ title, description, pathname, canonicalPath = pathname, children }: SeoProps) {
   const site = useSiteSettings();
   const fullTitle = title === site.name ? title : `${title} | ${site.name}`;
   const pageDescription = description ?? site.description;
-  const canonical = absoluteUrl(site.siteUrl, pathname);
+  const canonical = canonicalPath === null ? null : absoluteUrl(site.siteUrl, canonicalPath);
   const shareImage = absoluteUrl(site.siteUrl, site.shareImage.src);
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={pageDescription} />
-      {indexable ? <link rel="canonical" href={canonical} /> : <meta name="robots" content="noindex" />}
+      {canonical && <link rel="canonical" href={canonical} />}
       <meta name="theme-color" content="#0e5e5a" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
@@ -43,7 +47,7 @@ export function Seo({ title, description, pathname, indexable = true, children }
       <meta property="og:locale" content="en_US" />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={pageDescription} />
-      <meta property="og:url" content={canonical} />
+      {canonical && <meta property="og:url" content={canonical} />}
       <meta property="og:image" content={shareImage} />
       <meta property="og:image:width" content={String(site.shareImage.width)} />
       <meta property="og:image:height" content={String(site.shareImage.height)} />

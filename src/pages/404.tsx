@@ -41,7 +41,7 @@ export function Head({ location }: HeadProps) {
       title="Page not found"
       description="This page could not be found. Find your way to our programs, events and contact details."
       pathname={location.pathname}
-      indexable={false}
+      canonicalPath={null}
     />
   );
 }

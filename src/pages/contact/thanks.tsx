@@ -29,7 +29,7 @@ export function Head({ location }: HeadProps) {
       title="Message sent"
       description="Thank you for writing to Kindred Minds: your message has reached our team."
       pathname={location.pathname}
-      indexable={false}
+      canonicalPath="/contact/"
     />
   );
 }
