@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { CompileHintsPlugin } from "./src/node/compile-hints";
 import { checkContent } from "./src/node/content-check";
 import { formatReport } from "./src/node/content-problems";
 import { deferScriptsInPages } from "./src/node/defer-scripts";
@@ -108,10 +109,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
 };
 
 /**
- * webpack follows every module's path through symbolic links, one filesystem call per path segment. For the
- * HTML renderer that was more than half of its build time here (node --cpu-prof; 24.5 s before, 12.3 s after).
- * npm installs packages as plain folders, so there are no links to follow.
+ * build-html: webpack follows every module's path through symbolic links, one filesystem call per path segment.
+ * For the HTML renderer that was more than half of its build time here (node --cpu-prof; 24.5 s before, 12.3 s
+ * after). npm installs packages as plain folders, so there are no links to follow.
+ * build-javascript: the browser's scripts carry V8's compile hint (see compile-hints.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   if (stage === "build-html") actions.setWebpackConfig({ resolve: { symlinks: false } });
+  if (stage === "build-javascript") actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] });
 };
