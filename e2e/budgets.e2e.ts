@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib";
 import type { Page, Response } from "playwright-core";
+import { COMPILE_HINT } from "../src/node/compile-hints";
 import { openSite, type Site } from "./support/browser";
 import { ALL_ROUTES } from "./support/routes";
 
@@ -28,6 +29,7 @@ const QUIET_MS = 3500;
 interface Loaded {
   url: string;
   text: string;
+  firstLine: string;
   type: string;
   contentType: string;
   bytes: number;
@@ -162,6 +164,7 @@ async function load(route: string): Promise<{ loaded: Loaded[]; facts: PageFacts
     loaded.push({
       url: response.url(),
       text: response.request().resourceType() === "document" ? body.toString("utf8") : "",
+      firstLine: body.subarray(0, 200).toString("utf8").split("\n")[0] ?? "",
       type: response.request().resourceType(),
       contentType: response.headers()["content-type"] ?? "",
       bytes: body.length,
@@ -239,6 +242,12 @@ describe.each(ALL_ROUTES.map((route) => [route.path]))("%s on a phone", (route) 
     // links it only when it starts its scripts.
     expect(loaded.find((item) => item.type === "document")?.text).not.toContain('<link rel="manifest"');
     expect(facts.manifestStart).toBeGreaterThan(facts.lcpTime);
+  });
+
+  it("marks every script it loads to be compiled while it downloads", () => {
+    const scripts = loaded.filter(isScript);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect([script.url, script.firstLine]).toEqual([script.url, COMPILE_HINT]);
   });
 
   it("loads no polyfill bundle", () => {
