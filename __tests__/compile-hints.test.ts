@@ -81,7 +81,7 @@ describe("V8's compile hint on the browser's scripts", () => {
     expect(line).toBeGreaterThan(0);
     const map = JSON.parse(readFileSync(path.join(dir, "hinted", `${main}.map`), "utf8"));
     const original = await SourceMapConsumer.with(map, null, (consumer) =>
-      consumer.originalPositionFor({ line: line + 1, column: lines[line].indexOf('"Welcome to the circle') }),
+      consumer.originalPositionFor({ line: line + 1, column: (lines[line] ?? "").indexOf('"Welcome to the circle') }),
     );
     expect(original.source).toMatch(/entry\.js$/);
     expect(original.line).toBe(2);
