@@ -50,7 +50,8 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sharp",
       options: {
-        // WebP only, at four widths per image. For these illustrations AVIF was no smaller (all sizes together:
+        // WebP only, at four widths per image (outputPixelDensities in each image query: these defaults do not
+        // accept that option). For these illustrations AVIF was no smaller (all sizes together:
         // AVIF 477 KB, WebP 484 KB) and took most of the build's image time, so it is not made; add "avif" to
         // formats if the site moves to photographs, where it usually wins. While an image loads, its dominant
         // colour holds its place (a few bytes, where a blurred preview costs a kilobyte of HTML per image).
