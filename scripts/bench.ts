@@ -8,15 +8,19 @@
  * are reported, never asserted; the byte budgets are tests (e2e/budgets.e2e.ts).
  *
  * Options: --runs N (default 3), --no-build (measure the existing public/), --routes /a/,/b/,
- * --keep (also write each full Lighthouse report to reports/lighthouse/, to see what an audit found)
+ * --keep (also write each full Lighthouse report to reports/lighthouse/, to see what an audit found),
+ * --no-js-control (also measure each route with every script taken out, run for run beside the real page,
+ * and add that control's median TBT: see scripts/script-free.ts)
  */
 import { execFile, execSync } from "node:child_process";
 import { promisify } from "node:util";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { netlifyHeaders } from "../e2e/support/netlify-headers";
 import { PAGES } from "../e2e/support/routes";
-import { startStaticServer } from "../e2e/support/static-server";
+import { PUBLIC_DIR, startStaticServer } from "../e2e/support/static-server";
+import { copyWithoutScripts } from "./script-free";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { ensureChromium } = require("./find-chromium.js") as { ensureChromium: () => string };
@@ -120,16 +124,24 @@ async function withRetries<T>(attempt: () => Promise<T>, tries = 3): Promise<T> 
   }
 }
 
-function formatRow(route: string, runs: RunResult[]): string[] {
+/** A time's median, with the lowest and highest run beside it when there is more than one. */
+function spread(values: number[]): string {
+  const text = `${median(values).toFixed(0)} ms`;
+  return values.length > 1 ? `${text} (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})` : text;
+}
+
+function formatRow(route: string, runs: RunResult[], control: RunResult[]): string[] {
   const scoreOf = (id: string) => String(median(runs.map((run) => run.scores[id] ?? 0)));
   const metricOf = (name: string) => median(runs.map((run) => run.metrics[name] ?? 0));
   const kb = (kind: string) => (median(runs.map((run) => run.bytes[kind] ?? 0)) / 1024).toFixed(1);
+  const tbtOf = (results: RunResult[]) => spread(results.map((run) => run.metrics.TBT ?? 0));
   return [
     route,
     ...CATEGORIES.map(scoreOf),
     `${(metricOf("FCP") / 1000).toFixed(2)} s`,
     `${(metricOf("LCP") / 1000).toFixed(2)} s`,
-    `${metricOf("TBT").toFixed(0)} ms`,
+    tbtOf(runs),
+    ...(control.length ? [tbtOf(control)] : []),
     metricOf("CLS").toFixed(3),
     `${(metricOf("SI") / 1000).toFixed(2)} s`,
     kb("html"),
@@ -152,29 +164,43 @@ async function main(): Promise<void> {
   }
 
   const server = await startStaticServer(undefined, netlifyHeaders());
+  // The control is served the same way from a script-free copy, and measured right after each real run so
+  // that both see the same load on the machine.
+  const controlDir = process.argv.includes("--no-js-control") ? mkdtempSync(path.join(tmpdir(), "no-js-control-")) : null;
+  if (controlDir) copyWithoutScripts(PUBLIC_DIR, controlDir);
+  const control = controlDir ? await startStaticServer(controlDir, netlifyHeaders()) : null;
   const chromePath = ensureChromium();
-  const header = ["route", "perf", "a11y", "best", "seo", "FCP", "LCP", "TBT", "CLS", "SI", "HTML KB", "JS KB", "CSS KB", "img KB"];
+  const header = ["route", "perf", "a11y", "best", "seo", "FCP", "LCP", "TBT", ...(control ? ["TBT, no JS"] : []), "CLS", "SI", "HTML KB", "JS KB", "CSS KB", "img KB"];
   const rows: string[][] = [];
   try {
     for (const route of routes) {
       const results: RunResult[] = [];
+      const controlResults: RunResult[] = [];
       for (let run = 0; run < runs; run += 1) {
         const keepAs = keep ? path.join(ROOT, "reports", "lighthouse", `${route.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${run + 1}.json`) : null;
         results.push(await withRetries(() => runLighthouse(server.origin + route, chromePath, keepAs)));
+        if (control) {
+          const result = await withRetries(() => runLighthouse(control.origin + route, chromePath, null));
+          if (result.bytes.js) throw new Error(`${route}: the no-JS control loaded ${result.bytes.js} bytes of JavaScript`);
+          controlResults.push(result);
+        }
       }
-      const row = formatRow(route, results);
+      const row = formatRow(route, results, controlResults);
       rows.push(row);
       console.log(row.join("  "));
     }
   } finally {
     await server.close();
+    await control?.close();
+    if (controlDir) rmSync(controlDir, { recursive: true, force: true });
   }
 
   const table = [header, header.map(() => "---"), ...rows].map((row) => `| ${row.join(" | ")} |`).join("\n");
   const report = [
     `# Benchmark (${new Date().toISOString()})`,
     "",
-    `Lighthouse mobile profile, simulated throttling, median of ${runs} runs per route; bytes as transferred (gzip).`,
+    `Lighthouse mobile profile, simulated throttling, median of ${runs} runs per route (TBT: lowest–highest run in brackets); bytes as transferred (gzip).`,
+    ...(control ? ["TBT, no JS: the same page with every script taken out (scripts/script-free.ts), measured after each run of the real one."] : []),
     ...builds,
     "",
     table,
