@@ -1,9 +1,15 @@
-import { deferGatsbyScripts, starterScript } from "../src/node/defer-scripts";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { deferGatsbyScripts, deferScriptsInPages, starterScript } from "../src/node/defer-scripts";
+
+const SCRIPT_TAGS =
+  '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script>';
 
 const page = [
   "<html><head><style>body{}</style></head><body><div id=\"___gatsby\"></div>",
   '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>',
-  '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script>',
+  SCRIPT_TAGS,
   "</body></html>",
 ].join("");
 
@@ -125,5 +131,22 @@ describe("the starter", () => {
     stuck.load();
     stuck.safetyTimer()?.callback();
     expect(stuck.added).toEqual(["manifest /manifest.webmanifest", "/a.js", "/b.js"]);
+  });
+});
+
+describe("a later build, when Gatsby stitches its script tags into the pages again", () => {
+  it("still gives the starter the manifest, though the page's link was removed by the build before", async () => {
+    const publicDir = mkdtempSync(path.join(tmpdir(), "public-"));
+    writeFileSync(path.join(publicDir, "manifest.webmanifest"), "{}");
+    const file = path.join(publicDir, "index.html");
+    writeFileSync(file, page.replace("<head>", '<head><link rel="manifest" href="/manifest.webmanifest" crossorigin="anonymous"/>'));
+    expect(await deferScriptsInPages(publicDir, [])).toBe(1);
+    const first = readFileSync(file, "utf8");
+
+    // What Gatsby's slice stitching leaves on a warm build: its own script tags back, the head as it was left.
+    writeFileSync(file, first.replace(/<script>\(function\(\)[\s\S]*?<\/script>/, SCRIPT_TAGS));
+    expect(await deferScriptsInPages(publicDir, [])).toBe(1);
+    expect(readFileSync(file, "utf8")).toBe(first);
+    expect(first).toContain(`<script>${starterScript(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"], "/manifest.webmanifest")}</script>`);
   });
 });

@@ -1,4 +1,6 @@
+import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { htmlFiles } from "./html-files";
 
 /**
@@ -57,12 +59,13 @@ export function starterScript(sources: readonly string[], manifest: string | nul
 
 /**
  * The page with Gatsby's script tags replaced by one starter script in the same place, and the manifest link
- * moved into that starter.
+ * moved into that starter. `manifest` is the site's manifest address when known; otherwise it is read from the
+ * page's link.
  */
-export function deferGatsbyScripts(html: string): string {
+export function deferGatsbyScripts(html: string, manifest: string | null = null): string {
   const sources = [...html.matchAll(GATSBY_SCRIPT)].map((match) => match[1] ?? "");
   if (sources.length === 0) return html;
-  const manifest = MANIFEST_LINK.exec(html)?.[1] ?? null;
+  manifest ??= MANIFEST_LINK.exec(html)?.[1] ?? null;
   let placed = false;
   return html.replace(MANIFEST_LINK, "").replace(GATSBY_SCRIPT, () => {
     if (placed) return "";
@@ -71,12 +74,22 @@ export function deferGatsbyScripts(html: string): string {
   });
 }
 
-/** Rewrites every built page; returns how many pages now start their scripts after loading. */
+/** The file gatsby-plugin-manifest writes at the site's root. */
+const MANIFEST_FILE = "manifest.webmanifest";
+
+/**
+ * Rewrites every built page; returns how many pages now start their scripts after loading.
+ *
+ * Gatsby keeps its script tags in a shared fragment (public/_gatsby/slices/) and stitches it into every page
+ * again on each build, even when it renders no page anew. The page's manifest link was removed by the build
+ * before, so the manifest's address comes from the site (the file in publicDir), not from the page.
+ */
 export async function deferScriptsInPages(publicDir: string, notPages: readonly string[]): Promise<number> {
+  const manifest = existsSync(path.join(publicDir, MANIFEST_FILE)) ? `/${MANIFEST_FILE}` : null;
   let changed = 0;
   for (const file of await htmlFiles(publicDir, notPages)) {
     const html = await readFile(file, "utf8");
-    const deferred = deferGatsbyScripts(html);
+    const deferred = deferGatsbyScripts(html, manifest);
     if (deferred !== html) {
       await writeFile(file, deferred);
       changed += 1;
