@@ -25,14 +25,14 @@ describe("the script-free control copy of the site", () => {
     expect(stripped).toContain("<p>after</p></body></html>");
   });
 
-  it("changes only the HTML files of the copy, never the original", () => {
+  it("changes only the HTML files of the copy, never the original", async () => {
     const from = mkdtempSync(path.join(tmpdir(), "site-"));
     mkdirSync(path.join(from, "mission"));
     writeFileSync(path.join(from, "mission", "index.html"), page);
     writeFileSync(path.join(from, "app.js"), "start()");
     const to = path.join(mkdtempSync(path.join(tmpdir(), "control-")), "public");
 
-    expect(copyWithoutScripts(from, to)).toBe(1);
+    expect(await copyWithoutScripts(from, to)).toBe(1);
     expect(readFileSync(path.join(to, "mission", "index.html"), "utf8")).toBe(withoutScripts(page));
     expect(readFileSync(path.join(to, "app.js"), "utf8")).toBe("start()");
     expect(readFileSync(path.join(from, "mission", "index.html"), "utf8")).toBe(page);

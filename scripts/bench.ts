@@ -167,7 +167,7 @@ async function main(): Promise<void> {
   // The control is served the same way from a script-free copy, and measured right after each real run so
   // that both see the same load on the machine.
   const controlDir = process.argv.includes("--no-js-control") ? mkdtempSync(path.join(tmpdir(), "no-js-control-")) : null;
-  if (controlDir) copyWithoutScripts(PUBLIC_DIR, controlDir);
+  if (controlDir) await copyWithoutScripts(PUBLIC_DIR, controlDir);
   const control = controlDir ? await startStaticServer(controlDir, netlifyHeaders()) : null;
   const chromePath = ensureChromium();
   const header = ["route", "perf", "a11y", "best", "seo", "FCP", "LCP", "TBT", ...(control ? ["TBT, no JS"] : []), "CLS", "SI", "HTML KB", "JS KB", "CSS KB", "img KB"];

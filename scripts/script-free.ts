@@ -4,29 +4,27 @@
  * machine scores for the same HTML, CSS and images when no JavaScript at all runs. Blocking time the control
  * shows as well is the browser's and the machine's, not the site's.
  */
-import { cpSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
-
-const SCRIPT = /<script\b([^>]*)>[\s\S]*?<\/script>/gi;
+import { cpSync } from "node:fs";
+import { readFile, writeFile } from "node:fs/promises";
+import { SCRIPT_ELEMENT } from "../src/node/csp";
+import { htmlFiles } from "../src/node/html-files";
 
 /** The page without its executable scripts; `application/ld+json` blocks are data and are kept. */
 export function withoutScripts(html: string): string {
-  return html.replace(SCRIPT, (element, attributes: string) =>
+  return html.replace(SCRIPT_ELEMENT, (element, attributes: string) =>
     /\btype\s*=\s*["']?application\/ld\+json/i.test(attributes) ? element : "",
   );
 }
 
 /** Copies `from` to `to` and strips the scripts from every HTML file in the copy. Returns how many it changed. */
-export function copyWithoutScripts(from: string, to: string): number {
+export async function copyWithoutScripts(from: string, to: string): Promise<number> {
   cpSync(from, to, { recursive: true });
   let changed = 0;
-  for (const entry of readdirSync(to, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const html = readFileSync(file, "utf8");
+  for (const file of await htmlFiles(to, [])) {
+    const html = await readFile(file, "utf8");
     const stripped = withoutScripts(html);
     if (stripped !== html) {
-      writeFileSync(file, stripped);
+      await writeFile(file, stripped);
       changed += 1;
     }
   }

@@ -5,12 +5,13 @@ import { createHash } from "node:crypto";
  * text is hashed here, so an inline script that was not in the page at build time does not run.
  */
 
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+/** A <script> element: its attributes, then its text. */
+export const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
 /** The text of every inline <script> in a page (those with a src load from the site and need no hash). */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
+  for (const match of html.matchAll(SCRIPT_ELEMENT)) {
     const attributes = match[1] ?? "";
     if (/\ssrc\s*=/i.test(attributes)) continue;
     scripts.push(match[2] ?? "");
