@@ -48,8 +48,8 @@ export function contentSecurityPolicy(scripts: readonly string[], formOrigin: st
 /**
  * The policy of the content editor at /admin/, which runs only the editor's own bundle. Decap validates its
  * configuration with ajv, which compiles each schema into a function: hence 'unsafe-eval', here and on no
- * visitor page. Its styles are injected at run time (emotion), an image being uploaded is previewed from a
- * blob: address, and log-in (Netlify Identity) and saving (Git Gateway) go to the site's own /.netlify/
+ * visitor page. Its styles are injected at run time (emotion), images are kept and read as blob: addresses
+ * while an entry is edited, and log-in (Netlify Identity) and saving (Git Gateway) go to the site's own /.netlify/
  * addresses.
  */
 export function adminContentSecurityPolicy(): string {
@@ -60,7 +60,7 @@ export function adminContentSecurityPolicy(): string {
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    "connect-src 'self' blob:",
     "frame-src 'self' blob:",
     "worker-src 'self' blob:",
     "form-action 'self'",

@@ -1,0 +1,166 @@
+import { execFileSync } from "node:child_process";
+import { copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { isDeepStrictEqual } from "node:util";
+import type { Page } from "playwright-core";
+import { checkContent } from "../src/node/content-check";
+import { openSite, type Site } from "./support/browser";
+import { cloneRepo, routeToDecapServer, startDecapServer, watchPage, type DecapServer, type Repo } from "./support/editor";
+import { startStaticServer } from "./support/static-server";
+
+/**
+ * The content editor at /admin/, in local mode against decap-server on a temporary clone: what an editor does
+ * through its screens, checked in the files and branches of that clone.
+ */
+
+let repo: Repo;
+let decap: DecapServer;
+let site: Site;
+let page: Page;
+let watch: ReturnType<typeof watchPage>;
+
+const EVENT_ID = "annual-community-gathering";
+const EVENT_FILE = `data/events/${EVENT_ID}.json`;
+
+beforeAll(async () => {
+  repo = cloneRepo();
+  if (process.env.DEV_DATA) {
+    execFileSync("bash", ["-c", `rm -rf ${repo.dir}/data && cp -r ${process.env.DEV_DATA} ${repo.dir}/data`]);
+    repo.git("add", "-A");
+    repo.git("commit", "-qm", "dev data");
+  }
+  [decap, site] = await Promise.all([startDecapServer(repo.dir), openSite()]);
+  page = await site.newPage(1280);
+  watch = watchPage(page, site.origin);
+  // Publishing and deleting ask "Are you sure…?" in the browser's own dialog.
+  page.on("dialog", (dialog) => void dialog.accept());
+  await routeToDecapServer(page, site.origin, decap);
+}, 60_000);
+
+afterAll(async () => {
+  await site?.close();
+  await decap?.close();
+  repo?.close();
+});
+
+function published(file: string): unknown {
+  return JSON.parse(repo.published(file)) as unknown;
+}
+
+function draftBranches(): string[] {
+  return repo
+    .git("branch", "--list", "cms/*", "--format=%(refname:short)")
+    .split("\n")
+    .filter(Boolean);
+}
+
+async function waitFor(condition: () => boolean, what: string, timeout = 15_000): Promise<void> {
+  const end = Date.now() + timeout;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function openEntry(collection: string, entry: string): Promise<void> {
+  await page.goto(`${site.origin}/admin/#/collections/${collection}/entries/${entry}`);
+  await page.getByRole("button", { name: "Save" }).waitFor();
+  // The form is ready once its first field holds the file's value.
+  await page.locator("[id$='-field-1'], input, textarea").first().waitFor();
+}
+
+async function save(): Promise<void> {
+  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByText("Changes saved", { exact: false }).first().waitFor();
+}
+
+async function setStatus(status: "Draft" | "In review" | "Ready"): Promise<void> {
+  await page.getByRole("button", { name: /^Status:/ }).click();
+  await page.getByRole("menuitem", { name: status }).click();
+  await page.getByRole("button", { name: `Status: ${status}` }).waitFor();
+}
+
+async function publishNow(): Promise<void> {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+}
+
+it("loads in local mode with no console error and no request to another host", async () => {
+  const response = await page.goto(`${site.origin}/admin/`);
+  expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  expect(response?.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");
+  expect(await page.title()).toMatch(/^Content editor · /);
+  await page.getByRole("button", { name: "Login" }).click();
+  for (const collection of ["Events", "Programs", "Giving levels", "Pages", "Settings"]) {
+    await page.getByRole("link", { name: collection }).first().waitFor();
+  }
+  await page.getByText("Annual Community Gathering").first().waitFor();
+  expect(watch.errors).toEqual([]);
+  expect(watch.foreign).toEqual([]);
+});
+
+describe("editing an event", () => {
+  const newTitle = "Annual Community Gathering and Picnic";
+  let before: Record<string, unknown>;
+
+  it("saves a changed title as a draft: the published file stays as it was", async () => {
+    before = published(EVENT_FILE) as Record<string, unknown>;
+    await openEntry("events", EVENT_ID);
+    await page.getByLabel("Title", { exact: true }).fill(newTitle);
+    await save();
+    expect(published(EVENT_FILE)).toEqual(before);
+    expect(draftBranches()).toEqual([`cms/events/${EVENT_ID}`]);
+    expect(JSON.parse(repo.git("show", `cms/events/${EVENT_ID}:${EVENT_FILE}`))).toEqual({ ...before, title: newTitle });
+  });
+
+  it("publishes the draft: the published file changes in exactly that field", async () => {
+    await setStatus("Ready");
+    await publishNow();
+    await waitFor(() => draftBranches().length === 0, "the draft to be merged");
+    expect(published(EVENT_FILE)).toEqual({ ...before, title: newTitle });
+    expect(watch.errors).toEqual([]);
+    expect(watch.foreign).toEqual([]);
+  });
+});
+
+/** Every data file the editor shows, and where it opens: folder entries by file name, pages and settings by name. */
+function editorEntries(): { file: string; collection: string; entry: string }[] {
+  const entries: { file: string; collection: string; entry: string }[] = [];
+  for (const collection of ["events", "programs", "tiers", "impact"]) {
+    const folder = path.join(repo.dir, "data", collection);
+    if (!existsSync(folder)) continue;
+    for (const name of readdirSync(folder).filter((file) => file.endsWith(".json"))) {
+      entries.push({ file: `data/${collection}/${name}`, collection, entry: name.replace(/\.json$/, "") });
+    }
+  }
+  for (const name of readdirSync(path.join(repo.dir, "data/pages")).filter((file) => file.endsWith(".json"))) {
+    entries.push({ file: `data/pages/${name}`, collection: "pages", entry: name.replace(/\.json$/, "") });
+  }
+  entries.push({ file: "data/site.json", collection: "settings", entry: "site" });
+  return entries;
+}
+
+it("keeps every data file the same JSON value when each entry is opened and saved unchanged", async () => {
+  const entries = editorEntries();
+  expect(entries.length).toBeGreaterThanOrEqual(15);
+  const changed: string[] = [];
+  for (const { file, collection, entry } of entries) {
+    const original = published(file);
+    await openEntry(collection, entry);
+    // Typing and erasing a character leaves the value as it was but lets the entry be saved.
+    const field = page.locator("input[type='text'], input:not([type]), textarea").first();
+    await field.focus();
+    await page.keyboard.press("End");
+    await page.keyboard.type("x");
+    await page.keyboard.press("Backspace");
+    await save();
+    const branch = `cms/${collection}/${entry}`;
+    await waitFor(() => draftBranches().includes(branch), `the draft of ${file}`);
+    const saved = JSON.parse(repo.git("show", `${branch}:${file}`)) as unknown;
+    if (!isDeepStrictEqual(saved, original)) changed.push(`${file}: ${JSON.stringify(saved)}`);
+    repo.git("branch", "-D", branch);
+  }
+  expect(changed).toEqual([]);
+}, 240_000);
