@@ -36,6 +36,10 @@ beforeAll(async () => {
   // Publishing and deleting ask "Are you sure…?" in the browser's own dialog.
   page.on("dialog", (dialog) => void dialog.accept());
   await routeToDecapServer(page, site.origin, decap);
+  // In local mode, Login needs no password; the session is kept for the page loads that follow.
+  await page.goto(`${site.origin}/admin/`);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("link", { name: "Events" }).first().waitFor();
 }, 60_000);
 
 afterAll(async () => {
@@ -63,16 +67,23 @@ async function waitFor(condition: () => boolean, what: string, timeout = 15_000)
   }
 }
 
+/** Opens an entry in a freshly loaded editor (a change of the address's #fragment alone keeps the last form). */
 async function openEntry(collection: string, entry: string): Promise<void> {
+  await page.goto("about:blank");
   await page.goto(`${site.origin}/admin/#/collections/${collection}/entries/${entry}`);
-  await page.getByRole("button", { name: "Save" }).waitFor();
-  // The form is ready once its first field holds the file's value.
-  await page.locator("[id$='-field-1'], input, textarea").first().waitFor();
+  await page.getByRole("button", { name: "Save" }).waitFor({ timeout: 15_000 }).catch(async (error: unknown) => {
+    await page.screenshot({ path: "/tmp/smoke/failed-open.png" });
+    throw error;
+  });
+  await page.locator("input, textarea").first().waitFor();
 }
 
 async function save(): Promise<void> {
   await page.getByRole("button", { name: "Save" }).click();
-  await page.getByText("Changes saved", { exact: false }).first().waitFor();
+  await page.getByText("Entry saved").first().waitFor({ timeout: 10_000 }).catch(async (error: unknown) => {
+    await page.screenshot({ path: "/tmp/smoke/failed-save.png" });
+    throw error;
+  });
 }
 
 async function setStatus(status: "Draft" | "In review" | "Ready"): Promise<void> {
@@ -92,7 +103,6 @@ it("loads in local mode with no console error and no request to another host", a
   expect(response?.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
   expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");
   expect(await page.title()).toMatch(/^Content editor · /);
-  await page.getByRole("button", { name: "Login" }).click();
   for (const collection of ["Events", "Programs", "Giving levels", "Pages", "Settings"]) {
     await page.getByRole("link", { name: collection }).first().waitFor();
   }
@@ -142,25 +152,45 @@ function editorEntries(): { file: string; collection: string; entry: string }[] 
   return entries;
 }
 
+interface Difference {
+  path: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** Where two JSON values differ, leaf by leaf (a key missing on one side counts as a difference). */
+function differences(before: unknown, after: unknown, at = ""): Difference[] {
+  const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+  if (isObject(before) && isObject(after) && Array.isArray(before) === Array.isArray(after)) {
+    const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+    return [...keys].flatMap((key) => differences(before[key], after[key], `${at}/${key}`));
+  }
+  return isDeepStrictEqual(before, after) ? [] : [{ path: at, before, after }];
+}
+
 it("keeps every data file the same JSON value when each entry is opened and saved unchanged", async () => {
   const entries = editorEntries();
   expect(entries.length).toBeGreaterThanOrEqual(15);
   const changed: string[] = [];
   for (const { file, collection, entry } of entries) {
     const original = published(file);
+    console.log(file);
     await openEntry(collection, entry);
-    // Typing and erasing a character leaves the value as it was but lets the entry be saved.
+    // The editor saves only a changed entry: one character is added to the first text field, so the saved file
+    // must differ from the published one in that value alone.
     const field = page.locator("input[type='text'], input:not([type]), textarea").first();
     await field.focus();
     await page.keyboard.press("End");
     await page.keyboard.type("x");
-    await page.keyboard.press("Backspace");
     await save();
     const branch = `cms/${collection}/${entry}`;
     await waitFor(() => draftBranches().includes(branch), `the draft of ${file}`);
     const saved = JSON.parse(repo.git("show", `${branch}:${file}`)) as unknown;
-    if (!isDeepStrictEqual(saved, original)) changed.push(`${file}: ${JSON.stringify(saved)}`);
-    repo.git("branch", "-D", branch);
+    const found = differences(original, saved);
+    const [only] = found;
+    const onlyTheTypedCharacter =
+      found.length === 1 && typeof only?.before === "string" && only.after === `${only.before}x`;
+    if (!onlyTheTypedCharacter) changed.push(`${file}: ${JSON.stringify(found)}`);
   }
   expect(changed).toEqual([]);
 }, 240_000);

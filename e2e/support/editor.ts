@@ -124,6 +124,9 @@ export function watchPage(page: Page, origin: string) {
     if (message.type() === "error") errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(String(error)));
+  page.on("response", (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+  });
   page.on("request", (request: Request) => {
     const url = request.url();
     if (/^(data|blob|about):/.test(url)) return;
