@@ -194,3 +194,76 @@ it("keeps every data file the same JSON value when each entry is opened and save
   }
   expect(changed).toEqual([]);
 }, 240_000);
+
+describe("refuses, while editing, each value the build check would reject", () => {
+  /** The rules the editor can express (required, pattern, min), each with a value that breaks it. */
+  const cases = [
+    { rule: "required", collection: "events", entry: EVENT_ID, label: "Title", key: "title", typed: "", value: "" },
+    { rule: "pattern", collection: "events", entry: EVENT_ID, label: "Date", key: "date", typed: "15/03/2024", value: "15/03/2024" },
+    { rule: "min", collection: "tiers", entry: "tier-monthly", label: "Price", key: "price", typed: "-5", value: -5 },
+  ];
+
+  it.each(cases)("$rule: $label set to \"$typed\"", async ({ collection, entry, label, key, typed, value }) => {
+    const file = `data/${collection}/${entry}.json`;
+    // The build check rejects the value in a copy of the data.
+    const data = mkdtempSync(path.join(tmpdir(), "site-data-"));
+    try {
+      cpSync(path.join(repo.dir, "data"), data, { recursive: true });
+      const original = published(file) as Record<string, unknown>;
+      writeFileSync(path.join(data, collection, `${entry}.json`), JSON.stringify({ ...original, [key]: value }, null, 2));
+      expect(checkContent(data).length).toBeGreaterThan(0);
+    } finally {
+      rmSync(data, { recursive: true, force: true });
+    }
+    // The editor refuses to save it and says why beside the field.
+    const branchesBefore = draftBranches();
+    await openEntry(collection, entry);
+    await page.getByLabel(label, { exact: true }).fill(typed);
+    await page.getByRole("button", { name: "Save" }).click();
+    const fieldErrors = page.locator("[class*='ControlErrorsList'] li");
+    await fieldErrors.first().waitFor();
+    // Give a save that was not refused the time to reach the repository.
+    await page.waitForTimeout(1000);
+    expect(draftBranches()).toEqual(branchesBefore);
+  });
+});
+
+it("creates an event with an uploaded picture; the site builds and lists it on /events/", async () => {
+  const title = "Autumn Family Picnic";
+  await page.goto("about:blank");
+  await page.goto(`${site.origin}/admin/#/collections/events/new`);
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Date", { exact: true }).fill("2099-10-04");
+  await page.getByLabel("Starts at", { exact: true }).fill("11:00");
+  await page.getByLabel("Ends at", { exact: true }).fill("15:00");
+  await page.getByLabel("Place", { exact: true }).fill("Newtown Park");
+  await page.getByLabel("Description", { exact: true }).fill("Games, food and gentle conversations about wellbeing for every generation.");
+  await page.getByLabel("Picture description", { exact: true }).fill("Families on picnic blankets under autumn trees");
+  // The picture: uploaded through the media library, as an editor does.
+  const picture = path.join(tmpdir(), "autumn-family-picnic.png");
+  copyFileSync(path.join(repo.dir, "data/images/events", readdirSync(path.join(repo.dir, "data/images/events"))[0] ?? ""), picture);
+  await page.getByRole("button", { name: /choose an image/i }).click();
+  await page.locator("input[type='file']").setInputFiles(picture);
+  await page.getByText("autumn-family-picnic.png").first().waitFor();
+  await page.getByRole("button", { name: /choose selected/i }).click();
+  await save();
+  await setStatus("Ready");
+  await publishNow();
+  const file = "data/events/autumn-family-picnic.json";
+  await waitFor(() => draftBranches().length === 0 || draftBranches().every((branch) => !branch.includes("autumn")), "the new event to be published", 30_000);
+  const event = published(file) as Record<string, unknown>;
+  expect(event).toMatchObject({ title, date: "2099-10-04", image: "images/events/autumn-family-picnic.png" });
+  expect(repo.git("ls-tree", "--name-only", "main", "data/images/events/")).toContain("autumn-family-picnic.png");
+
+  // The clone, as published, builds, and the new event is on the events page.
+  repo.git("checkout", "--quiet", "main");
+  execFileSync(process.execPath, [require.resolve("gatsby/cli.js"), "build"], { cwd: repo.dir, stdio: "pipe", env: { ...process.env, CI: "true" } });
+  const server = await startStaticServer(path.join(repo.dir, "public"));
+  try {
+    const eventsPage = await site.newPage(1280);
+    await eventsPage.goto(`${server.origin}/events/`);
+    await eventsPage.getByRole("heading", { name: title }).waitFor();
+  } finally {
+    await server.close();
+  }
+}, 400_000);
