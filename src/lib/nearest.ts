@@ -26,7 +26,9 @@ export function editDistance(a: string, b: string): number {
   while (rest >= 2) {
     let best: { word: string; rest: number } | undefined;
     for (let i = 0; i + 1 < word.length; i += 1) {
-      if (word[i] === word[i + 1]) continue;
+      // Only a swap that makes a pair of letters `b` has can be a slip to undo; this also keeps unrelated
+      // names (hundreds of time zones) from being tried letter by letter.
+      if (word[i] === word[i + 1] || !b.includes(word.slice(i + 1, i + 2) + word.slice(i, i + 1))) continue;
       const swapped = swapAt(word, i);
       const left = distance(swapped, b);
       if (!best || left < best.rest) best = { word: swapped, rest: left };
