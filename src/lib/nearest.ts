@@ -33,7 +33,7 @@ export function editDistance(a: string, b: string): number {
       const left = distance(swapped, b);
       if (!best || left < best.rest) best = { word: swapped, rest: left };
     }
-    // A swap that costs what it saves is still taken: it can line up the letters for the next one.
+    // Only a swap that brings the word closer is kept; counted as one edit, it never makes the total larger.
     if (!best || best.rest >= rest) break;
     swaps += 1;
     word = best.word;
