@@ -38,6 +38,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
+  if (process.env.EDITOR_TEST_LOG) console.log(decap?.log());
   await site?.close();
   await decap?.close();
   repo?.close();
@@ -98,6 +99,11 @@ it("loads in local mode with no console error and no request to another host", a
   expect(response?.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
   expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");
   expect(await page.title()).toMatch(/^Content editor · /);
+  // Visitor pages keep their own policy, without 'unsafe-eval'; the editor is not in the sitemap.
+  const home = await page.request.get(`${site.origin}/`);
+  expect(home.headers()["content-security-policy"]).not.toContain("unsafe-eval");
+  const sitemap = await page.request.get(`${site.origin}/sitemap-0.xml`);
+  expect(await sitemap.text()).not.toContain("/admin");
   for (const collection of ["Events", "Programs", "Giving levels", "Pages", "Settings"]) {
     await page.getByRole("link", { name: collection }).first().waitFor();
   }

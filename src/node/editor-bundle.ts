@@ -131,7 +131,7 @@ export async function editorBundle(): Promise<EditorBundle> {
 
 /** The editor's page: no visitor ever lands here, so it asks search engines to stay away. */
 export function adminPage(bundle: Pick<EditorBundle, "script" | "style">, siteName: string): string {
-  return `<!doctype html>
+  return `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
