@@ -104,7 +104,7 @@ it("loads in local mode with no console error and no request to another host", a
   expect(home.headers()["content-security-policy"]).not.toContain("unsafe-eval");
   const sitemap = await page.request.get(`${site.origin}/sitemap-0.xml`);
   expect(await sitemap.text()).not.toContain("/admin");
-  for (const collection of ["Events", "Programs", "Giving levels", "Pages", "Settings"]) {
+  for (const collection of ["Events", "Programs", "Giving levels", "Impact figures", "Page texts", "Settings"]) {
     await page.getByRole("link", { name: collection }).first().waitFor();
   }
   await page.getByText("Annual Community Gathering").first().waitFor();
