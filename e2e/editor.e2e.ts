@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -138,6 +138,21 @@ describe("editing an event", () => {
   });
 });
 
+/** `gatsby build` in a folder, without blocking this process (the browser's routes are served from here). */
+function build(dir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [require.resolve("gatsby/cli.js"), "build"], {
+      cwd: dir,
+      env: { ...process.env, CI: "true" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`The build failed:\n${output.slice(-4000)}`))));
+  });
+}
+
 /** Every data file the editor shows, and where it opens: folder entries by file name, pages and settings by name. */
 function editorEntries(): { file: string; collection: string; entry: string }[] {
   const entries: { file: string; collection: string; entry: string }[] = [];
@@ -258,8 +273,9 @@ it("creates an event with an uploaded picture; the site builds and lists it on /
   expect(repo.git("ls-tree", "--name-only", "main", "data/images/events/")).toContain("autumn-family-picnic.png");
 
   // The clone, as published, builds, and the new event is on the events page.
+  await page.goto("about:blank");
   repo.git("checkout", "--quiet", "main");
-  execFileSync(process.execPath, [require.resolve("gatsby/cli.js"), "build"], { cwd: repo.dir, stdio: "pipe", env: { ...process.env, CI: "true" } });
+  await build(repo.dir);
   const server = await startStaticServer(path.join(repo.dir, "public"));
   try {
     const eventsPage = await site.newPage(1280);
