@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { BuildOptions, Metafile, Plugin } from "esbuild";
 
@@ -152,6 +152,9 @@ export async function writeAdmin(publicDir: string, siteName: string): Promise<E
   const bundle = await editorBundle();
   const adminDir = path.join(publicDir, "admin");
   await mkdir(adminDir, { recursive: true });
+  // Bundles of earlier builds go: public/ is kept between builds, and only the page's current bundle is served.
+  const earlier = (await readdir(adminDir)).filter((file) => /^cms-/.test(file) && !bundle.files.includes(file));
+  await Promise.all(earlier.map((file) => rm(path.join(adminDir, file))));
   await Promise.all(bundle.files.map((file) => copyFile(path.join(EDITOR_CACHE, "out", file), path.join(adminDir, file))));
   await writeFile(path.join(adminDir, "index.html"), adminPage(bundle, siteName));
   return bundle;
