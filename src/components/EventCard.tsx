@@ -34,9 +34,12 @@ interface EventCardProps {
   event: Queries.EventCardFragment;
   /** The first card on the page is in view at once, so its image is not deferred. */
   priority?: boolean;
+  /** An event that has ended: shown quieter, under its own heading, and with nothing to add to a calendar. */
+  past?: boolean;
 }
 
-export function EventCard({ event, priority = false }: EventCardProps) {
+export function EventCard({ event, priority = false, past = false }: EventCardProps) {
+  const Title = past ? "h3" : "h2";
   const [expanded, setExpanded] = React.useState(false);
   const [overflows, setOverflows] = React.useState(true);
   const description = React.useRef<HTMLParagraphElement>(null);
@@ -50,7 +53,10 @@ export function EventCard({ event, priority = false }: EventCardProps) {
 
   const { location } = event;
   return (
-    <article id={`event-${event.jsonId}`} className={styles.card} aria-labelledby={`event-${event.jsonId}-title`}>
+    <article
+      id={`event-${event.jsonId}`}
+      className={past ? `${styles.card} ${styles.past}` : styles.card}
+      aria-labelledby={`event-${event.jsonId}-title`}>
       <Picture
         image={imageOf(event.image, `the event "${event.title}"`)}
         alt={event.imageAlt}
@@ -58,9 +64,9 @@ export function EventCard({ event, priority = false }: EventCardProps) {
         priority={priority}
       />
       <div className={styles.body}>
-        <h2 id={`event-${event.jsonId}-title`} className={styles.title}>
+        <Title id={`event-${event.jsonId}-title`} className={styles.title}>
           {event.title}
-        </h2>
+        </Title>
         <dl className={styles.facts}>
           <div className={styles.fact}>
             <dt>
@@ -108,10 +114,12 @@ export function EventCard({ event, priority = false }: EventCardProps) {
               <span className="visually-hidden"> about {event.title}</span>
             </button>
           ) : null}
-          <a className={styles.calendar} href={`/events/${event.jsonId}.ics`} download>
-            <Icon name="calendar" className={styles.calendarIcon} />
-            Add to calendar<span className="visually-hidden"> ({event.title})</span>
-          </a>
+          {past ? null : (
+            <a className={styles.calendar} href={`/events/${event.jsonId}.ics`} download>
+              <Icon name="calendar" className={styles.calendarIcon} />
+              Add to calendar<span className="visually-hidden"> ({event.title})</span>
+            </a>
+          )}
         </div>
       </div>
     </article>

@@ -16,3 +16,19 @@ export function buildNow(env: NodeJS.ProcessEnv = process.env, clock: () => Date
   }
   return new Date(time).toISOString();
 }
+
+/**
+ * `site { buildNow }` for page queries. On the Site node, which Gatsby renews at every build, so a page that asks
+ * for it is queried again by each build, even when no data file changed (the daily rebuild).
+ */
+export function clockResolvers(now: string) {
+  return {
+    Site: {
+      buildNow: {
+        type: "Date!",
+        description: "The moment the build treats as now (SITE_NOW, or the clock), to tell upcoming events from past ones.",
+        resolve: () => now,
+      },
+    },
+  };
+}
