@@ -4,7 +4,7 @@ import { EventCard } from "../src/components/EventCard";
 import { eventFragment, events } from "./support/data";
 
 const gathering = events.find((event) => event.id === "annual-community-gathering");
-if (!gathering) throw new Error("data/events.json has no annual-community-gathering");
+if (!gathering) throw new Error("data/events/ has no annual-community-gathering");
 
 describe("EventCard", () => {
   it("shows the title, date, time, location, description and image of an event", () => {
