@@ -13,6 +13,7 @@ import {
   writeRobots,
   type CalendarEvent,
 } from "./src/node/post-build";
+import { buildNow, clockResolvers } from "./src/node/build-clock";
 import { derivedResolvers, fileNameExtension, typeDefs } from "./src/node/schema";
 import { DATA_DIR, readSiteSettings } from "./src/node/site-settings";
 
@@ -31,7 +32,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers(derivedResolvers(readSiteSettings()));
+  createResolvers({ ...derivedResolvers(readSiteSettings()), ...clockResolvers(buildNow()) });
 };
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {

@@ -1,6 +1,6 @@
 import { encodeForm, formReducer, formTarget, isFromBot, postForm, type FormState } from "../src/lib/form-sending";
 
-type Values = { [field: string]: string; email: string; firstName: string };
+type Values = { email: string; firstName: string };
 const EMPTY: Values = { email: "", firstName: "" };
 const reduce = formReducer(EMPTY);
 const typed: FormState<Values> = { values: { email: "ana@example.org", firstName: "Ana" }, status: "idle" };

@@ -16,11 +16,10 @@ export interface NewsletterTexts {
   sentText: string;
 }
 
-interface NewsletterValues {
-  [field: string]: string;
+type NewsletterValues = {
   email: string;
   firstName: string;
-}
+};
 
 const EMPTY: NewsletterValues = { email: "", firstName: "" };
 
@@ -57,7 +56,7 @@ export function NewsletterForm({ id, headingId, endpoint, email, texts, tone = "
     if (status === "sent") thanks.current?.focus();
   }, [status]);
 
-  const field = (name: keyof NewsletterValues) => ({
+  const field = (name: "email" | "firstName") => ({
     id: `${id}-${name}`,
     name,
     value: values[name],

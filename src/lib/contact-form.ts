@@ -2,14 +2,13 @@
 
 export const MESSAGE_LIMIT = 2000;
 
-export interface ContactValues {
-  [field: string]: string;
+export type ContactValues = {
   name: string;
   email: string;
   /** The id of the chosen topic (data/pages/contact.json). */
   topic: string;
   message: string;
-}
+};
 
 /** The fields a visitor types, and can get wrong. */
 export type ContactField = "name" | "email" | "message";
