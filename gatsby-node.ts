@@ -13,7 +13,7 @@ import {
   writeRobots,
   type CalendarEvent,
 } from "./src/node/post-build";
-import { buildNow, clockResolvers } from "./src/node/build-clock";
+import { buildClockNode, buildClockTypeDefs, buildNow } from "./src/node/build-clock";
 import { derivedResolvers, fileNameExtension, typeDefs } from "./src/node/schema";
 import { DATA_DIR, readSiteSettings } from "./src/node/site-settings";
 
@@ -29,10 +29,15 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createFieldExtension(fileNameExtension);
   actions.createTypes(typeDefs);
+  actions.createTypes(buildClockTypeDefs);
+};
+
+export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createContentDigest }) => {
+  actions.createNode(buildClockNode(buildNow(), createContentDigest));
 };
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers({ ...derivedResolvers(readSiteSettings()), ...clockResolvers(buildNow()) });
+  createResolvers(derivedResolvers(readSiteSettings()));
 };
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {

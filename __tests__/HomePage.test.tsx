@@ -9,7 +9,7 @@ const home = readData<Omit<NonNullable<Queries.HomePageQuery["homePageJson"]>, "
 
 function homeData(impact: Queries.ImpactStatFragment[], now = "2024-06-01T12:00:00-04:00"): Queries.HomePageQuery {
   return {
-    site: { buildNow: now },
+    buildClock: { now },
     allEventsJson: { nodes: events.map(eventFragment) },
     siteJson: { mission: site.mission },
     homePageJson: { ...home, seo: { title: home.seo.title, description: null }, heroImage: fakeImage() },

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { Layout } from "../src/components/Layout";
-import { site } from "./support/data";
+import { readData, site } from "./support/data";
 import { mockSiteSettings } from "./support/site-settings";
 
 function renderLayout(pathname = "/events/", buildYear = "2026") {
@@ -133,5 +133,23 @@ describe("Layout: footer", () => {
   it("shows the copyright with the year of the build", () => {
     renderLayout("/", "2031");
     expect(within(footer()).getByText(`© 2031 ${site.name}. All rights reserved.`)).toBeInTheDocument();
+  });
+
+  it("offers the crisis line from data/footer.json, with links to call and text it and to call 911", () => {
+    const { crisis } = readData<{ crisis: { heading: string; lifelineNumber: string; emergencyNumber: string } }>("footer.json");
+    renderLayout();
+    const notice = within(footer()).getByText(crisis.heading).closest("p") as HTMLElement;
+    expect(within(notice).getByRole("link", { name: `Call ${crisis.lifelineNumber}` })).toHaveAttribute("href", "tel:988");
+    expect(within(notice).getByRole("link", { name: `text ${crisis.lifelineNumber}` })).toHaveAttribute("href", "sms:988");
+    expect(within(notice).getByRole("link", { name: crisis.emergencyNumber })).toHaveAttribute("href", "tel:911");
+    expect(notice).toHaveTextContent("the Suicide & Crisis Lifeline, any time.");
+  });
+
+  it("offers the newsletter sign-up, named by its heading", () => {
+    const { newsletter } = readData<{ newsletter: { heading: string; buttonLabel: string } }>("footer.json");
+    renderLayout();
+    const form = within(footer()).getByRole("form", { name: newsletter.heading });
+    expect(within(form).getByLabelText("Email address")).toBeRequired();
+    expect(within(form).getByRole("button", { name: newsletter.buttonLabel })).toBeInTheDocument();
   });
 });

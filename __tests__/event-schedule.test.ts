@@ -1,6 +1,6 @@
 import { splitEvents } from "../src/lib/event-schedule";
 import { toIsoWithOffset } from "../src/lib/datetime";
-import { buildNow, NOW_VARIABLE } from "../src/node/build-clock";
+import { buildClockNode, buildNow, NOW_VARIABLE } from "../src/node/build-clock";
 
 const ZONE = "America/New_York";
 
@@ -68,5 +68,17 @@ describe("the build's clock", () => {
   it("refuses a SITE_NOW that is not a date and time, in plain words", () => {
     expect(() => buildNow({ [NOW_VARIABLE]: "tomorrow" }, clock)).toThrow(/SITE_NOW is "tomorrow".*2026-11-20T09:00:00-05:00/);
     expect(() => buildNow({ [NOW_VARIABLE]: "2026-13-45T00:00:00Z" }, clock)).toThrow(/not a date and time/);
+  });
+});
+
+describe("the build clock's node", () => {
+  const digest = (content: object) => JSON.stringify(content);
+
+  it("changes with every new now, so that Gatsby queries the events again on the next build", () => {
+    const monday = buildClockNode("2026-11-23T06:00:00.000Z", digest);
+    const tuesday = buildClockNode("2026-11-24T06:00:00.000Z", digest);
+    expect(monday).toMatchObject({ id: "BuildClock", now: "2026-11-23T06:00:00.000Z", internal: { type: "BuildClock" } });
+    expect(monday.internal.contentDigest).not.toBe(tuesday.internal.contentDigest);
+    expect(buildClockNode("2026-11-23T06:00:00.000Z", digest).internal.contentDigest).toBe(monday.internal.contentDigest);
   });
 });

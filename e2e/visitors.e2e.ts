@@ -1,9 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page, Request, Route } from "playwright-core";
-import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { formatEventDate } from "../src/lib/datetime";
-import { toIsoWithOffset } from "../src/lib/datetime";
+import { eventFragment, events as eventFiles, programs, readData, tiers } from "../__tests__/support/data";
 import { splitEvents } from "../src/lib/event-schedule";
 import { openSite, scrollThrough, visit, type Site } from "./support/browser";
 import { NOTHING_UPCOMING_DIR, NOTHING_UPCOMING_NOW, TEST_NOW } from "./support/clocks";
@@ -14,23 +12,12 @@ import { ALL_ROUTES } from "./support/routes";
  * the newsletter sign-up in every footer, contact topics chosen by links, and the crisis line on every page.
  */
 
-const DATA = path.resolve(__dirname, "../data");
 const SHOTS = path.resolve(__dirname, "../screenshots/visitors");
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
 const WIDTHS = [375, 1280] as const;
 
-function read<T>(file: string): T {
-  return JSON.parse(readFileSync(path.join(DATA, file), "utf8")) as T;
-}
-
-interface EventFile {
-  title: string;
-  date: string;
-  startTime: string;
-  endTime: string;
-}
-
-const siteFile = read<{ timezone: string; email: string }>("site.json");
+const read = readData;
+const siteFile = read<{ email: string }>("site.json");
 const footer = read<{
   newsletter: { heading: string; note: string; buttonLabel: string; sentTitle: string };
   crisis: { heading: string; lifelineNumber: string; emergencyNumber: string };
@@ -40,27 +27,11 @@ const contactPage = read<{ topicLabel: string; topics: { id: string; label: stri
 const aboutPage = read<{ volunteerLinkLabel: string }>("pages/about.json");
 const programPage = read<{ askLabel: string }>("pages/program.json");
 
-const events = readdirSync(path.join(DATA, "events"))
-  .filter((file) => file.endsWith(".json"))
-  .map((file) => {
-    const event = read<EventFile>(path.join("events", file));
-    return {
-      ...event,
-      id: file.replace(/\.json$/, ""),
-      startsAt: toIsoWithOffset(event.date, event.startTime, siteFile.timezone),
-      endsAt: toIsoWithOffset(event.date, event.endTime, siteFile.timezone),
-    };
-  });
-
-const programs = readdirSync(path.join(DATA, "programs"))
-  .filter((file) => file.endsWith(".json"))
-  .map((file) => ({ id: file.replace(/\.json$/, ""), ...read<{ name: string }>(path.join("programs", file)) }));
-
-const tiers = readdirSync(path.join(DATA, "tiers"))
-  .filter((file) => file.endsWith(".json"))
-  .map((file) => ({ id: file.replace(/\.json$/, ""), ...read<{ name: string; checkoutUrl?: string }>(path.join("tiers", file)) }));
+/** Each event as the pages compute it: its texts and its exact start and end in the organisation's time zone. */
+const events = eventFiles.map((event) => ({ ...eventFragment(event), id: event.id, date: event.date }));
 
 const atTestNow = splitEvents(events, TEST_NOW);
+const newsletterThanks = read<{ title: string }>("pages/newsletter-thanks.json");
 const newsletterValues = { email: "ana@example.org", firstName: "Ana" };
 
 async function axeViolations(page: Page): Promise<string[]> {
@@ -97,10 +68,10 @@ describe("Events on the test build (SITE_NOW = TEST_NOW)", () => {
 
   it("was built with the test clock, and it leaves one event upcoming", async () => {
     const pageData = (await (await fetch(`${site.origin}/page-data/events/page-data.json`)).json()) as {
-      result: { data: { site: { buildNow: string } } };
+      result: { data: { buildClock: { now: string } } };
     };
     // Otherwise the public/ folder was built with today's clock: run `npm run build:test`.
-    expect(Date.parse(pageData.result.data.site.buildNow)).toBe(Date.parse(TEST_NOW));
+    expect(Date.parse(pageData.result.data.buildClock.now)).toBe(Date.parse(TEST_NOW));
     expect(atTestNow.upcoming).toHaveLength(1);
     expect(atTestNow.past.length).toBeGreaterThan(0);
   });
@@ -124,7 +95,7 @@ describe("Events on the test build (SITE_NOW = TEST_NOW)", () => {
       expect(await upcoming.getByRole("link", { name: `Add to calendar (${event.title})` }).count()).toBe(1);
     }
     expect(await past.getByRole("link", { name: /Add to calendar/ }).count()).toBe(0);
-    for (const event of atTestNow.past) expect(await past.innerText()).toContain(formatEventDate(event.date));
+    for (const event of atTestNow.past) expect(await past.innerText()).toContain(event.dateText);
   });
 
   it("keeps the past events visibly secondary: smaller titles, no card shadow", async () => {
@@ -148,7 +119,7 @@ describe("Events on the test build (SITE_NOW = TEST_NOW)", () => {
     const described = blocks
       .flatMap((text) => [JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[]].flat())
       .filter((block) => block["@type"] === "Event");
-    expect(described.map((event) => event.name)).toEqual([...atTestNow.upcoming, ...atTestNow.past].map((event) => event.title));
+    expect(described.map((event) => event.name).sort()).toEqual(events.map((event) => event.title).sort());
     for (const event of [...atTestNow.upcoming, ...atTestNow.past]) {
       const block = described.find((candidate) => candidate.name === event.title);
       expect(block).toMatchObject({ startDate: event.startsAt, endDate: event.endsAt });
@@ -162,7 +133,7 @@ describe("Events on the test build (SITE_NOW = TEST_NOW)", () => {
     if (!next) throw new Error("the test clock leaves no upcoming event");
     const link = page.getByRole("link", { name: next.title });
     expect(await link.getAttribute("href")).toBe(`/events/#event-${next.id}`);
-    expect(await page.getByText(formatEventDate(next.date)).count()).toBeGreaterThan(0);
+    expect(await page.getByText(next.dateText).count()).toBeGreaterThan(0);
   });
 
   it.each(WIDTHS)("has no accessibility violations at %i px, and is photographed", async (width) => {
@@ -299,7 +270,7 @@ describe("the newsletter sign-up in the footer", () => {
     await fill(page.locator("footer"));
     await page.locator("footer").getByRole("button", { name: footer.newsletter.buttonLabel }).click();
     await page.waitForURL(`${site.origin}/newsletter/thanks/`);
-    expect(await page.locator("h1").innerText()).toBe(footer.newsletter.sentTitle);
+    expect(await page.locator("h1").innerText()).toBe(newsletterThanks.title);
     expect(posts).toHaveLength(1);
     expect(Object.fromEntries(new URLSearchParams(posts[0]?.postData() ?? ""))).toMatchObject({
       "form-name": "newsletter",

@@ -18,17 +18,26 @@ export function buildNow(env: NodeJS.ProcessEnv = process.env, clock: () => Date
 }
 
 /**
- * `site { buildNow }` for page queries. On the Site node, which Gatsby renews at every build, so a page that asks
- * for it is queried again by each build, even when no data file changed (the daily rebuild).
+ * "now" as a node of its own, which pages query as `buildClock { now }`. Gatsby runs a page's query again only
+ * when a node it read has changed; this node changes with every new "now", so the daily rebuild re-splits the
+ * events even when no data file changed, and reuses everything else. (Gatsby keeps its own build time apart
+ * from the Site node for the same reason.)
  */
-export function clockResolvers(now: string) {
+export const BUILD_CLOCK_TYPE = "BuildClock";
+
+export const buildClockTypeDefs = /* GraphQL */ `
+  "The moment the build treats as now (SITE_NOW, or the clock), to tell upcoming events from past ones."
+  type ${BUILD_CLOCK_TYPE} implements Node @dontInfer {
+    now: Date!
+  }
+`;
+
+export function buildClockNode(now: string, contentDigest: (content: object) => string) {
   return {
-    Site: {
-      buildNow: {
-        type: "Date!",
-        description: "The moment the build treats as now (SITE_NOW, or the clock), to tell upcoming events from past ones.",
-        resolve: () => now,
-      },
-    },
+    id: BUILD_CLOCK_TYPE,
+    now,
+    parent: null,
+    children: [],
+    internal: { type: BUILD_CLOCK_TYPE, contentDigest: contentDigest({ now }) },
   };
 }

@@ -26,8 +26,8 @@ export const query = graphql`
         description
       }
     }
-    site {
-      buildNow
+    buildClock {
+      now
     }
     allEventsJson(sort: [{ date: ASC }, { startTime: ASC }]) {
       nodes {
@@ -59,7 +59,7 @@ export default function EventsPage({ data, location }: PageProps<Queries.EventsP
   const page = required(data.eventsPageJson, "data/pages/events.json");
   const site = required(data.siteJson, "data/site.json");
   const footer = useFooterTexts();
-  const { upcoming, past } = splitEvents(data.allEventsJson.nodes, required(data.site, "the build").buildNow);
+  const { upcoming, past } = splitEvents(data.allEventsJson.nodes, required(data.buildClock, "the build clock").now);
   return (
     <Layout pathname={location.pathname}>
       <PageHeader eyebrow={page.eyebrow} title={page.title}>
@@ -113,8 +113,9 @@ export default function EventsPage({ data, location }: PageProps<Queries.EventsP
 export function Head({ data, location }: HeadProps<Queries.EventsPageQuery>) {
   const site = required(data.siteJson, "data/site.json");
   const { seo } = required(data.eventsPageJson, "data/pages/events.json");
-  const { upcoming, past } = splitEvents(data.allEventsJson.nodes, required(data.site, "the build").buildNow);
-  const events = [...upcoming, ...past].map((event) =>
+  // Past events are described too, with their real dates: schema.org's EventScheduled means "takes or took place
+  // as scheduled", and the dates say which.
+  const events = data.allEventsJson.nodes.map((event) =>
     eventJsonLd({ ...event, imageSrc: event.image.childImageSharp?.schemaImage?.src ?? "/icon.png" }, site),
   );
   return (

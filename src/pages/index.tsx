@@ -48,8 +48,8 @@ export const query = graphql`
         path
       }
     }
-    site {
-      buildNow
+    buildClock {
+      now
     }
     allEventsJson {
       nodes {
@@ -76,7 +76,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
   const site = required(data.siteJson, "data/site.json");
   const home = required(data.homePageJson, "data/pages/home.json");
   const impact = data.allImpactJson.nodes;
-  const [nextEvent] = splitEvents(data.allEventsJson.nodes, required(data.site, "the build").buildNow).upcoming;
+  const [nextEvent] = splitEvents(data.allEventsJson.nodes, required(data.buildClock, "the build clock").now).upcoming;
   return (
     <Layout pathname={location.pathname}>
       <section className={styles.hero} aria-labelledby="welcome">
