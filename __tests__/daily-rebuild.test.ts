@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { DAILY, HOOK_VARIABLE, handler, triggerRebuild } from "../netlify/functions/daily-rebuild";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { HOOK_VARIABLE, handler, triggerRebuild } from "../netlify/functions/daily-rebuild";
 
 const HOOK = "https://api.netlify.com/build_hooks/0123456789abcdef";
 
@@ -52,7 +54,11 @@ describe("the daily rebuild", () => {
   });
 
   it("runs every day, through the scheduled handler, with the global fetch", async () => {
-    expect(DAILY.split(" ")).toEqual(["0", "6", "*", "*", "*"]);
+    // What Netlify reads from the source at deploy: a literal cron expression in the schedule() call, once a day.
+    const source = readFileSync(path.join(__dirname, "../netlify/functions/daily-rebuild.ts"), "utf8");
+    const cron = /\bschedule\(\s*"([^"]+)"/.exec(source)?.[1] ?? "";
+    const [minute, hour, ...rest] = cron.split(" ");
+    expect([Number(minute), Number(hour), rest]).toEqual([0, 6, ["*", "*", "*"]]);
     const original = process.env[HOOK_VARIABLE];
     process.env[HOOK_VARIABLE] = HOOK;
     const fetchMock = jest.spyOn(globalThis, "fetch").mockResolvedValue(new Response("", { status: 200 }));
