@@ -67,7 +67,7 @@ export default function EventsPage({ data, location }: PageProps<Queries.EventsP
       </PageHeader>
       <div className={`${section.container} ${section.section}`}>
         {upcoming.length > 0 ? (
-          <ul className={section.cardGrid} aria-label={page.title}>
+          <ul id="upcoming-events" className={section.cardGrid}>
             {upcoming.map((event, index) => (
               <li key={event.jsonId}>
                 <EventCard event={event} priority={index === 0} />
