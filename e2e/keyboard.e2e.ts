@@ -22,8 +22,11 @@ function focusState(page: Page): Promise<FocusState | null> {
   return page.evaluate(async () => {
     const element = document.activeElement;
     if (!element || element === document.body) return null;
+    // On a busy machine the scroll may start a few frames late: settled means unchanged for four samples.
     let lastY = -1;
-    for (let frame = 0; frame < 60 && window.scrollY !== lastY; frame += 1) {
+    let unchanged = 0;
+    for (let sample = 0; sample < 80 && unchanged < 4; sample += 1) {
+      unchanged = window.scrollY === lastY ? unchanged + 1 : 0;
       lastY = window.scrollY;
       await new Promise((resolve) => setTimeout(resolve, 30));
     }
