@@ -29,7 +29,8 @@ describe("splitting events into upcoming and past", () => {
     // 20:00 in Johns Creek on November 20 is 01:00 UTC on November 21 (EST, UTC-5).
     expect(ids(splitEvents([evening], "2026-11-21T01:00:00Z").upcoming)).toEqual(["evening"]);
     expect(ids(splitEvents([evening], "2026-11-21T02:29:59Z").upcoming)).toEqual(["evening"]);
-    expect(ids(splitEvents([evening], "2026-11-21T02:30:00Z").past)).toEqual(["evening"]);
+    // At 21:30 local, it has ended.
+    expect(splitEvents([evening], "2026-11-21T02:30:00Z")).toEqual({ upcoming: [], past: [evening] });
   });
 
   it("reads the end in the organisation's time zone, not in UTC or the build machine's zone", () => {
@@ -38,7 +39,7 @@ describe("splitting events into upcoming and past", () => {
     expect(ids(splitEvents([evening], lateEvening).upcoming)).toEqual(["evening"]);
     // Summer time: the gala ends 22:00 EDT = 02:00 UTC the next day.
     expect(ids(splitEvents([gala], "2026-06-11T01:59:00Z").upcoming)).toEqual(["gala"]);
-    expect(ids(splitEvents([gala], "2026-06-11T02:00:00Z").past)).toEqual(["gala"]);
+    expect(splitEvents([gala], "2026-06-11T02:00:00Z")).toEqual({ upcoming: [], past: [gala] });
   });
 
   it("accepts a Date as well as an ISO string, and an empty list", () => {
