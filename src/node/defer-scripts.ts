@@ -21,8 +21,8 @@ const MANIFEST_LINK = /<link rel="manifest" href="(\/[^"<>]+)" crossorigin="anon
 
 /**
  * The starter: once the page has loaded, it waits until the browser reports that the page's content is on
- * screen (the first visible image's element timing, or the first contentful paint when the page has no such
- * image), then adds the scripts. Browsers without those reports wait two frames instead, and none waits more
+ * screen (a largest-contentful-paint entry for the first visible image, the one fetched with high priority, or
+ * the first contentful paint when the page has no such image), then adds the scripts. Browsers without those reports wait two frames instead, and none waits more
  * than 1.5 s after loading.
  *
  * The web app manifest is linked at the same moment. Chrome fetches a linked manifest and then one of its
@@ -44,13 +44,13 @@ export function starterScript(sources: readonly string[], manifest: string | nul
     "function soon(){setTimeout(start,0)}",
     "function onScreen(){",
     "setTimeout(start,1500);",
-    'var image=document.querySelector("img[elementtiming]");',
+    'var image=document.querySelector("img[fetchpriority=high]");',
     "if(image&&image.getBoundingClientRect().top>=innerHeight)image=null;",
-    'var type=image?"element":"paint";',
+    'var type=image?"largest-contentful-paint":"paint";',
     "var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];",
     "if(types.indexOf(type)<0){requestAnimationFrame(function(){requestAnimationFrame(soon)});return}",
     "new PerformanceObserver(function(list,observer){list.getEntries().forEach(function(entry){",
-    'if(image?entry.identifier===image.getAttribute("elementtiming"):entry.name==="first-contentful-paint"){observer.disconnect();soon()}',
+    'if(image?entry.element===image:entry.name==="first-contentful-paint"){observer.disconnect();soon()}',
     "})}).observe({type:type,buffered:true})}",
     'if(document.readyState==="complete")onScreen();else addEventListener("load",onScreen)',
     "})()",
