@@ -35,8 +35,9 @@ export interface Site {
  * The built site served on loopback with the headers Netlify would send (its Content-Security-Policy among
  * them), and a browser to visit it with.
  */
-export async function openSite(headersFor: HeadersFor = netlifyHeaders()): Promise<Site> {
-  const [browser, server] = await Promise.all([launchBrowser(), startStaticServer(undefined, headersFor)]);
+export async function openSite(headersFor?: HeadersFor): Promise<Site> {
+  const headers = headersFor ?? (await netlifyHeaders());
+  const [browser, server] = await Promise.all([launchBrowser(), startStaticServer(undefined, headers)]);
   const contexts: BrowserContext[] = [];
   return {
     browser,
