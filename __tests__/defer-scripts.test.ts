@@ -98,12 +98,28 @@ describe("the starter", () => {
     expect(browser.observedType()).toBe("largest-contentful-paint");
     // An earlier candidate, the heading's text, is painted before the image.
     browser.deliver([{ element: { tagName: "H1" } }]);
+    browser.frame();
     browser.tick();
     expect(browser.added).toEqual([]);
     browser.deliver([{ element: browser.image }]);
     expect(browser.disconnected()).toBe(true);
     browser.tick();
     expect(browser.added).toEqual(["manifest /manifest.webmanifest", "/a.js", "/b.js"]);
+  });
+
+  it("waits two frames after loading for an image that is not the largest paint, which no entry names", () => {
+    const browser = runStarter({ image: { top: 300 } });
+    browser.load();
+    browser.deliver([{ element: { tagName: "H1" } }]);
+    browser.frame();
+    browser.tick();
+    expect(browser.added).toEqual([]);
+    browser.frame();
+    browser.tick();
+    expect(browser.added).toEqual(["manifest /manifest.webmanifest", "/a.js", "/b.js"]);
+    browser.deliver([{ element: browser.image }]);
+    browser.tick();
+    expect(browser.added).toHaveLength(3);
   });
 
   it("waits for the first contentful paint when no image is on screen", () => {
