@@ -6,9 +6,18 @@ import { DATA_DIR, readSiteSettingsOrStop } from "./src/node/site-settings";
 // other problem in data/.
 const site = readSiteSettingsOrStop();
 
-function jsonTypeName(fileName: string): string {
-  const words = fileName.split(/[^a-zA-Z0-9]+/).filter(Boolean);
-  return `${words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join("")}Json`;
+function pascalCase(name: string): string {
+  const words = name.split(/[^a-zA-Z0-9]+/).filter(Boolean);
+  return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join("");
+}
+
+/**
+ * One GraphQL type per kind of file: every entry of a list folder shares its folder's type (events/*.json ->
+ * EventsJson), a page's texts are <Name>PageJson (pages/not-found.json -> NotFoundPageJson), the settings SiteJson.
+ */
+function jsonTypeName(file: { name: string; relativeDirectory: string }): string {
+  if (file.relativeDirectory === "pages") return `${pascalCase(file.name)}PageJson`;
+  return `${pascalCase(file.relativeDirectory || file.name)}Json`;
 }
 
 const config: GatsbyConfig = {
@@ -69,8 +78,9 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-transformer-json",
-      // One type per file, named after it (site.json -> SiteJson), for single objects as for lists.
-      options: { typeName: ({ node }: { node: { name: string } }) => jsonTypeName(node.name) },
+      options: {
+        typeName: ({ node }: { node: { name: string; relativeDirectory: string } }) => jsonTypeName(node),
+      },
     },
   ],
 };

@@ -13,7 +13,7 @@ import {
   writeRobots,
   type CalendarEvent,
 } from "./src/node/post-build";
-import { derivedResolvers, typeDefs } from "./src/node/schema";
+import { derivedResolvers, fileNameExtension, typeDefs } from "./src/node/schema";
 import { DATA_DIR, readSiteSettings } from "./src/node/site-settings";
 
 /**
@@ -26,6 +26,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createFieldExtension(fileNameExtension);
   actions.createTypes(typeDefs);
 };
 
@@ -45,7 +46,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not read the programs in data/programs.json", result.errors);
+    reporter.panicOnBuild("Could not read the programs in data/programs/", result.errors);
     return;
   }
   const template = path.resolve("src/templates/program.tsx");

@@ -13,7 +13,7 @@ function serverHtml(element: React.ReactElement): string {
 }
 
 const gathering = events.find((event) => event.id === "annual-community-gathering");
-if (!gathering) throw new Error("data/events.json has no annual-community-gathering");
+if (!gathering) throw new Error("data/events/ has no annual-community-gathering");
 
 describe("EventCard", () => {
   it("shows the title, date, time, location, description and image of an event", () => {

@@ -5,12 +5,12 @@ import HomePage from "../src/pages/index";
 import { fakeImage, programs, readData, site } from "./support/data";
 import { mockSiteSettings } from "./support/site-settings";
 
-const home = readData<{ heroImageAlt: string; impactHeading: string; impactTagline: string }>("home.json");
+const home = readData<Omit<NonNullable<Queries.HomePageQuery["homePageJson"]>, "heroImage">>("pages/home.json");
 
 function homeData(impact: Queries.ImpactStatFragment[]): Queries.HomePageQuery {
   return {
     siteJson: { mission: site.mission },
-    homeJson: { ...home, heroImage: fakeImage() },
+    homePageJson: { ...home, seo: { title: home.seo.title, description: null }, heroImage: fakeImage() },
     allProgramsJson: {
       nodes: programs.map((program) => ({
         jsonId: program.id,

@@ -5,7 +5,7 @@ import { tierFragment, tiers } from "./support/data";
 
 function tier(id: string) {
   const found = tiers.find((candidate) => candidate.id === id);
-  if (!found) throw new Error(`data/tiers.json has no ${id}`);
+  if (!found) throw new Error(`data/tiers/ has no ${id}`);
   return tierFragment(found);
 }
 

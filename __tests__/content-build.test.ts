@@ -30,8 +30,8 @@ function copyProject(): string {
   return copy;
 }
 
-function editJson(file: string, edit: (data: Record<string, unknown>[]) => void): void {
-  const data = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>[];
+function editJson(file: string, edit: (data: Record<string, unknown>) => void): void {
+  const data = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
   edit(data);
   writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
 }
@@ -54,14 +54,8 @@ function runGatsbyBuild(cwd: string): Promise<{ code: number | null; output: str
 
 it("stops `gatsby build` with the list of problems in data/", async () => {
   site = copyProject();
-  editJson(path.join(site, "data/events.json"), (events) => {
-    const appreciation = events[1];
-    if (appreciation) appreciation.date = "2024-02-30";
-  });
-  editJson(path.join(site, "data/tiers.json"), (tiers) => {
-    const supporter = tiers[0];
-    if (supporter) supporter.price = "$25";
-  });
+  editJson(path.join(site, "data/events/volunteer-appreciation-day.json"), (event) => (event.date = "2024-02-30"));
+  editJson(path.join(site, "data/tiers/tier-monthly.json"), (tier) => (tier.price = "$25"));
 
   const { code, output } = await runGatsbyBuild(site);
 
@@ -70,8 +64,8 @@ it("stops `gatsby build` with the list of problems in data/", async () => {
     [
       "2 problems in data/ stop the site from building:",
       "",
-      '1. data/events.json, event 2 "Volunteer Appreciation Day": "date" is "2024-02-30", a day that does not exist in the calendar. Check the month and the day.',
-      '2. data/tiers.json, giving level 1 "Community Supporter": "price" should be a number such as 25, without quotes or a $ sign.',
+      '1. data/events/volunteer-appreciation-day.json, event "Volunteer Appreciation Day": "date" is "2024-02-30", a day that does not exist in the calendar. Check the month and the day.',
+      '2. data/tiers/tier-monthly.json, giving level "Community Supporter": "price" should be a number such as 25, without quotes or a $ sign.',
       "",
       'To check the fix before publishing, preview the site on your computer: run `npm ci && npm start` and open http://localhost:8000 (see "Editing content" in README.md).',
     ].join("\n"),

@@ -1,11 +1,11 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { isIconName } from "../src/components/Icon";
 import { formatEventDate, formatTimeRange } from "../src/lib/datetime";
 import { formatPrice } from "../src/lib/format";
 import { events, programs, readData, site, tiers } from "./support/data";
 
-describe("data/events.json holds the specification's events", () => {
+describe("data/events/ holds the specification's events", () => {
   it("has exactly the three events with their dates and times", () => {
     expect(events.map((event) => [event.title, formatEventDate(event.date), formatTimeRange(event.startTime, event.endTime)])).toEqual([
       ["Annual Community Gathering", "March 15, 2024", "2:00 PM - 6:00 PM"],
@@ -32,7 +32,7 @@ describe("data/events.json holds the specification's events", () => {
   });
 });
 
-describe("data/tiers.json holds the specification's giving levels", () => {
+describe("data/tiers/ holds the specification's giving levels", () => {
   it("has the three levels with their ids and monthly prices", () => {
     expect(tiers.map((tier) => [tier.name, tier.id, formatPrice(tier.price, tier.currency), tier.billingPeriod])).toEqual([
       ["Community Supporter", "tier-monthly", "$25", "month"],
@@ -62,7 +62,7 @@ describe("data/tiers.json holds the specification's giving levels", () => {
   });
 });
 
-describe("data/programs.json and data/values.json", () => {
+describe("data/programs/ and the values in data/pages/mission.json", () => {
   it("has the three programs, each with an image that exists", () => {
     expect(programs.map((program) => program.name)).toEqual(["Education Support", "Community Care", "Housing Initiative"]);
     for (const program of programs) {
@@ -73,13 +73,19 @@ describe("data/programs.json and data/values.json", () => {
   });
 
   it("has the three values", () => {
-    const values = readData<{ name: string; icon: string }[]>("values.json");
+    const { values } = readData<{ values: { name: string; icon: string }[] }>("pages/mission.json");
     expect(values.map((value) => value.name)).toEqual(["Compassion", "Purpose", "Community"]);
     for (const value of values) expect(isIconName(value.icon)).toBe(true);
   });
 
   it("starts with no impact figures", () => {
-    expect(readData<unknown[]>("impact.json")).toEqual([]);
+    const folder = path.join(__dirname, "../data/impact");
+    expect(existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith(".json")) : []).toEqual([]);
+  });
+
+  it("orders the programs and giving levels by a position each file holds", () => {
+    expect(programs.map((program) => program.order)).toEqual([1, 2, 3]);
+    expect(tiers.map((tier) => tier.order)).toEqual([1, 2, 3]);
   });
 });
 

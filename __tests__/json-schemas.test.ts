@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { CONTENT_FILES } from "../src/node/content-schema";
+import { SETTINGS_FILES } from "../src/node/content-schema";
 import { JSON_SCHEMA_DIR, jsonSchemaFileName, jsonSchemaFiles } from "../src/node/json-schemas";
 
 /**
@@ -16,7 +16,10 @@ const REGENERATE = "UPDATE_JSON_SCHEMAS=1 npx jest json-schemas";
 
 if (process.env.UPDATE_JSON_SCHEMAS === "1") {
   mkdirSync(SCHEMA_DIR, { recursive: true });
-  for (const { name, text } of jsonSchemaFiles()) writeFileSync(path.join(SCHEMA_DIR, name), text);
+  for (const { name, text } of jsonSchemaFiles()) {
+    mkdirSync(path.dirname(path.join(SCHEMA_DIR, name)), { recursive: true });
+    writeFileSync(path.join(SCHEMA_DIR, name), text);
+  }
 }
 
 function readText(file: string): string | undefined {
@@ -31,7 +34,11 @@ describe("the JSON Schemas that editors use", () => {
 
   it("has no schema left over for a file the site no longer reads", () => {
     const expected = jsonSchemaFiles().map(({ name }) => name).sort();
-    expect(readdirSync(SCHEMA_DIR).sort()).toEqual(expected);
+    const present = readdirSync(SCHEMA_DIR, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(SCHEMA_DIR, path.join(entry.parentPath, entry.name)))
+      .sort();
+    expect(present).toEqual(expected);
   });
 
   it("are mapped to every data file in .vscode/settings.json", () => {
@@ -39,13 +46,14 @@ describe("the JSON Schemas that editors use", () => {
       "json.schemas": { fileMatch: string[]; url: string }[];
     };
     const mapped = settings["json.schemas"].map(({ fileMatch, url }) => [fileMatch, url]);
-    expect(mapped).toEqual(CONTENT_FILES.map((file) => [[`/data/${file.name}`], `./${JSON_SCHEMA_DIR}/${jsonSchemaFileName(file.name)}`]));
+    expect(mapped).toEqual(jsonSchemaFiles().map((file) => [[file.fileMatch], `./${JSON_SCHEMA_DIR}/${file.name}`]));
   });
 
   it("are named by the data files that are a single group of fields, which can carry $schema", () => {
-    for (const name of ["site.json", "home.json", "about.json"]) {
+    for (const { name } of SETTINGS_FILES) {
       const data = JSON.parse(readFileSync(path.join(ROOT, "data", name), "utf8")) as { $schema?: string };
-      expect(data.$schema).toBe(`../${JSON_SCHEMA_DIR}/${jsonSchemaFileName(name)}`);
+      const fromFile = path.relative(path.dirname(path.join(ROOT, "data", name)), path.join(SCHEMA_DIR, jsonSchemaFileName(name)));
+      expect(data.$schema).toBe(fromFile);
     }
   });
 });

@@ -14,7 +14,7 @@ import { tierFragment, tiers } from "./support/data";
  */
 // What the build delivers (formatted at build time, before Intl is taken away below).
 const [firstTier] = tiers;
-if (!firstTier) throw new Error("data/tiers.json is empty");
+if (!firstTier) throw new Error("data/tiers/ is empty");
 const tier = tierFragment(firstTier);
 
 describe("formatting without Intl in the browser", () => {

@@ -19,7 +19,7 @@ describe("structured data", () => {
 
   it("describes an event with its exact times, place, picture and organiser", () => {
     const [first] = events;
-    if (!first) throw new Error("data/events.json is empty");
+    if (!first) throw new Error("data/events/ is empty");
     const fragment = eventFragment(first);
     const event = eventJsonLd(
       {

@@ -1,18 +1,11 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { formatEventDate, formatTimeRange } from "../src/lib/datetime";
 import { formatPrice } from "../src/lib/format";
+import { events, programs, site, tiers } from "../__tests__/support/data";
 import { openSite, scrollThrough, visit, type Site } from "./support/browser";
 
 /** The specification's visible facts, read off the built pages in a real browser. */
 
-const data = <T>(file: string): T =>
-  JSON.parse(readFileSync(path.resolve(__dirname, "../data", file), "utf8")) as T;
-const events = data<{ title: string; date: string; startTime: string; endTime: string }[]>("events.json");
-const tiers = data<{ name: string; price: number; currency: string; benefits: string[] }[]>("tiers.json");
-const programs = data<{ name: string }[]>("programs.json");
-const site = data<{ mission: string }>("site.json");
 
 let browserSite: Site;
 beforeAll(async () => {

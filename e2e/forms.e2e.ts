@@ -1,7 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request, Route } from "playwright-core";
-import { readFileSync } from "node:fs";
-import path from "node:path";
+import { tiers } from "../__tests__/support/data";
 import { openSite, visit, type Site } from "./support/browser";
 
 /**
@@ -9,12 +8,6 @@ import { openSite, visit, type Site } from "./support/browser";
  * Form posts are intercepted in the browser and answered as the host would answer them.
  */
 
-const tiers = JSON.parse(readFileSync(path.resolve(__dirname, "../data/tiers.json"), "utf8")) as {
-  id: string;
-  name: string;
-  price: number;
-  checkoutUrl?: string;
-}[];
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
 const VISITOR = { name: "Ana Reyes", email: "ana@example.org", message: "Could your team visit our school in May?" };
 

@@ -6,6 +6,7 @@ import { inlineScripts, scriptHash } from "../src/node/csp";
 import { toIsoWithOffset } from "../src/lib/datetime";
 import { openSite, scrollThrough, visit, type Site } from "./support/browser";
 import { ALL_ROUTES, NOT_FOUND, PAGES } from "./support/routes";
+import { events } from "../__tests__/support/data";
 
 /** Found, shared and safely hosted: head, structured data, sitemap, calendar files, and Netlify's headers. */
 
@@ -13,7 +14,6 @@ const data = <T>(file: string): T => JSON.parse(readFileSync(path.resolve(__dirn
 const siteFile = data<{ name: string; email: string; siteUrl: string; timezone: string; address: { locality: string } }>(
   "site.json",
 );
-const events = data<{ id: string; title: string; date: string; startTime: string; endTime: string }[]>("events.json");
 
 let site: Site;
 beforeAll(async () => {

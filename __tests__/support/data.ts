@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { formatEventDate, formatTimeRange, toIsoWithOffset } from "../../src/lib/datetime";
@@ -7,6 +7,22 @@ import { formatPrice, programPath } from "../../src/lib/format";
 /** The real content of data/, read the way the build reads it, so the tests check what visitors will see. */
 export function readData<T>(file: string): T {
   return JSON.parse(readFileSync(path.join(__dirname, "../../data", file), "utf8")) as T;
+}
+
+/**
+ * The entries of a list folder (data/events/), each with its id: its file name, as the build gives it. Sorted by
+ * `order` where entries have one, as the pages show them.
+ */
+export function readFolder<T>(folder: string): (T & { id: string })[] {
+  const dir = path.join(__dirname, "../../data", folder);
+  const entries = readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => ({ ...readData<T>(`${folder}/${name}`), id: name.slice(0, -".json".length) }));
+  return entries.sort((a, b) => orderOf(a) - orderOf(b));
+}
+
+function orderOf(entry: object): number {
+  return "order" in entry && typeof entry.order === "number" ? entry.order : 0;
 }
 
 export interface SiteFile {
@@ -23,7 +39,6 @@ export interface SiteFile {
 }
 
 export interface EventFile {
-  id: string;
   title: string;
   date: string;
   startTime: string;
@@ -35,7 +50,7 @@ export interface EventFile {
 }
 
 export interface TierFile {
-  id: string;
+  order: number;
   name: string;
   price: number;
   currency: string;
@@ -49,7 +64,7 @@ export interface TierFile {
 }
 
 export interface ProgramFile {
-  id: string;
+  order: number;
   name: string;
   summary: string;
   details: string[];
@@ -60,9 +75,14 @@ export interface ProgramFile {
 }
 
 export const site = readData<SiteFile>("site.json");
-export const events = readData<EventFile[]>("events.json");
-export const tiers = readData<TierFile[]>("tiers.json");
-export const programs = readData<ProgramFile[]>("programs.json");
+export const events = readFolder<EventFile>("events").sort((a, b) =>
+  `${a.date} ${a.startTime}`.localeCompare(`${b.date} ${b.startTime}`),
+);
+export const tiers = readFolder<TierFile>("tiers");
+export const programs = readFolder<ProgramFile>("programs");
+export type EventEntry = (typeof events)[number];
+export type TierEntry = (typeof tiers)[number];
+export type ProgramEntry = (typeof programs)[number];
 
 /** A stand-in for what gatsby-plugin-image produces at build time. */
 export function fakeImage(src = "/static/test.png"): { childImageSharp: { gatsbyImageData: IGatsbyImageData } } {
@@ -78,8 +98,8 @@ export function fakeImage(src = "/static/test.png"): { childImageSharp: { gatsby
   };
 }
 
-/** An event as the EventCard fragment delivers it, computed from data/events.json. */
-export function eventFragment(event: EventFile): Queries.EventCardFragment {
+/** An event as the EventCard fragment delivers it, computed from its file in data/events/. */
+export function eventFragment(event: EventEntry): Queries.EventCardFragment {
   const address = event.location.address ?? site.address;
   return {
     jsonId: event.id,
@@ -95,7 +115,7 @@ export function eventFragment(event: EventFile): Queries.EventCardFragment {
   };
 }
 
-export function tierFragment(tier: TierFile): Queries.TierCardFragment {
+export function tierFragment(tier: TierEntry): Queries.TierCardFragment {
   const included = tiers.find((other) => other.id === tier.includes);
   return {
     jsonId: tier.id,
@@ -111,7 +131,7 @@ export function tierFragment(tier: TierFile): Queries.TierCardFragment {
   };
 }
 
-export function programFragment(program: ProgramFile): Queries.ProgramRowFragment {
+export function programFragment(program: ProgramEntry): Queries.ProgramRowFragment {
   return {
     jsonId: program.id,
     name: program.name,

@@ -14,7 +14,7 @@ export function mockSiteSettings(buildYear = "2026"): void {
       address: site.address,
     },
     site: { buildYear },
-    homeJson: {
+    homePageJson: {
       heroImageAlt: "Neighbours on a hill at sunrise",
       heroImage: { childImageSharp: { shareImage: { src: "/static/abc/share.jpg", width: 1200, height: 630 } } },
     },

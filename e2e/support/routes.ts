@@ -1,16 +1,10 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
+import { programs } from "../../__tests__/support/data";
 
-/** Every page the specification names, with its one h1; program pages come from data/programs.json. */
+/** Every page the specification names, with its one h1; program pages come from data/programs/. */
 export interface RouteSpec {
   path: string;
   h1: string;
 }
-
-const programs = JSON.parse(readFileSync(path.resolve(__dirname, "../../data/programs.json"), "utf8")) as {
-  id: string;
-  name: string;
-}[];
 
 export const PROGRAM_PAGES: RouteSpec[] = programs.map((program) => ({
   path: `/programs/${program.id}/`,

@@ -5,7 +5,8 @@ import { absoluteUrl, organisationJsonLd, serializeJsonLd } from "../lib/structu
 interface SeoProps {
   /** The page's own title; the organisation's name is added after it. */
   title: string;
-  description?: string;
+  /** Left out (or null), the organisation's description is used. */
+  description?: string | null;
   pathname: string;
   /**
    * The address search engines should list for this page: its own by default; the page it follows from for a

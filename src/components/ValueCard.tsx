@@ -4,21 +4,26 @@ import { Icon } from "./Icon";
 import * as styles from "./ValueCard.module.css";
 
 export const query = graphql`
-  fragment ValueCard on ValuesJson {
-    jsonId
+  fragment ValueCard on Value {
     name
     text
     icon
   }
 `;
 
-export function ValueCard({ value }: { value: Queries.ValueCardFragment }) {
+interface ValueCardProps {
+  value: Queries.ValueCardFragment;
+  /** Unique on the page: the card's heading is named by it. */
+  id: string;
+}
+
+export function ValueCard({ value, id }: ValueCardProps) {
   return (
-    <article className={styles.card} aria-labelledby={`value-${value.jsonId}`}>
+    <article className={styles.card} aria-labelledby={id}>
       <span className={styles.iconWrap}>
         <Icon name={value.icon} className={styles.icon} />
       </span>
-      <h2 id={`value-${value.jsonId}`} className={styles.name}>
+      <h2 id={id} className={styles.name}>
         {value.name}
       </h2>
       <p className={styles.text}>{value.text}</p>

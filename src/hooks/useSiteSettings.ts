@@ -29,7 +29,7 @@ export function useSiteSettings() {
       site {
         buildYear: buildTime(formatString: "YYYY")
       }
-      homeJson {
+      homePageJson {
         heroImageAlt
         heroImage {
           childImageSharp {
@@ -46,15 +46,15 @@ export function useSiteSettings() {
   if (!data.siteJson || !data.site) {
     throw new Error("data/site.json is missing: the site cannot be built without the organisation's details.");
   }
-  const shareImage = data.homeJson?.heroImage.childImageSharp?.shareImage;
-  if (!data.homeJson || !shareImage?.src) {
-    throw new Error("data/home.json's heroImage is needed for the picture shown when a page is shared.");
+  const shareImage = data.homePageJson?.heroImage.childImageSharp?.shareImage;
+  if (!data.homePageJson || !shareImage?.src) {
+    throw new Error("data/pages/home.json's heroImage is needed for the picture shown when a page is shared.");
   }
   return {
     ...data.siteJson,
     buildYear: data.site.buildYear,
     shareImage: { src: shareImage.src, width: shareImage.width ?? 1200, height: shareImage.height ?? 630 },
-    shareImageAlt: data.homeJson.heroImageAlt,
+    shareImageAlt: data.homePageJson.heroImageAlt,
   };
 }
 

@@ -16,7 +16,7 @@ export function telHref(phone: string): string {
   return `tel:+${international}`;
 }
 
-/** The page of one program, generated from data/programs.json. */
+/** The page of one program, generated from its file in data/programs/. */
 export function programPath(programId: string): string {
   return `/programs/${programId}/`;
 }

@@ -3,8 +3,8 @@ import path from "node:path";
 import { nearestName } from "../lib/nearest";
 import { issueProblems } from "./content-issues";
 import { arrange, type ContentProblem, type FoundProblem } from "./content-problems";
-import { ruleProblems } from "./content-rules";
-import { CONTENT_FILES, type ContentFile } from "./content-schema";
+import { ruleProblems, type Siblings } from "./content-rules";
+import { LIST_FOLDERS, SETTINGS_FILES, type ContentFile, type ListFolder } from "./content-schema";
 import { readJson, type JsonSpot } from "./json-syntax";
 import { asWritten } from "./wording";
 
@@ -13,46 +13,60 @@ import { asWritten } from "./wording";
  * problem at once, because a volunteer fixing one message per build would need a build per typo.
  */
 
-const KNOWN = CONTENT_FILES.map((file) => file.name);
+const SETTINGS_NAMES = SETTINGS_FILES.map((file) => file.name);
+/** Folders of data/ that hold no content files of their own. */
+const PICTURE_FOLDER = "images";
+/** An entry's file name is its id, which ends up in page addresses: /programs/education-support/. */
+const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-function topLevelFiles(dataDir: string): string[] {
+interface Listing {
+  files: string[];
+  folders: string[];
+}
+
+function listing(dir: string): Listing {
   try {
-    return readdirSync(dataDir, { withFileTypes: true })
-      .filter((entry) => entry.isFile() && !entry.name.startsWith("."))
-      .map((entry) => entry.name);
+    const entries = readdirSync(dir, { withFileTypes: true }).filter((entry) => !entry.name.startsWith("."));
+    return {
+      files: entries.filter((entry) => entry.isFile()).map((entry) => entry.name).sort(),
+      folders: entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort(),
+    };
   } catch {
-    return [];
+    return { files: [], folders: [] };
   }
 }
 
-/** A renamed file is the usual cause: "Events.json", "events.json.txt" (a hidden extension), "event.json". */
-function missingFile(file: ContentFile, present: readonly string[]): FoundProblem {
-  const strays = present.filter((name) => !KNOWN.includes(name));
-  const lookalike =
-    strays.find((name) => name.toLowerCase().startsWith(file.name.toLowerCase())) ?? nearestName(file.name, strays);
-  const fix = lookalike
-    ? `Is ${asWritten(lookalike)} meant to be it? Rename it to ${file.name}.`
-    : "Put it back from the last published version of the site's files.";
-  return { file: file.name, message: `the file is missing. ${fix}`, entry: -1, key: `${file.name}:missing` };
+function problem(file: string, message: string, key: string): FoundProblem {
+  return { file, message, key: `${file}:${key}` };
 }
 
-/** A JSON file the site does not read would silently show nothing. */
-function strayFile(name: string): FoundProblem {
-  const suggestion = nearestName(name, KNOWN);
+/** A renamed file is the usual cause: "Home.json", "home.json.txt" (a hidden extension), "homepage.json". */
+function missingFile(name: string, besideIt: readonly string[]): FoundProblem {
+  const base = path.posix.basename(name);
+  const strays = besideIt.filter((other) => !SETTINGS_NAMES.includes(path.posix.join(path.posix.dirname(name), other)));
+  const lookalike =
+    strays.find((other) => other.toLowerCase().startsWith(base.toLowerCase())) ?? nearestName(base, strays);
+  const fix = lookalike
+    ? `Is ${asWritten(lookalike)} meant to be it? Rename it to ${base}.`
+    : "Put it back from the last published version of the site's files.";
+  return problem(name, `the file is missing. ${fix}`, "missing");
+}
+
+/** A file the site does not read would silently show nothing. */
+function strayFile(name: string, known: readonly string[]): FoundProblem {
+  const suggestion = nearestName(name, known);
   const fix = suggestion
     ? `Did you mean ${asWritten(suggestion)}? Move the content there, or remove this file.`
-    : `The files it reads are ${KNOWN.join(", ")}. Move the content into one of them, or remove this file.`;
-  const message = `the site does not read this file, so nothing in it would appear. ${fix}`;
-  return { file: name, message, entry: -1, key: `${name}:stray` };
+    : `The site reads ${known.join(", ")}. Move the content into one of them, or remove this file.`;
+  return problem(name, `the site does not read this file, so nothing in it would appear. ${fix}`, "stray");
 }
 
 function syntaxProblem(file: ContentFile, spot: JsonSpot): FoundProblem {
   const place = `line ${spot.line}, column ${spot.column}`;
-  return { file: file.name, place, message: spot.message, entry: -1, key: `${file.name}:${place}` };
+  return { file: file.name, place, message: spot.message, key: `${file.name}:${place}` };
 }
 
-function checkFile(file: ContentFile, dataDir: string, present: readonly string[]): FoundProblem[] {
-  if (!present.includes(file.name)) return [missingFile(file, present)];
+function checkFile(file: ContentFile, dataDir: string, siblings?: Siblings): FoundProblem[] {
   const reading = readJson(readFileSync(path.join(dataDir, file.name), "utf8"));
   if (!reading.ok) return [syntaxProblem(file, reading.error)];
   const data = reading.value;
@@ -60,16 +74,102 @@ function checkFile(file: ContentFile, dataDir: string, present: readonly string[
   return [
     ...reading.warnings.map((spot) => syntaxProblem(file, spot)),
     ...(result.success ? [] : issueProblems(file, data, result.error.issues)),
-    ...ruleProblems(file, data, dataDir),
+    ...ruleProblems(file, data, dataDir, siblings),
   ];
 }
 
-/** Every problem in the data folder, in the order of the files and of the entries in each; [] when all is well. */
+function badFileName(name: string, id: string): FoundProblem {
+  const suggestion = id
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  const fix = suggestion ? `, such as ${asWritten(`${suggestion}.json`)}` : "";
+  return problem(
+    name,
+    `the file name is also the entry's id, used in page addresses, so it may only contain lowercase letters, ` +
+      `digits and single hyphens. Rename the file${fix}.`,
+    "name",
+  );
+}
+
+/** Every entry of one list folder: its file names, then each file. */
+function checkFolder(list: ListFolder, dataDir: string): { problems: FoundProblem[]; files: string[] } {
+  const { files } = listing(path.join(dataDir, list.folder));
+  const entries = files.filter((name) => name.endsWith(".json"));
+  const ids = entries.map((name) => name.slice(0, -".json".length));
+  const problems: FoundProblem[] = [];
+  if (entries.length === 0 && list.required) problems.push(problem(`${list.folder}/`, list.required, "empty"));
+  entries.forEach((name, index) => {
+    const id = ids[index] ?? "";
+    const file: ContentFile = { name: `${list.folder}/${name}`, schema: list.schema, item: list.item, nameField: list.nameField };
+    if (!ID_PATTERN.test(id)) problems.push(badFileName(file.name, id));
+    problems.push(...checkFile(file, dataDir, { id, ids }));
+  });
+  for (const name of files.filter((other) => !other.endsWith(".json"))) {
+    problems.push(
+      problem(
+        `${list.folder}/${name}`,
+        `the site only reads files ending in .json here, so this one would not appear. ` +
+          `Rename it to end in .json, or move it out of data/${list.folder}/ (pictures belong in data/images/).`,
+        "stray",
+      ),
+    );
+  }
+  return { problems, files: [`${list.folder}/`, ...entries.map((name) => `${list.folder}/${name}`)] };
+}
+
+/** "events.json" at the top of data/: a list written the way it once was, as one file. */
+function listKeptInOneFile(name: string): FoundProblem | undefined {
+  const stem = name.slice(0, -".json".length);
+  const folder = nearestName(stem, LIST_FOLDERS.map((list) => list.folder));
+  const list = LIST_FOLDERS.find((candidate) => candidate.folder === folder);
+  if (!list) return undefined;
+  const message =
+    `the site does not read this file: each ${list.item} is a file of its own in data/${list.folder}/, ` +
+    "named by its id. Move each entry into its own file there, then remove this file.";
+  return problem(name, message, "stray");
+}
+
+/** Settings files missing, and JSON files or folders in data/ that the site does not read. */
+function settingsAndStrays(dataDir: string): FoundProblem[] {
+  const folders = new Set(SETTINGS_NAMES.map((name) => path.posix.dirname(name)));
+  const problems: FoundProblem[] = [];
+  const knownFolders = [...LIST_FOLDERS.map((list) => list.folder), PICTURE_FOLDER, ...folders].filter((f) => f !== ".");
+  for (const folder of folders) {
+    const { files } = listing(path.join(dataDir, folder));
+    const prefix = folder === "." ? "" : `${folder}/`;
+    const expected = SETTINGS_NAMES.filter((name) => path.posix.dirname(name) === folder);
+    for (const name of expected) {
+      if (!files.includes(path.posix.basename(name))) problems.push(missingFile(name, files));
+    }
+    const known = expected.map((name) => path.posix.basename(name));
+    const strays = files.filter((name) => name.endsWith(".json") && !known.includes(name));
+    for (const name of strays) {
+      const list = folder === "." ? listKeptInOneFile(name) : undefined;
+      problems.push(list ?? strayFile(`${prefix}${name}`, known.map((other) => `${prefix}${other}`)));
+    }
+  }
+  for (const folder of listing(dataDir).folders.filter((name) => !knownFolders.includes(name))) {
+    const hasContent = listing(path.join(dataDir, folder)).files.some((name) => name.endsWith(".json"));
+    if (hasContent) problems.push(strayFile(`${folder}/`, knownFolders.filter((name) => name !== PICTURE_FOLDER).map((name) => `${name}/`)));
+  }
+  return problems;
+}
+
+/** Every problem in the data folder, in the order of the files; [] when all is well. */
 export function checkContent(dataDir: string): ContentProblem[] {
-  const present = topLevelFiles(dataDir);
+  const settings = SETTINGS_FILES.filter((file) => {
+    try {
+      return readdirSync(path.join(dataDir, path.dirname(file.name))).includes(path.basename(file.name));
+    } catch {
+      return false;
+    }
+  });
+  const lists = LIST_FOLDERS.map((list) => checkFolder(list, dataDir));
   const problems = [
-    ...CONTENT_FILES.flatMap((file) => checkFile(file, dataDir, present)),
-    ...present.filter((name) => name.endsWith(".json") && !KNOWN.includes(name)).map(strayFile),
+    ...settingsAndStrays(dataDir),
+    ...settings.flatMap((file) => checkFile(file, dataDir)),
+    ...lists.flatMap((list) => list.problems),
   ];
-  return arrange(problems, KNOWN);
+  return arrange(problems, [...SETTINGS_NAMES, ...lists.flatMap((list) => list.files)]);
 }

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { nearestName } from "../lib/nearest";
 import { objectNames, type ContentFile } from "./content-schema";
-import { fieldLabel, pathInEntry, problemAt, type FoundProblem } from "./content-problems";
+import { fieldLabel, problemAt, type FoundProblem } from "./content-problems";
 import { fieldsOf, metaOf, schemaAt, unwrap, valueAt, type FieldPath } from "./schema-paths";
 import { asWritten, lowerFirst } from "./wording";
 
@@ -41,19 +41,15 @@ function shouldBe(expected: string, example: unknown): string {
 type IssueOf<Code extends Issue["code"]> = Extract<Issue, { code: Code }>;
 
 function missingOrWrongType(file: ContentFile, data: unknown, issue: IssueOf<"invalid_type">, path: FieldPath): string {
-  const inEntry = pathInEntry(file, path);
   const schema = schemaAt(file.schema, path);
   const { description, example } = metaOf(schema);
   const found = valueAt(data, path);
   if (path.length === 0) {
     return file.item
-      ? `the file should be a list of ${file.item}s, starting with [ and ending with ].`
+      ? `the file should be one ${file.item}: a group of fields, starting with { and ending with }.`
       : "the file should be one group of fields, starting with { and ending with }.";
   }
-  if (inEntry.length === 0) {
-    return `this entry should be a group of fields between { and }, like the other ${file.item ?? "entry"} entries.`;
-  }
-  const label = fieldLabel(inEntry);
+  const label = fieldLabel(path);
   if (!found.present) {
     return description ? `${label} is missing. Add it: ${lowerFirst(description)}.` : `${label} is missing.`;
   }
@@ -79,7 +75,9 @@ function unknownFields(
     const fix = suggestion
       ? `Did you mean ${asWritten(suggestion)}?`
       : `Remove it, or check its spelling: the fields are ${known.join(", ")}.`;
-    return problemAt(file, data, path, `${asWritten(key)} is not a field of ${noun}. ${fix}`, [...path, key].join("/"));
+    // Inside a list of groups (the values), say which item; elsewhere the group's noun is enough.
+    const field = path.some((step) => typeof step === "number") ? fieldLabel([...path, key]) : asWritten(key);
+    return problemAt(file, data, path, `${field} is not a field of ${noun}. ${fix}`, [...path, key].join("/"));
   });
 }
 
@@ -91,9 +89,8 @@ export function issueProblems(file: ContentFile, data: unknown, issues: readonly
     if (issue.code === "invalid_type") {
       return [problemAt(file, data, path, missingOrWrongType(file, data, issue, path))];
     }
-    const inEntry = pathInEntry(file, path);
     // Every other issue comes from a check in the schema, whose message already says what is wrong.
-    const subject = path.length === 0 ? "the file" : fieldLabel(inEntry);
+    const subject = path.length === 0 ? "the file" : fieldLabel(path);
     return [problemAt(file, data, path, `${subject} ${issue.message}`)];
   });
 }

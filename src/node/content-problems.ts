@@ -4,9 +4,9 @@ import { asWritten } from "./wording";
 
 /** One thing in data/ that stops the site from building, said so that whoever edits the data can fix it. */
 export interface ContentProblem {
-  /** The file, relative to data/: "events.json". */
+  /** The file, relative to data/: "events/spring-open-house.json". */
   file: string;
-  /** Where in the file: the entry of a list ('event 2 "Volunteer Appreciation Day"') or a line and column. */
+  /** Where: the entry of a list ('event "Volunteer Appreciation Day"') or a line and column. */
   place?: string;
   /** What is wrong and how to put it right. */
   message: string;
@@ -14,37 +14,30 @@ export interface ContentProblem {
 
 /** A problem with what the checks need to order the report and to say each thing only once. */
 export interface FoundProblem extends ContentProblem {
-  /** The entry of a list it is about, or -1 for the file as a whole. */
-  entry: number;
   /** Identifies the field; a second problem with the same field is left out, the first says what matters. */
   key: string;
 }
 
-/** 'event 2 "Volunteer Appreciation Day"': the number people count by, and the name they recognise. */
-export function entryLabel(file: ContentFile, data: unknown, index: number): string {
-  const noun = file.item ?? "entry";
-  const entry = Array.isArray(data) ? (data[index] as unknown) : undefined;
-  const candidates = isRecord(entry) ? [entry.title, entry.name, entry.id] : [];
-  const name = candidates.find((value) => typeof value === "string" && value.trim() !== "");
-  return typeof name === "string" ? `${noun} ${index + 1} ${asWritten(name)}` : `${noun} ${index + 1}`;
+/** 'event "Volunteer Appreciation Day"': what the entry is and the name people recognise it by. */
+export function entryLabel(file: ContentFile, data: unknown): string | undefined {
+  if (!file.item) return undefined;
+  const name = isRecord(data) && file.nameField ? data[file.nameField] : undefined;
+  return typeof name === "string" && name.trim() !== "" ? `${file.item} ${asWritten(name)}` : undefined;
 }
 
 /**
  * The field as a volunteer finds it in the file: "date", "street" (in "location" > "address"), item 2 of
- * "benefits".
+ * "benefits", "icon" (in "values" > item 2).
  */
 export function fieldLabel(path: FieldPath): string {
   const last = path[path.length - 1];
   if (last === undefined) return "this entry";
   if (typeof last === "number") return `item ${last + 1} of ${fieldLabel(path.slice(0, -1))}`;
-  const parents = path.slice(0, -1).filter((step): step is string => typeof step === "string");
-  return parents.length > 0 ? `${asWritten(last)} (in ${parents.map(asWritten).join(" > ")})` : asWritten(last);
+  const parents = path.slice(0, -1).map((step) => (typeof step === "number" ? `item ${step + 1}` : asWritten(step)));
+  return parents.length > 0 ? `${asWritten(last)} (in ${parents.join(" > ")})` : asWritten(last);
 }
 
-/**
- * A problem at `path` in `file`. In a list file the first step is the entry, which becomes the place; the
- * message is then said about the rest of the path.
- */
+/** A problem at `path` in `file`; an entry of a list is named by its title as the place. */
 export function problemAt(
   file: ContentFile,
   data: unknown,
@@ -52,23 +45,15 @@ export function problemAt(
   message: string,
   key = path.join("/"),
 ): FoundProblem {
-  const first = path[0];
-  if (file.item && typeof first === "number") {
-    return { file: file.name, place: entryLabel(file, data, first), message, entry: first, key: `${file.name}:${key}` };
-  }
-  return { file: file.name, message, entry: -1, key: `${file.name}:${key}` };
-}
-
-/** The path below the entry, for a list file; the whole path for a file that is a single group of fields. */
-export function pathInEntry(file: ContentFile, path: FieldPath): FieldPath {
-  return file.item && typeof path[0] === "number" ? path.slice(1) : path;
+  const place = entryLabel(file, data);
+  return { file: file.name, ...(place ? { place } : {}), message, key: `${file.name}:${key}` };
 }
 
 function publicPart({ file, place, message }: FoundProblem): ContentProblem {
   return place === undefined ? { file, message } : { file, place, message };
 }
 
-/** Problems in file order, then entry order; each field once. */
+/** Problems in file order, each field once. */
 export function arrange(problems: readonly FoundProblem[], fileOrder: readonly string[]): ContentProblem[] {
   const seen = new Set<string>();
   const once = problems.filter((problem) => !seen.has(problem.key) && seen.add(problem.key));
@@ -78,7 +63,7 @@ export function arrange(problems: readonly FoundProblem[], fileOrder: readonly s
   };
   return once
     .map((problem, position) => ({ problem, position }))
-    .sort((a, b) => rank(a.problem) - rank(b.problem) || a.problem.entry - b.problem.entry || a.position - b.position)
+    .sort((a, b) => rank(a.problem) - rank(b.problem) || a.position - b.position)
     .map(({ problem }) => publicPart(problem));
 }
 

@@ -17,6 +17,24 @@ import { asWritten, lowerFirst } from "./wording";
 /** What an object is called in "… is not a field of an event". */
 export const objectNames = z.registry<{ noun: string }>();
 
+/**
+ * How the editor at /admin/ shows a field, where the kind of value alone does not say: several lines of text,
+ * a choice from a list, a reference to another entry, a date picker, or a value it keeps without showing.
+ */
+export type EditorHint =
+  | { widget: "text" }
+  | { widget: "select"; options: readonly string[] }
+  | { widget: "relation"; collection: string; searchField: string }
+  | { widget: "date" }
+  | { widget: "hidden" };
+
+export const editorHints = z.registry<EditorHint>();
+
+function shown<T extends z.ZodType>(schema: T, hint: EditorHint): T {
+  editorHints.add(schema, hint);
+  return schema;
+}
+
 /** Fields that name a picture in data/, so the content check can open the file. */
 const imagePathSchemas = new WeakSet<z.ZodType>();
 
@@ -37,14 +55,28 @@ function text(description: string, example: string) {
     .meta({ description, examples: [example], patternErrorMessage: "This text is empty." });
 }
 
-/** One entry of a list of texts (a benefit, a paragraph). */
-const listedText = z
-  .string()
-  .regex(/\S/, { error: "is empty. Write the text between the quotes, or remove the item." })
-  .meta({ patternErrorMessage: "This text is empty." });
+/** Text of a sentence or more, which the editor gives several lines. */
+function paragraph(description: string, example: string) {
+  return shown(text(description, example), { widget: "text" });
+}
 
-function textList(description: string, example: string[], whenEmpty: string) {
-  return z.array(listedText).min(1, { error: whenEmpty }).meta({ description, examples: [example] });
+/** One entry of a list of texts (a benefit, a paragraph). */
+function listedText() {
+  return z
+    .string()
+    .regex(/\S/, { error: "is empty. Write the text between the quotes, or remove the item." })
+    .meta({ patternErrorMessage: "This text is empty." });
+}
+
+const listedLine = listedText();
+const listedParagraph = shown(listedText(), { widget: "text" });
+
+function textList(description: string, example: string[], whenEmpty: string, items = listedLine) {
+  return z.array(items).min(1, { error: whenEmpty }).meta({ description, examples: [example] });
+}
+
+function paragraphList(description: string, example: string[], whenEmpty: string) {
+  return textList(description, example, whenEmpty, listedParagraph);
 }
 
 function slugify(value: string): string {
@@ -119,23 +151,27 @@ function calendarDay(date: string): boolean {
   }
 }
 
-const date = z
-  .string()
-  .regex(DATE_PATTERN, {
-    error: (issue) =>
-      `is ${asWritten(issue.input)}, which is not written as YYYY-MM-DD. ` +
-      "Write the year, month and day with hyphens, such as 2024-03-15.",
-    abort: true,
-  })
-  .refine(calendarDay, {
-    error: (issue) =>
-      `is ${asWritten(issue.input)}, a day that does not exist in the calendar. Check the month and the day.`,
-  })
-  .meta({
-    description: "The day, written YYYY-MM-DD",
-    examples: ["2024-03-15"],
-    patternErrorMessage: "Write the date as YYYY-MM-DD.",
-  });
+const date = shown(
+  z
+    .string()
+    .regex(DATE_PATTERN, {
+      error: (issue) =>
+        `is ${asWritten(issue.input)}, which is not written as YYYY-MM-DD. ` +
+        "Write the year, month and day with hyphens, such as 2024-03-15.",
+      abort: true,
+    })
+    .refine(calendarDay, {
+      error: (issue) =>
+        `is ${asWritten(issue.input)}, a day that does not exist in the calendar. Check the month and the day.`,
+    })
+    .meta({
+      description: "The day, written YYYY-MM-DD",
+      examples: ["2024-03-15"],
+      patternErrorMessage: "Write the date as YYYY-MM-DD.",
+    }),
+  { widget: "date" },
+);
+
 
 function timeOfDay(description: string, example: string) {
   return z
@@ -181,21 +217,25 @@ function isTimeZone(value: string): boolean {
   }
 }
 
-const timezone = z
-  .string()
-  .refine(isTimeZone, {
-    error: (issue) => {
-      const suggestion = nearestName(String(issue.input), Intl.supportedValuesOf("timeZone"));
-      const fix = suggestion
-        ? `Did you mean ${asWritten(suggestion)}?`
-        : 'Use a name from the IANA time zone list, such as "America/New_York".';
-      return `is ${asWritten(issue.input)}, which is not the name of a time zone. ${fix}`;
-    },
-  })
-  .meta({
-    description: "The time zone that event times are written in, by its IANA name",
-    examples: ["America/New_York"],
-  });
+const timezone = shown(
+  z
+    .string()
+    .refine(isTimeZone, {
+      error: (issue) => {
+        const suggestion = nearestName(String(issue.input), Intl.supportedValuesOf("timeZone"));
+        const fix = suggestion
+          ? `Did you mean ${asWritten(suggestion)}?`
+          : 'Use a name from the IANA time zone list, such as "America/New_York".';
+        return `is ${asWritten(issue.input)}, which is not the name of a time zone. ${fix}`;
+      },
+    })
+    .meta({
+      description: "The time zone that event times are written in, by its IANA name",
+      examples: ["America/New_York"],
+    }),
+  { widget: "select", options: Intl.supportedValuesOf("timeZone") },
+);
+
 
 /** "/" is Netlify Forms on the site's own host; any other service is named by its full https address. */
 const contactFormEndpoint = z
@@ -280,10 +320,10 @@ const phone = z
   });
 
 /** The key editors read to find a file's JSON Schema; allowed in the files that are a single group of fields. */
-const schemaReference = z
-  .string()
-  .optional()
-  .meta({ description: "Where editors find the rules of this file; leave it as it is" });
+const schemaReference = shown(
+  z.string().meta({ description: "Where editors find the rules of this file; leave it as it is" }),
+  { widget: "hidden" },
+).optional();
 
 /** A fresh schema for each use, because describing a shared one would copy it without its name. */
 function postalAddress(description: string) {
@@ -307,11 +347,11 @@ export const siteFile = named(
       $schema: schemaReference,
       name: text("The organisation's short name, shown in the header and in page titles", "Kindred Minds"),
       legalName: text("The organisation's full legal name", "Kindred Minds Mental Health Education, Inc."),
-      description: text(
+      description: paragraph(
         "One or two sentences about the organisation, shown by search engines",
         "Kindred Minds is a non-profit in Johns Creek, Georgia.",
       ),
-      mission: text("The mission statement", "We provide mental health education through action-oriented resources."),
+      mission: paragraph("The mission statement", "We provide mental health education through action-oriented resources."),
       email,
       phone,
       address: postalAddress("The organisation's postal address, also used for events that give none"),
@@ -326,35 +366,154 @@ export const siteFile = named(
   "site.json",
 );
 
-export const homeFile = named(
+
+/** Where a list entry stands among the others: 1 first, then 2, 3 … (equal numbers keep no particular order). */
+function order(noun: string) {
+  return z
+    .number()
+    .int({ error: (issue) => `is ${asWritten(issue.input)}, but the position must be a whole number such as 1, 2 or 3.` })
+    .min(1, { error: (issue) => `is ${asWritten(issue.input)}, but the position must be 1 or more (1 is shown first).` })
+    .meta({ description: `Where the ${noun} is shown among the others: 1 first, then 2, 3 …`, examples: [1] });
+}
+
+/** What search engines and shared links show for a page. */
+function seo(title: string, description: string | undefined) {
+  const descriptionSchema = text(
+    "The page's description in search results and shared links, one or two sentences",
+    description ?? "Mental health education in Johns Creek, Georgia.",
+  );
+  return named(
+    z
+      .strictObject({
+        title: text("The page's title in search results and browser tabs; the organisation's name is added after it", title),
+        description: description === undefined ? descriptionSchema.optional() : descriptionSchema,
+      })
+      .meta({ description: "How the page appears in search results and shared links" }),
+    "the search and sharing texts",
+  );
+}
+
+/** The texts at the top of every page: a small line above the heading, the heading itself and an introduction. */
+function pageTop(eyebrow: string, title: string) {
+  return {
+    $schema: schemaReference,
+    eyebrow: text("The short line above the page's heading", eyebrow),
+    title: text("The page's main heading", title),
+  };
+}
+
+const intro = (example: string) => paragraph("The introduction under the page's heading", example);
+
+function page<Shape extends z.core.$ZodLooseShape>(file: string, description: string, shape: Shape) {
+  return named(z.strictObject(shape).meta({ title: `data/${file}`, description }), file);
+}
+
+export const homePage = page("pages/home.json", "The home page: its heading, picture and section texts", {
+  ...pageTop("Mental health education · Johns Creek, Georgia", "Welcome"),
+  heroImage: imagePath("The picture at the top of the home page, as a path inside data/", "images/hero.png"),
+  heroImageAlt: imageAlt,
+  programsHeading: text("The heading of the section that lists the programs", "What we do"),
+  programsTagline: text("The sentence under the programs heading", "Three programs, one goal."),
+  impactHeading: text("The heading of the Our Impact section", "Our Impact"),
+  impactTagline: text("The sentence under the Our Impact heading", "Every workshop adds up."),
+  seo: seo("Mental health education in Johns Creek, Georgia", undefined),
+});
+
+export const aboutPage = page("pages/about.json", "The About page's texts and picture", {
+  ...pageTop("Who we are", "About Us"),
+  intro: intro("Neighbours helping neighbours."),
+  image: imagePath("The picture on the About page, as a path inside data/", "images/about.png"),
+  imageAlt,
+  paragraphs: paragraphList(
+    "The paragraphs of the About page, in order",
+    ["Kindred Minds is a non-profit based in Johns Creek, Georgia."],
+    "is an empty list, so the About page would have no text. " +
+      'Add at least one paragraph, such as [ "Kindred Minds is …" ].',
+  ),
+  missionLinkLabel: text("The text of the button that leads to the Mission page", "Our mission and values"),
+  volunteerLinkLabel: text("The text of the button that leads to the contact form to volunteer", "Volunteer with us"),
+  seo: seo("About Us", "Who we are: a Johns Creek non-profit of staff and volunteers."),
+});
+
+export const valueItem = named(
   z
     .strictObject({
-      $schema: schemaReference,
-      heroImage: imagePath("The picture at the top of the home page, as a path inside data/", "images/hero.png"),
-      heroImageAlt: imageAlt,
-      impactHeading: text("The heading of the Our Impact section", "Our Impact"),
-      impactTagline: text("The sentence under the Our Impact heading", "Every workshop adds up."),
+      name: text("The value's name", "Compassion"),
+      text: paragraph("A sentence or two on what the value means", "We meet every person where they are."),
+      icon: icon("The icon shown above the value"),
     })
-    .meta({ title: "data/home.json", description: "The home page's picture and the Our Impact heading and tagline" }),
-  "home.json",
+    .meta({ description: "One of the organisation's values" }),
+  "a value",
 );
 
-export const aboutFile = named(
-  z
-    .strictObject({
-      $schema: schemaReference,
-      image: imagePath("The picture on the About page, as a path inside data/", "images/about.png"),
-      imageAlt,
-      paragraphs: textList(
-        "The paragraphs of the About page, in order",
-        ["Kindred Minds is a non-profit based in Johns Creek, Georgia."],
-        "is an empty list, so the About page would have no text. " +
-          'Add at least one paragraph, such as [ "Kindred Minds is …" ].',
-      ),
-    })
-    .meta({ title: "data/about.json", description: "The About page's picture and paragraphs" }),
-  "about.json",
-);
+export const missionPage = page("pages/mission.json", "The Mission page: its heading and the values", {
+  ...pageTop("Why we exist", "Our Mission & Values"),
+  valuesHeading: text("The heading of the values, read out by screen readers", "Our values"),
+  values: z
+    .array(valueItem)
+    .min(1, { error: "is an empty list, so the Mission page would show an empty section. Add at least one value." })
+    .meta({ description: "The values, in the order shown" }),
+  seo: seo("Our Mission & Values", "Our mission and the values behind it."),
+});
+
+export const eventsPage = page("pages/events.json", "The Events page's texts", {
+  ...pageTop("Join us", "Upcoming Events"),
+  intro: intro("Free, friendly gatherings."),
+  seo: seo("Upcoming Events", "Community gatherings, volunteer days and our summer gala."),
+});
+
+export const programsPage = page("pages/programs.json", "The Programs page's texts", {
+  ...pageTop("What we do", "Our Programs"),
+  intro: intro("Practical, community-based programs."),
+  seo: seo("Our Programs", "How we bring mental health education to Johns Creek."),
+});
+
+export const programPage = page("pages/program.json", "The texts that every program's own page shares", {
+  $schema: schemaReference,
+  eyebrow: text("The short line above the program's name", "Our Programs"),
+  offersHeading: text("The heading above the program's highlights", "What the program offers"),
+  ctaHeading: text(
+    "The heading of the box that asks for support; {program} is replaced by the program's name",
+    "Help {program} reach more people",
+  ),
+  ctaText: paragraph("The sentence in the box that asks for support", "A monthly gift keeps this program free."),
+  askLabel: text("The text of the button that leads to the contact form", "Ask about this program"),
+  backLabel: text("The text of the link back to all programs", "All programs"),
+});
+
+export const donationPage = page("pages/donation.json", "The Donation page's texts", {
+  ...pageTop("Give", "Support Our Mission"),
+  intro: intro("Your monthly gift keeps our workshops free."),
+  tiersHeading: text("The heading of the giving levels, read out by screen readers", "Giving levels"),
+  note: paragraph(
+    "The sentence after the organisation's legal name under the giving levels",
+    "is a 501(c)(3) non-profit organisation; donations are tax-deductible to the extent allowed by law.",
+  ),
+  questions: text("The words before the e-mail address under the giving levels", "Questions about giving? Write to"),
+  seo: seo("Support Our Mission", "Give monthly and keep mental health education free."),
+});
+
+export const contactPage = page("pages/contact.json", "The Contact page's texts", {
+  ...pageTop("Contact", "Get in touch"),
+  intro: intro("Send us a message and we will reply within two working days."),
+  detailsHeading: text("The heading above the address, telephone and e-mail", "Our details"),
+  formHeading: text("The heading above the contact form", "Send us a message"),
+  seo: seo("Get in touch", "Write, call or visit us in Johns Creek, Georgia."),
+});
+
+export const thanksPage = page("pages/thanks.json", "The page shown after a message is sent", {
+  ...pageTop("Message sent", "Thank you for writing to us"),
+  intro: intro("We will reply within two working days."),
+  linkLabel: text("The text of the button that leads to the Events page", "See our upcoming events"),
+  seo: seo("Message sent", "Your message has reached our team."),
+});
+
+export const notFoundPage = page("pages/not-found.json", "The page shown for an address that does not exist", {
+  ...pageTop("Error 404", "We couldn’t find that page"),
+  intro: intro("The page may have moved. These links lead somewhere helpful:"),
+  homeLabel: text("The text of the link to the home page", "Home"),
+  seo: seo("Page not found", "This page could not be found."),
+});
 
 const eventLocation = named(
   z
@@ -371,53 +530,40 @@ const eventLocation = named(
 export const eventItem = named(
   z
     .strictObject({
-      id: id(
-        "A short name for the event in lowercase letters, digits and hyphens, different from every other event's",
-        "spring-open-house",
-      ),
       title: text("The event's title, as the page shows it", "Spring Open House"),
       date,
       startTime: timeOfDay("The local start time, HH:MM on the 24-hour clock", "14:00"),
       endTime: timeOfDay("The local end time, HH:MM on the 24-hour clock, later than the start", "18:00"),
       location: eventLocation,
-      description: text(
+      description: paragraph(
         "A few sentences on what happens at the event and who it is for",
         "An afternoon of short talks for the whole family.",
       ),
       image: imagePath("The event's picture, as a path inside data/", "images/events/spring-open-house.jpg"),
       imageAlt,
     })
-    .meta({ description: "One event on the Events page" }),
+    .meta({ title: "An event in data/events/", description: "One event on the Events page" }),
   "an event",
 );
-
-export const eventsFile = z
-  .array(eventItem)
-  .min(1, { error: "has no events, so the Events page would be empty. Add at least one event." })
-  .meta({
-    title: "data/events.json",
-    description: "The events on the Events page, in any order (the page sorts them by date)",
-  });
 
 export const tierItem = named(
   z
     .strictObject({
-      id: id(
-        "A short name in lowercase letters, digits and hyphens, different from every other giving level's",
-        "tier-monthly",
-      ),
+      order: order("giving level"),
       name: text("The giving level's name", "Community Supporter"),
       price,
       currency,
       billingPeriod,
-      description: text("A sentence on what this gift makes possible", "Keep our free workshops running."),
-      includes: z
-        .string()
-        .optional()
-        .meta({
-          description: "The id of another giving level whose benefits this one also gives",
+      description: paragraph("A sentence on what this gift makes possible", "Keep our free workshops running."),
+      includes: shown(
+        z.string().meta({
+          description:
+            "Another giving level whose benefits this one also gives, by its file name without .json " +
+            '(shown as "Everything in …, plus:")',
           examples: ["tier-monthly"],
         }),
+        { widget: "relation", collection: "tiers", searchField: "name" },
+      ).optional(),
       benefits: textList(
         "What donors at this level receive",
         ["Monthly newsletter updates"],
@@ -432,28 +578,20 @@ export const tierItem = named(
         "https://donate.example.org/kindred-minds/monthly",
       ).optional(),
     })
-    .meta({ description: "One giving level on the Donation page" }),
+    .meta({ title: "A giving level in data/tiers/", description: "One giving level on the Donation page" }),
   "a giving level",
 );
-
-export const tiersFile = z
-  .array(tierItem)
-  .min(1, { error: "has no giving levels, so the Donation page would be empty. Add at least one giving level." })
-  .meta({ title: "data/tiers.json", description: "The giving levels on the Donation page, in the order shown" });
 
 export const programItem = named(
   z
     .strictObject({
-      id: id(
-        "A short name in lowercase letters, digits and hyphens; it is also the program page's address, /programs/<id>/",
-        "education-support",
-      ),
+      order: order("program"),
       name: text("The program's name", "Education Support"),
-      summary: text(
+      summary: paragraph(
         "One or two sentences shown on the program's card",
         "Workshops that help students recognise stress early.",
       ),
-      details: textList(
+      details: paragraphList(
         "The paragraphs of the program's own page, in order",
         ["Education Support brings lessons into schools."],
         "is an empty list, so the program's page would have no text. Add at least one paragraph.",
@@ -467,49 +605,23 @@ export const programItem = named(
       image: imagePath("The program's picture, as a path inside data/", "images/programs/education-support.png"),
       imageAlt,
     })
-    .meta({ description: "One program, with its own page" }),
+    .meta({
+      title: "A program in data/programs/",
+      description: "One program, with its own page at /programs/<file name>/",
+    }),
   "a program",
 );
-
-export const programsFile = z
-  .array(programItem)
-  .min(1, { error: "has no programs, so the Programs page would be empty. Add at least one program." })
-  .meta({ title: "data/programs.json", description: "The programs, in the order shown" });
-
-export const valueItem = named(
-  z
-    .strictObject({
-      id: id("A short name in lowercase letters, digits and hyphens, different from every other value's", "compassion"),
-      name: text("The value's name", "Compassion"),
-      text: text("A sentence or two on what the value means", "We meet every person where they are."),
-      icon: icon("The icon shown above the value"),
-    })
-    .meta({ description: "One of the organisation's values" }),
-  "a value",
-);
-
-export const valuesFile = z
-  .array(valueItem)
-  .min(1, { error: "has no values, so the Mission page would show an empty section. Add at least one value." })
-  .meta({ title: "data/values.json", description: "The values on the Mission page, in the order shown" });
 
 export const impactItem = named(
   z
     .strictObject({
-      id: id(
-        "A short name in lowercase letters, digits and hyphens, different from every other figure's",
-        "people-trained",
-      ),
+      order: order("figure"),
       value: text("The figure, as it should read", "1,200"),
       label: text("What the figure counts", "people trained in Mental Health First Aid"),
     })
-    .meta({ description: "One figure in the Our Impact section" }),
+    .meta({ title: "An impact figure in data/impact/", description: "One figure in the Our Impact section" }),
   "an impact figure",
 );
-
-export const impactFile = z
-  .array(impactItem)
-  .meta({ title: "data/impact.json", description: "The Our Impact figures on the home page; [] hides the section" });
 
 export type SiteFile = z.infer<typeof siteFile>;
 export type PostalAddress = SiteFile["address"];
@@ -519,22 +631,92 @@ export type ProgramItem = z.infer<typeof programItem>;
 export type ValueItem = z.infer<typeof valueItem>;
 export type ImpactItem = z.infer<typeof impactItem>;
 
-export interface ContentFile {
-  /** The file's name inside data/. */
+/** A file in data/ that holds one group of fields: the site's settings or the texts of a page. */
+export interface SettingsFile {
+  /** The file's path inside data/: "site.json", "pages/home.json". */
   name: string;
+  /** What the editor calls it. */
+  label: string;
   schema: z.ZodType;
-  /** For a file that is a list: what one entry is called in messages ("event 2 …"). */
-  item?: string;
 }
 
-/** Every file the site reads from data/, in the order problems are reported. */
-export const CONTENT_FILES: readonly ContentFile[] = [
-  { name: "site.json", schema: siteFile },
-  { name: "home.json", schema: homeFile },
-  { name: "about.json", schema: aboutFile },
-  { name: "events.json", schema: eventsFile, item: "event" },
-  { name: "tiers.json", schema: tiersFile, item: "giving level" },
-  { name: "programs.json", schema: programsFile, item: "program" },
-  { name: "values.json", schema: valuesFile, item: "value" },
-  { name: "impact.json", schema: impactFile, item: "impact figure" },
+/** A folder of data/ with one file per entry, named by the entry's id: data/events/spring-open-house.json. */
+export interface ListFolder {
+  /** The folder inside data/: "events". */
+  folder: string;
+  /** What the editor calls the list, and one entry. */
+  label: string;
+  /** What one entry is called in messages ("event "Spring Open House""). */
+  item: string;
+  schema: z.ZodType;
+  /** The field that names an entry in messages and in the editor's lists. */
+  nameField: string;
+  /** Where the list must not be empty, what to say when it is. */
+  required?: string;
+  /** How the entries are ordered on the site, for the editor's list. */
+  sortField: string;
+}
+
+/** The settings-like files, in the order problems are reported. */
+export const SETTINGS_FILES: readonly SettingsFile[] = [
+  { name: "site.json", label: "Organisation and contact details", schema: siteFile },
+  { name: "pages/home.json", label: "Home page", schema: homePage },
+  { name: "pages/about.json", label: "About page", schema: aboutPage },
+  { name: "pages/mission.json", label: "Mission and values page", schema: missionPage },
+  { name: "pages/events.json", label: "Events page", schema: eventsPage },
+  { name: "pages/programs.json", label: "Programs page", schema: programsPage },
+  { name: "pages/program.json", label: "Every program's page", schema: programPage },
+  { name: "pages/donation.json", label: "Donation page", schema: donationPage },
+  { name: "pages/contact.json", label: "Contact page", schema: contactPage },
+  { name: "pages/thanks.json", label: "Thank-you page after a message", schema: thanksPage },
+  { name: "pages/not-found.json", label: "Page not found", schema: notFoundPage },
 ];
+
+/** The lists that grow, one file per entry, in the order problems are reported. */
+export const LIST_FOLDERS: readonly ListFolder[] = [
+  {
+    folder: "events",
+    label: "Events",
+    item: "event",
+    schema: eventItem,
+    nameField: "title",
+    sortField: "date",
+  },
+  {
+    folder: "programs",
+    label: "Programs",
+    item: "program",
+    schema: programItem,
+    nameField: "name",
+    sortField: "order",
+    required: "has no programs, so the Programs page would be empty. Add at least one program.",
+  },
+  {
+    folder: "tiers",
+    label: "Giving levels",
+    item: "giving level",
+    schema: tierItem,
+    nameField: "name",
+    sortField: "order",
+    required: "has no giving levels, so the Donation page would be empty. Add at least one giving level.",
+  },
+  {
+    folder: "impact",
+    label: "Impact figures",
+    item: "impact figure",
+    schema: impactItem,
+    nameField: "label",
+    sortField: "order",
+  },
+];
+
+/** One file the check reads: a settings file, or one entry of a list folder (`item` set). */
+export interface ContentFile {
+  /** The file's path inside data/. */
+  name: string;
+  schema: z.ZodType;
+  /** For an entry of a list: what one entry is called in messages ("event "Spring Open House""). */
+  item?: string;
+  /** For an entry of a list: the field that names it. */
+  nameField?: string;
+}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTENT_FILES } from "./content-schema";
+import { LIST_FOLDERS, SETTINGS_FILES } from "./content-schema";
 
 /**
  * The content schema as JSON Schema files, for editors: with them, VS Code and other editors complete field
@@ -10,15 +10,36 @@ import { CONTENT_FILES } from "./content-schema";
 /** Where the files live, relative to the project: outside data/, which Gatsby reads as content. */
 export const JSON_SCHEMA_DIR = "schemas";
 
+export interface JsonSchemaFile {
+  /** The path inside schemas/: "pages/home.schema.json", "events.schema.json". */
+  name: string;
+  /** The data files it describes, as .vscode/settings.json matches them: "/data/events/*.json". */
+  fileMatch: string;
+  /** The text, exactly as committed. */
+  text: string;
+}
+
 export function jsonSchemaFileName(dataFile: string): string {
   return dataFile.replace(/\.json$/, ".schema.json");
 }
 
-/** Each generated file's name and text, exactly as committed. */
-export function jsonSchemaFiles(): { name: string; text: string }[] {
-  return CONTENT_FILES.map((file) => ({
-    name: jsonSchemaFileName(file.name),
-    // draft-07 is the newest draft that every common editor understands fully.
-    text: `${JSON.stringify(z.toJSONSchema(file.schema, { target: "draft-07", io: "input" }), null, 2)}\n`,
-  }));
+function schemaText(schema: z.ZodType): string {
+  // draft-07 is the newest draft that every common editor understands fully.
+  return `${JSON.stringify(z.toJSONSchema(schema, { target: "draft-07", io: "input" }), null, 2)}\n`;
+}
+
+/** One schema per settings file, and one per list folder that each of its entries follows. */
+export function jsonSchemaFiles(): JsonSchemaFile[] {
+  return [
+    ...SETTINGS_FILES.map((file) => ({
+      name: jsonSchemaFileName(file.name),
+      fileMatch: `/data/${file.name}`,
+      text: schemaText(file.schema),
+    })),
+    ...LIST_FOLDERS.map((list) => ({
+      name: `${list.folder}.schema.json`,
+      fileMatch: `/data/${list.folder}/*.json`,
+      text: schemaText(list.schema),
+    })),
+  ];
 }

@@ -29,17 +29,111 @@ export const typeDefs = /* GraphQL */ `
     contactFormEndpoint: String!
   }
 
-  type HomeJson implements Node @dontInfer {
-    heroImage: File! @fileByRelativePath
-    heroImageAlt: String!
-    impactHeading: String!
-    impactTagline: String!
+  "How a page appears in search results and shared links."
+  type SeoTexts {
+    title: String!
+    "Left out on the home page, which uses the organisation's description."
+    description: String
   }
 
-  type AboutJson implements Node @dontInfer {
-    image: File! @fileByRelativePath
+  type HomePageJson implements Node @dontInfer {
+    eyebrow: String!
+    title: String!
+    heroImage: File! @link(by: "relativePath")
+    heroImageAlt: String!
+    programsHeading: String!
+    programsTagline: String!
+    impactHeading: String!
+    impactTagline: String!
+    seo: SeoTexts!
+  }
+
+  type AboutPageJson implements Node @dontInfer {
+    eyebrow: String!
+    title: String!
+    intro: String!
+    image: File! @link(by: "relativePath")
     imageAlt: String!
     paragraphs: [String!]!
+    missionLinkLabel: String!
+    volunteerLinkLabel: String!
+    seo: SeoTexts!
+  }
+
+  type Value {
+    name: String!
+    text: String!
+    icon: String!
+  }
+
+  type MissionPageJson implements Node @dontInfer {
+    eyebrow: String!
+    title: String!
+    valuesHeading: String!
+    values: [Value!]!
+    seo: SeoTexts!
+  }
+
+  type EventsPageJson implements Node @dontInfer {
+    eyebrow: String!
+    title: String!
+    intro: String!
+    seo: SeoTexts!
+  }
+
+  type ProgramsPageJson implements Node @dontInfer {
+    eyebrow: String!
+    title: String!
+    intro: String!
+    seo: SeoTexts!
+  }
+
+  "The texts every program's own page shares."
+  type ProgramPageJson implements Node @dontInfer {
+    eyebrow: String!
+    offersHeading: String!
+    "{program} stands for the program's name."
+    ctaHeading: String!
+    ctaText: String!
+    askLabel: String!
+    backLabel: String!
+  }
+
+  type DonationPageJson implements Node @dontInfer {
+    eyebrow: String!
+    title: String!
+    intro: String!
+    tiersHeading: String!
+    "Follows the organisation's legal name."
+    note: String!
+    "Followed by the organisation's e-mail address."
+    questions: String!
+    seo: SeoTexts!
+  }
+
+  type ContactPageJson implements Node @dontInfer {
+    eyebrow: String!
+    title: String!
+    intro: String!
+    detailsHeading: String!
+    formHeading: String!
+    seo: SeoTexts!
+  }
+
+  type ThanksPageJson implements Node @dontInfer {
+    eyebrow: String!
+    title: String!
+    intro: String!
+    linkLabel: String!
+    seo: SeoTexts!
+  }
+
+  type NotFoundPageJson implements Node @dontInfer {
+    eyebrow: String!
+    title: String!
+    intro: String!
+    homeLabel: String!
+    seo: SeoTexts!
   }
 
   type EventLocation {
@@ -49,7 +143,8 @@ export const typeDefs = /* GraphQL */ `
   }
 
   type EventsJson implements Node @dontInfer {
-    jsonId: String!
+    "The event's file name in data/events/, without .json."
+    jsonId: String! @fileName
     title: String!
     "The day, as written in the organisation's local time (YYYY-MM-DD)."
     date: Date! @dateformat
@@ -59,19 +154,22 @@ export const typeDefs = /* GraphQL */ `
     endTime: String!
     location: EventLocation!
     description: String!
-    image: File! @fileByRelativePath
+    image: File! @link(by: "relativePath")
     imageAlt: String!
   }
 
   type TiersJson implements Node @dontInfer {
-    jsonId: String!
+    "The giving level's file name in data/tiers/, without .json."
+    jsonId: String! @fileName
+    "Where the level is shown: 1 first."
+    order: Int!
     name: String!
     price: Float!
     currency: String!
     "The period each price is charged for, shown after the price as /month."
     billingPeriod: String!
     description: String!
-    "The giving level whose benefits this one includes, by id."
+    "The giving level whose benefits this one includes, by file name."
     includes: TiersJson @link(by: "jsonId")
     benefits: [String!]!
     icon: String!
@@ -81,30 +179,52 @@ export const typeDefs = /* GraphQL */ `
   }
 
   type ProgramsJson implements Node @dontInfer {
-    jsonId: String!
+    "The program's file name in data/programs/, without .json; also its page's address."
+    jsonId: String! @fileName
+    "Where the program is shown: 1 first."
+    order: Int!
     name: String!
     summary: String!
     details: [String!]!
     highlights: [String!]!
     icon: String!
-    image: File! @fileByRelativePath
+    image: File! @link(by: "relativePath")
     imageAlt: String!
   }
 
-  type ValuesJson implements Node @dontInfer {
-    jsonId: String!
-    name: String!
-    text: String!
-    icon: String!
-  }
-
   type ImpactJson implements Node @dontInfer {
-    jsonId: String!
+    "The figure's file name in data/impact/, without .json."
+    jsonId: String! @fileName
+    "Where the figure is shown: 1 first."
+    order: Int!
     "The figure, as it should read: 1,200 or 95%."
     value: String!
     label: String!
   }
 `;
+
+/**
+ * @fileName: an entry of a list folder is named by its file (data/events/spring-open-house.json), which is what
+ * the editor creates from its title, so the id is never typed twice nor out of step with the file.
+ */
+interface EntrySource {
+  parent: string | null;
+}
+
+interface NodeModelContext {
+  nodeModel: { getNodeById: (query: { id: string | null }) => { name?: string } | null };
+}
+
+function fileNameOf(source: EntrySource, context: NodeModelContext): string | undefined {
+  return context.nodeModel.getNodeById({ id: source.parent })?.name;
+}
+
+export const fileNameExtension = {
+  name: "fileName",
+  extend: () => ({
+    resolve: (source: EntrySource, _args: unknown, context: NodeModelContext) => fileNameOf(source, context),
+  }),
+};
 
 interface EventSource {
   date: string;
@@ -120,7 +240,7 @@ interface LocationSource {
 interface FieldResolver {
   type?: string;
   description?: string;
-  resolve: (source: never) => unknown;
+  resolve: (source: never, args: never, context: NodeModelContext) => unknown;
 }
 
 export function derivedResolvers(site: SiteSettings): Record<string, Record<string, FieldResolver>> {
@@ -163,7 +283,8 @@ export function derivedResolvers(site: SiteSettings): Record<string, Record<stri
       path: {
         type: "String!",
         description: "The program's own page.",
-        resolve: (program: { jsonId: string }) => programPath(program.jsonId),
+        resolve: (program: EntrySource, _args: unknown, context: NodeModelContext) =>
+          programPath(fileNameOf(program, context) ?? ""),
       },
     },
   };

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Link, type HeadProps, type PageProps } from "gatsby";
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { ButtonLink } from "../components/ButtonLink";
 import { Layout } from "../components/Layout";
 import { MAIN_NAV, ROUTES } from "../components/navigation";
@@ -7,17 +7,34 @@ import { PageHeader } from "../components/PageHeader";
 import { Seo } from "../components/Seo";
 import * as section from "../components/Section.module.css";
 import * as styles from "./404.module.css";
+import { required } from "../lib/required";
 
-export default function NotFoundPage({ location }: PageProps) {
+export const query = graphql`
+  query NotFoundPage {
+    notFoundPageJson {
+      eyebrow
+      title
+      intro
+      homeLabel
+      seo {
+        title
+        description
+      }
+    }
+  }
+`;
+
+export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
+  const page = required(data.notFoundPageJson, "data/pages/not-found.json");
   return (
     <Layout pathname={location.pathname}>
-      <PageHeader eyebrow="Error 404" title="We couldn’t find that page">
-        <p>The page may have moved, or the address may have a small typo. These links lead somewhere helpful:</p>
+      <PageHeader eyebrow={page.eyebrow} title={page.title}>
+        <p>{page.intro}</p>
       </PageHeader>
       <div className={`${section.container} ${section.section}`}>
         <ul className={styles.links}>
           <li>
-            <Link to={ROUTES.home}>Home</Link>
+            <Link to={ROUTES.home}>{page.homeLabel}</Link>
           </li>
           {MAIN_NAV.map((item) => (
             <li key={item.to}>
@@ -35,13 +52,7 @@ export default function NotFoundPage({ location }: PageProps) {
   );
 }
 
-export function Head({ location }: HeadProps) {
-  return (
-    <Seo
-      title="Page not found"
-      description="This page could not be found. Find your way to our programs, events and contact details."
-      pathname={location.pathname}
-      canonicalPath={null}
-    />
-  );
+export function Head({ data, location }: HeadProps<Queries.NotFoundPageQuery>) {
+  const { seo } = required(data.notFoundPageJson, "data/pages/not-found.json");
+  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} canonicalPath={null} />;
 }

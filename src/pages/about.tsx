@@ -13,7 +13,16 @@ import * as styles from "./about.module.css";
 
 export const query = graphql`
   query AboutPage {
-    aboutJson {
+    aboutPageJson {
+      eyebrow
+      title
+      intro
+      missionLinkLabel
+      volunteerLinkLabel
+      seo {
+        title
+        description
+      }
       paragraphs
       imageAlt
       image {
@@ -26,11 +35,11 @@ export const query = graphql`
 `;
 
 export default function AboutPage({ data, location }: PageProps<Queries.AboutPageQuery>) {
-  const about = required(data.aboutJson, "data/about.json");
+  const about = required(data.aboutPageJson, "data/pages/about.json");
   return (
     <Layout pathname={location.pathname}>
-      <PageHeader eyebrow="Who we are" title="About Us">
-        <p>Neighbours helping neighbours understand and care for their mental health.</p>
+      <PageHeader eyebrow={about.eyebrow} title={about.title}>
+        <p>{about.intro}</p>
       </PageHeader>
       <div className={`${section.container} ${section.section} ${styles.story}`}>
         <Picture
@@ -45,10 +54,10 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
           ))}
           <div className={styles.actions}>
             <ButtonLink to={ROUTES.mission} variant="primary">
-              Our mission and values
+              {about.missionLinkLabel}
             </ButtonLink>
             <ButtonLink to={ROUTES.contact} variant="secondary">
-              Volunteer with us
+              {about.volunteerLinkLabel}
             </ButtonLink>
           </div>
         </div>
@@ -57,12 +66,7 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
   );
 }
 
-export function Head({ location }: HeadProps) {
-  return (
-    <Seo
-      title="About Us"
-      description="Who we are: a Johns Creek non-profit of staff, volunteers and partners making mental health education part of everyday life."
-      pathname={location.pathname}
-    />
-  );
+export function Head({ data, location }: HeadProps<Queries.AboutPageQuery>) {
+  const { seo } = required(data.aboutPageJson, "data/pages/about.json");
+  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} />;
 }

@@ -13,6 +13,17 @@ import * as styles from "./contact.module.css";
 
 export const query = graphql`
   query ContactPage {
+    contactPageJson {
+      eyebrow
+      title
+      intro
+      detailsHeading
+      formHeading
+      seo {
+        title
+        description
+      }
+    }
     siteJson {
       name
       email
@@ -25,7 +36,7 @@ export const query = graphql`
         postalCode
       }
     }
-    allTiersJson(sort: { price: ASC }) {
+    allTiersJson(sort: [{ order: ASC }, { price: ASC }]) {
       nodes {
         jsonId
         name
@@ -38,6 +49,7 @@ export const query = graphql`
 
 export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
   const site = required(data.siteJson, "data/site.json");
+  const page = required(data.contactPageJson, "data/pages/contact.json");
   const { address } = site;
   // A Donate Now without a checkout page leads here with ?tier=…: the message starts from that giving level.
   const [initialMessage, setInitialMessage] = React.useState<string | null>(null);
@@ -51,16 +63,13 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
   }, [location.search, data.allTiersJson.nodes]);
   return (
     <Layout pathname={location.pathname}>
-      <PageHeader eyebrow="Contact" title="Get in touch">
-        <p>
-          Questions about a program, an event or volunteering? Send us a message and a member of our team will reply
-          within two working days.
-        </p>
+      <PageHeader eyebrow={page.eyebrow} title={page.title}>
+        <p>{page.intro}</p>
       </PageHeader>
       <div className={`${section.container} ${section.section} ${styles.columns}`}>
         <section aria-labelledby="contact-details">
           <h2 id="contact-details" className={styles.heading}>
-            Our details
+            {page.detailsHeading}
           </h2>
           <dl className={styles.list}>
             <div className={styles.item}>
@@ -104,7 +113,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
         </section>
         <section aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading" className={styles.heading}>
-            Send us a message
+            {page.formHeading}
           </h2>
           <ContactForm endpoint={site.contactFormEndpoint} email={site.email} initialMessage={initialMessage} />
         </section>
@@ -113,12 +122,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
   );
 }
 
-export function Head({ location }: HeadProps) {
-  return (
-    <Seo
-      title="Get in touch"
-      description="Write, call or visit us in Johns Creek, Georgia, or send a message through our contact form."
-      pathname={location.pathname}
-    />
-  );
+export function Head({ data, location }: HeadProps<Queries.ContactPageQuery>) {
+  const { seo } = required(data.contactPageJson, "data/pages/contact.json");
+  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} />;
 }

@@ -14,7 +14,19 @@ export const query = graphql`
       legalName
       email
     }
-    allTiersJson(sort: { price: ASC }) {
+    donationPageJson {
+      eyebrow
+      title
+      intro
+      tiersHeading
+      note
+      questions
+      seo {
+        title
+        description
+      }
+    }
+    allTiersJson(sort: [{ order: ASC }, { price: ASC }]) {
       nodes {
         ...TierCard
       }
@@ -24,16 +36,14 @@ export const query = graphql`
 
 export default function DonationPage({ data, location }: PageProps<Queries.DonationPageQuery>) {
   const site = required(data.siteJson, "data/site.json");
+  const page = required(data.donationPageJson, "data/pages/donation.json");
   return (
     <Layout pathname={location.pathname}>
-      <PageHeader eyebrow="Give" title="Support Our Mission">
-        <p>
-          Your monthly gift keeps our workshops, support circles and housing help free for everyone who needs them.
-          Choose the giving level that feels right for you.
-        </p>
+      <PageHeader eyebrow={page.eyebrow} title={page.title}>
+        <p>{page.intro}</p>
       </PageHeader>
       <div className={`${section.container} ${section.section}`}>
-        <h2 className="visually-hidden">Giving levels</h2>
+        <h2 className="visually-hidden">{page.tiersHeading}</h2>
         <ul className={`${section.cardGrid} ${styles.tiers}`}>
           {data.allTiersJson.nodes.map((tier) => (
             <li key={tier.jsonId}>
@@ -42,20 +52,14 @@ export default function DonationPage({ data, location }: PageProps<Queries.Donat
           ))}
         </ul>
         <p className={styles.note}>
-          {site.legalName} is a 501(c)(3) non-profit organisation; donations are tax-deductible to the extent allowed
-          by law. Questions about giving? Write to <a href={`mailto:${site.email}`}>{site.email}</a>.
+          {site.legalName} {page.note} {page.questions} <a href={`mailto:${site.email}`}>{site.email}</a>.
         </p>
       </div>
     </Layout>
   );
 }
 
-export function Head({ location }: HeadProps) {
-  return (
-    <Seo
-      title="Support Our Mission"
-      description="Give monthly as a Community Supporter, Impact Partner or Change Maker and keep mental health education free in Johns Creek."
-      pathname={location.pathname}
-    />
-  );
+export function Head({ data, location }: HeadProps<Queries.DonationPageQuery>) {
+  const { seo } = required(data.donationPageJson, "data/pages/donation.json");
+  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} />;
 }

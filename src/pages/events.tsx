@@ -10,6 +10,15 @@ import * as section from "../components/Section.module.css";
 
 export const query = graphql`
   query EventsPage {
+    eventsPageJson {
+      eyebrow
+      title
+      intro
+      seo {
+        title
+        description
+      }
+    }
     allEventsJson(sort: [{ date: ASC }, { startTime: ASC }]) {
       nodes {
         ...EventCard
@@ -36,10 +45,11 @@ export const query = graphql`
 `;
 
 export default function EventsPage({ data, location }: PageProps<Queries.EventsPageQuery>) {
+  const page = required(data.eventsPageJson, "data/pages/events.json");
   return (
     <Layout pathname={location.pathname}>
-      <PageHeader eyebrow="Join us" title="Upcoming Events">
-        <p>Free, friendly gatherings where you can learn, connect and celebrate with your neighbours.</p>
+      <PageHeader eyebrow={page.eyebrow} title={page.title}>
+        <p>{page.intro}</p>
       </PageHeader>
       <div className={`${section.container} ${section.section}`}>
         <ul className={section.cardGrid}>
@@ -56,15 +66,12 @@ export default function EventsPage({ data, location }: PageProps<Queries.EventsP
 
 export function Head({ data, location }: HeadProps<Queries.EventsPageQuery>) {
   const site = required(data.siteJson, "data/site.json");
+  const { seo } = required(data.eventsPageJson, "data/pages/events.json");
   const events = data.allEventsJson.nodes.map((event) =>
     eventJsonLd({ ...event, imageSrc: event.image.childImageSharp?.schemaImage?.src ?? "/icon.png" }, site),
   );
   return (
-    <Seo
-      title="Upcoming Events"
-      description="Community gatherings, volunteer days and our summer gala: dates, times and places."
-      pathname={location.pathname}
-    >
+    <Seo title={seo.title} description={seo.description} pathname={location.pathname}>
       <JsonLd data={events} />
     </Seo>
   );

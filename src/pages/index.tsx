@@ -17,17 +17,25 @@ export const query = graphql`
     siteJson {
       mission
     }
-    homeJson {
+    homePageJson {
+      eyebrow
+      title
+      programsHeading
+      programsTagline
       heroImageAlt
       impactHeading
       impactTagline
+      seo {
+        title
+        description
+      }
       heroImage {
         childImageSharp {
           gatsbyImageData(width: 640, outputPixelDensities: [0.5, 1, 1.5, 2], aspectRatio: 1.2, sizes: "(min-width: 900px) 34rem, 92vw")
         }
       }
     }
-    allProgramsJson {
+    allProgramsJson(sort: [{ order: ASC }, { name: ASC }]) {
       nodes {
         jsonId
         name
@@ -36,7 +44,7 @@ export const query = graphql`
         path
       }
     }
-    allImpactJson {
+    allImpactJson(sort: [{ order: ASC }, { label: ASC }]) {
       nodes {
         ...ImpactStat
       }
@@ -46,16 +54,16 @@ export const query = graphql`
 
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
   const site = required(data.siteJson, "data/site.json");
-  const home = required(data.homeJson, "data/home.json");
+  const home = required(data.homePageJson, "data/pages/home.json");
   const impact = data.allImpactJson.nodes;
   return (
     <Layout pathname={location.pathname}>
       <section className={styles.hero} aria-labelledby="welcome">
         <div className={`${section.container} ${styles.heroInner}`}>
           <div className={styles.heroText}>
-            <p className={styles.eyebrow}>Mental health education · Johns Creek, Georgia</p>
+            <p className={styles.eyebrow}>{home.eyebrow}</p>
             <h1 id="welcome" className={styles.title}>
-              Welcome
+              {home.title}
             </h1>
             <p className={styles.mission}>{site.mission}</p>
             <div className={styles.actions}>
@@ -78,8 +86,8 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
 
       <section className={`${section.container} ${section.section}`} aria-labelledby="what-we-do">
         <div className={section.sectionHeading}>
-          <h2 id="what-we-do">What we do</h2>
-          <p className={section.tagline}>Three programs, one goal: a community where no one faces their mind alone.</p>
+          <h2 id="what-we-do">{home.programsHeading}</h2>
+          <p className={section.tagline}>{home.programsTagline}</p>
         </div>
         <ul className={section.cardGrid}>
           {data.allProgramsJson.nodes.map((program) => (
@@ -115,6 +123,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
   );
 }
 
-export function Head({ location }: HeadProps) {
-  return <Seo title="Mental health education in Johns Creek, Georgia" pathname={location.pathname} />;
+export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
+  const { seo } = required(data.homePageJson, "data/pages/home.json");
+  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} />;
 }

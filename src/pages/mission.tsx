@@ -12,9 +12,16 @@ export const query = graphql`
     siteJson {
       mission
     }
-    allValuesJson {
-      nodes {
+    missionPageJson {
+      eyebrow
+      title
+      valuesHeading
+      values {
         ...ValueCard
+      }
+      seo {
+        title
+        description
       }
     }
   }
@@ -22,17 +29,18 @@ export const query = graphql`
 
 export default function MissionPage({ data, location }: PageProps<Queries.MissionPageQuery>) {
   const site = required(data.siteJson, "data/site.json");
+  const page = required(data.missionPageJson, "data/pages/mission.json");
   return (
     <Layout pathname={location.pathname}>
-      <PageHeader eyebrow="Why we exist" title="Our Mission & Values">
+      <PageHeader eyebrow={page.eyebrow} title={page.title}>
         <p>{site.mission}</p>
       </PageHeader>
       <div className={`${section.container} ${section.section}`}>
-        <h2 className="visually-hidden">Our values</h2>
+        <h2 className="visually-hidden">{page.valuesHeading}</h2>
         <ul className={section.cardGrid}>
-          {data.allValuesJson.nodes.map((value) => (
-            <li key={value.jsonId}>
-              <ValueCard value={value} />
+          {page.values.map((value, index) => (
+            <li key={value.name}>
+              <ValueCard value={value} id={`value-${index + 1}`} />
             </li>
           ))}
         </ul>
@@ -41,12 +49,7 @@ export default function MissionPage({ data, location }: PageProps<Queries.Missio
   );
 }
 
-export function Head({ location }: HeadProps) {
-  return (
-    <Seo
-      title="Our Mission & Values"
-      description="Our mission and the values behind it: compassion, purpose and community."
-      pathname={location.pathname}
-    />
-  );
+export function Head({ data, location }: HeadProps<Queries.MissionPageQuery>) {
+  const { seo } = required(data.missionPageJson, "data/pages/mission.json");
+  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} />;
 }

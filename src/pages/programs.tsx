@@ -4,12 +4,22 @@ import { Layout } from "../components/Layout";
 import { PageHeader } from "../components/PageHeader";
 import { ProgramRow } from "../components/ProgramRow";
 import { Seo } from "../components/Seo";
+import { required } from "../lib/required";
 import * as section from "../components/Section.module.css";
 import * as styles from "./programs.module.css";
 
 export const query = graphql`
   query ProgramsPage {
-    allProgramsJson {
+    programsPageJson {
+      eyebrow
+      title
+      intro
+      seo {
+        title
+        description
+      }
+    }
+    allProgramsJson(sort: [{ order: ASC }, { name: ASC }]) {
       nodes {
         ...ProgramRow
       }
@@ -18,10 +28,11 @@ export const query = graphql`
 `;
 
 export default function ProgramsPage({ data, location }: PageProps<Queries.ProgramsPageQuery>) {
+  const page = required(data.programsPageJson, "data/pages/programs.json");
   return (
     <Layout pathname={location.pathname}>
-      <PageHeader eyebrow="What we do" title="Our Programs">
-        <p>Practical, community-based programs that turn understanding into action.</p>
+      <PageHeader eyebrow={page.eyebrow} title={page.title}>
+        <p>{page.intro}</p>
       </PageHeader>
       <div className={`${section.container} ${section.section}`}>
         <ul className={styles.rows}>
@@ -36,12 +47,7 @@ export default function ProgramsPage({ data, location }: PageProps<Queries.Progr
   );
 }
 
-export function Head({ location }: HeadProps) {
-  return (
-    <Seo
-      title="Our Programs"
-      description="Education Support, Community Care and our Housing Initiative: how we bring mental health education to Johns Creek."
-      pathname={location.pathname}
-    />
-  );
+export function Head({ data, location }: HeadProps<Queries.ProgramsPageQuery>) {
+  const { seo } = required(data.programsPageJson, "data/pages/programs.json");
+  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} />;
 }

@@ -14,6 +14,14 @@ import * as styles from "./program.module.css";
 
 export const query = graphql`
   query ProgramPage($id: String!) {
+    programPageJson {
+      eyebrow
+      offersHeading
+      ctaHeading
+      ctaText
+      askLabel
+      backLabel
+    }
     programsJson(id: { eq: $id }) {
       name
       summary
@@ -29,12 +37,13 @@ export const query = graphql`
   }
 `;
 
-/** A program's own page, one per entry in data/programs.json (the Learn More target). */
+/** A program's own page, one per file in data/programs/ (the Learn More target). */
 export default function ProgramPage({ data, location }: PageProps<Queries.ProgramPageQuery>) {
-  const program = required(data.programsJson, "data/programs.json");
+  const program = required(data.programsJson, "data/programs/");
+  const texts = required(data.programPageJson, "data/pages/program.json");
   return (
     <Layout pathname={location.pathname}>
-      <PageHeader eyebrow="Our Programs" title={program.name}>
+      <PageHeader eyebrow={texts.eyebrow} title={program.name}>
         <p>{program.summary}</p>
       </PageHeader>
       <div className={`${section.container} ${section.section} ${styles.body}`}>
@@ -48,7 +57,7 @@ export default function ProgramPage({ data, location }: PageProps<Queries.Progra
           {program.details.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-          <h2 className={styles.subheading}>What the program offers</h2>
+          <h2 className={styles.subheading}>{texts.offersHeading}</h2>
           <ul className={styles.highlights}>
             {program.highlights.map((highlight) => (
               <li key={highlight}>
@@ -60,27 +69,27 @@ export default function ProgramPage({ data, location }: PageProps<Queries.Progra
         </div>
         <aside className={styles.cta} aria-labelledby="program-cta">
           <h2 id="program-cta" className={styles.ctaTitle}>
-            Help {program.name} reach more people
+            {texts.ctaHeading.replaceAll("{program}", program.name)}
           </h2>
-          <p>A monthly gift keeps this program free for every family who needs it.</p>
+          <p>{texts.ctaText}</p>
           <div className={styles.actions}>
             <ButtonLink to={ROUTES.donation} variant="donate">
               Donate Now
             </ButtonLink>
             <ButtonLink to={ROUTES.contact} variant="secondary">
-              Ask about this program
+              {texts.askLabel}
             </ButtonLink>
           </div>
         </aside>
       </div>
       <p className={`${section.container} ${styles.back}`}>
-        <Link to={ROUTES.programs}>← All programs</Link>
+        <Link to={ROUTES.programs}>← {texts.backLabel}</Link>
       </p>
     </Layout>
   );
 }
 
 export function Head({ data, location }: HeadProps<Queries.ProgramPageQuery>) {
-  const program = required(data.programsJson, "data/programs.json");
+  const program = required(data.programsJson, "data/programs/");
   return <Seo title={program.name} description={program.summary} pathname={location.pathname} />;
 }

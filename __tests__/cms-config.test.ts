@@ -1,0 +1,152 @@
+/** @jest-environment node */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
+import { z } from "zod";
+import { ICON_NAMES } from "../src/lib/icons";
+import { CMS_CONFIG_FILE, cmsConfig, cmsConfigText, type CmsField } from "../src/node/cms-config";
+import { LIST_FOLDERS, SETTINGS_FILES } from "../src/node/content-schema";
+import { fieldsOf } from "../src/node/schema-paths";
+
+/**
+ * The editor's configuration is generated from the content schema and committed in static/admin/, where the
+ * editor reads it. This test fails when it falls behind the schema, and rewrites it when run with
+ * UPDATE_JSON_SCHEMAS=1 (`npm run schemas`).
+ */
+
+const ROOT = path.join(__dirname, "..");
+const FILE = path.join(ROOT, CMS_CONFIG_FILE);
+
+if (process.env.UPDATE_JSON_SCHEMAS === "1") {
+  mkdirSync(path.dirname(FILE), { recursive: true });
+  writeFileSync(FILE, cmsConfigText());
+}
+
+type Collection = ReturnType<typeof cmsConfig>["collections"][number];
+
+const config = cmsConfig();
+
+function collection(name: string): Collection {
+  const found = config.collections.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`no collection ${name}`);
+  return found;
+}
+
+function field(fields: readonly CmsField[], name: string): CmsField {
+  const found = fields.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`no field ${name}`);
+  return found;
+}
+
+function fieldsOfFolder(name: string): CmsField[] {
+  const found = collection(name);
+  if (!("fields" in found)) throw new Error(`${name} is not a folder collection`);
+  return found.fields;
+}
+
+/** Every field of a collection, nested ones included, with the schema it was made from. */
+function pairs(fields: readonly CmsField[], schema: z.ZodType): { field: CmsField; schema: z.ZodType }[] {
+  const shape = fieldsOf(schema);
+  return fields.flatMap((cmsField) => {
+    const own = shape[cmsField.name];
+    if (!own) throw new Error(`the editor has a field ${cmsField.name} that the schema does not`);
+    const unwrapped = own instanceof z.ZodOptional ? (own.unwrap() as z.ZodType) : own;
+    const inner = unwrapped instanceof z.ZodArray ? (unwrapped.element as z.ZodType) : unwrapped;
+    const nested = Array.isArray(cmsField.fields) ? pairs(cmsField.fields as CmsField[], inner) : [];
+    return [{ field: cmsField, schema: own }, ...nested];
+  });
+}
+
+const EVERY_FIELD = [
+  ...LIST_FOLDERS.flatMap((list) => pairs(fieldsOfFolder(list.folder), list.schema)),
+  ...SETTINGS_FILES.flatMap((file) => {
+    const entries = [collection("pages"), collection("settings")].flatMap((c) => ("files" in c ? c.files : []));
+    const entry = entries.find((candidate) => candidate.file === `data/${file.name}`);
+    if (!entry) throw new Error(`data/${file.name} is not in the editor`);
+    return pairs(entry.fields, file.schema);
+  }),
+];
+
+describe("the editor's configuration", () => {
+  it(`${CMS_CONFIG_FILE} is up to date with src/node/content-schema.ts`, () => {
+    const committed = existsSync(FILE) ? readFileSync(FILE, "utf8") : undefined;
+    if (committed !== cmsConfigText()) {
+      throw new Error(`${CMS_CONFIG_FILE} is out of date or missing. Regenerate it: npm run schemas`);
+    }
+    expect(parse(committed)).toEqual(JSON.parse(JSON.stringify(config)));
+  });
+
+  it("logs staff in through Git Gateway, keeps drafts for review, and edits local files under npm run cms", () => {
+    expect(config.backend).toMatchObject({ name: "git-gateway", branch: "main" });
+    expect(config.publish_mode).toBe("editorial_workflow");
+    expect(config.local_backend).toBe(true);
+  });
+
+  it("has one folder collection per growing list, one file per entry named by its slug", () => {
+    for (const list of LIST_FOLDERS) {
+      expect(collection(list.folder)).toMatchObject({
+        folder: `data/${list.folder}`,
+        format: "json",
+        extension: "json",
+        create: true,
+        slug: "{{slug}}",
+        identifier_field: list.nameField,
+      });
+    }
+  });
+
+  it("shows every field of every file, the same ones the schema describes", () => {
+    for (const list of LIST_FOLDERS) {
+      expect(fieldsOfFolder(list.folder).map((cmsField) => cmsField.name)).toEqual(Object.keys(fieldsOf(list.schema)));
+    }
+    expect(EVERY_FIELD.length).toBeGreaterThan(60);
+  });
+
+  it("makes a field optional exactly where the schema does", () => {
+    for (const { field: cmsField, schema } of EVERY_FIELD) {
+      expect([cmsField.name, cmsField.required === false]).toEqual([cmsField.name, schema instanceof z.ZodOptional]);
+    }
+  });
+
+  it("refuses, with each pattern, a value the build check refuses, and accepts the schema's example", () => {
+    const patterned = EVERY_FIELD.filter(({ field: cmsField }) => Array.isArray(cmsField.pattern));
+    expect(patterned.length).toBeGreaterThan(40);
+    for (const { field: cmsField, schema } of patterned) {
+      const [pattern, message] = cmsField.pattern as [string, string];
+      const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
+      const example = (inner.meta()?.examples as unknown[] | undefined)?.[0];
+      expect(message).toMatch(/\w/);
+      for (const bad of ["   ", "2024/03/15", "25:00", "hero.gif"]) {
+        if (!inner.safeParse(bad).success) expect([cmsField.name, bad, new RegExp(pattern).test(bad)]).toEqual([cmsField.name, bad, false]);
+      }
+      if (typeof example === "string") expect([cmsField.name, new RegExp(pattern).test(example)]).toEqual([cmsField.name, true]);
+    }
+  });
+
+  it("offers the icons, billing periods and time zones as choices, and names other giving levels by reference", () => {
+    const tiers = fieldsOfFolder("tiers");
+    expect(field(tiers, "icon")).toMatchObject({ widget: "select", options: [...ICON_NAMES] });
+    expect(field(tiers, "billingPeriod")).toMatchObject({ widget: "select", options: ["week", "month", "quarter", "year"] });
+    expect(field(tiers, "includes")).toMatchObject({ widget: "relation", collection: "tiers", value_field: "{{slug}}", required: false });
+    const site = collection("settings");
+    const siteFields = "files" in site ? (site.files[0]?.fields ?? []) : [];
+    const timezone = field(siteFields, "timezone");
+    expect(timezone.widget).toBe("select");
+    expect(timezone.options).toContain("America/New_York");
+  });
+
+  it("keeps a price above 0 and a position from 1, as the build does", () => {
+    expect(field(fieldsOfFolder("tiers"), "price")).toMatchObject({ widget: "number", value_type: "float", min: 0.01 });
+    expect(field(fieldsOfFolder("tiers"), "order")).toMatchObject({ widget: "number", value_type: "int", min: 1 });
+    expect(field(fieldsOfFolder("tiers"), "benefits")).toMatchObject({ widget: "list", min: 1 });
+  });
+
+  it("uploads pictures into data/images/ and writes their path from data/", () => {
+    expect(config).toMatchObject({ media_folder: "data/images", public_folder: "images" });
+    expect(field(fieldsOfFolder("events"), "image")).toMatchObject({
+      widget: "image",
+      media_folder: "/data/images/events",
+      public_folder: "images/events",
+    });
+  });
+});

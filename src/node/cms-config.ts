@@ -1,0 +1,247 @@
+import path from "node:path";
+import { z } from "zod";
+import { stringify } from "yaml";
+import {
+  editorHints,
+  isImagePath,
+  LIST_FOLDERS,
+  SETTINGS_FILES,
+  type EditorHint,
+  type ListFolder,
+  type SettingsFile,
+} from "./content-schema";
+import { DATA_DIR } from "./site-settings";
+
+/**
+ * The editor's configuration (Decap CMS at /admin/), made from the content schema: every field the build checks
+ * is a field in the editor, with the same required fields, patterns and plain-words messages, so that most
+ * mistakes are refused while typing. What the editor cannot express (a picture that exists, an event that ends
+ * after it starts, a giving level that includes itself) is still stopped by the build's check.
+ */
+
+/** Where the editor's files are published: Gatsby copies static/ into the site as it is. */
+export const CMS_CONFIG_FILE = "static/admin/config.yml";
+
+const DATA_FOLDER = path.basename(DATA_DIR);
+/** Pictures uploaded in the editor land here, and are written into the data as "images/…". */
+const MEDIA_FOLDER = `${DATA_FOLDER}/images`;
+
+/** Where each list's uploads go, beside the pictures it already has. */
+const LIST_MEDIA: Record<string, string> = { events: "events", programs: "programs" };
+
+export interface CmsField {
+  name: string;
+  label: string;
+  widget: string;
+  [option: string]: unknown;
+}
+
+/** Field names that read better in other words than their own. */
+const LABELS: Record<string, string> = {
+  imageAlt: "Picture description (alt text)",
+  heroImageAlt: "Hero picture description (alt text)",
+  heroImage: "Hero picture",
+  image: "Picture",
+  seo: "Search and sharing",
+  cta: "Call to action",
+  siteUrl: "Site address",
+  checkoutUrl: "Checkout address",
+};
+
+/** "startTime" -> "Start time"; the hint beside it says more. */
+function labelOf(name: string): string {
+  const known = LABELS[name];
+  if (known) return known;
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/\bcta\b/i, "call to action")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function unwrapOptional(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
+  return schema instanceof z.ZodOptional
+    ? { inner: schema.unwrap() as z.ZodType, optional: true }
+    : { inner: schema, optional: false };
+}
+
+interface JsonSchemaFacts {
+  description?: string;
+  pattern?: string;
+  patterns?: string[];
+  patternErrorMessage?: string;
+  minimum?: number;
+  exclusiveMinimum?: number;
+  minItems?: number;
+  type?: string;
+}
+
+/** What the schema's JSON Schema form says of a value: its patterns, minimum and message. */
+function factsOf(schema: z.ZodType): JsonSchemaFacts {
+  const json = z.toJSONSchema(schema, { target: "draft-07", io: "input", unrepresentable: "any" }) as JsonSchemaFacts & {
+    allOf?: { pattern?: string }[];
+  };
+  const patterns = [json.pattern, ...(json.allOf ?? []).map((part) => part.pattern)].filter(
+    (pattern): pattern is string => typeof pattern === "string",
+  );
+  return { ...json, patterns };
+}
+
+/**
+ * One pattern the editor checks while typing. A field with two (a picture's path must not be empty and must end
+ * in .jpg …) gets the stricter, last one; "required" already refuses an empty field.
+ */
+function patternOption(facts: JsonSchemaFacts): { pattern?: [string, string] } {
+  const pattern = facts.patterns?.[facts.patterns.length - 1];
+  if (!pattern) return {};
+  const message = facts.patternErrorMessage ?? facts.description ?? "This value is not in the expected form.";
+  return { pattern: [pattern, message] };
+}
+
+function hintOf(schema: z.ZodType): EditorHint | undefined {
+  return editorHints.get(schema);
+}
+
+interface Widget {
+  widget: string;
+  [option: string]: unknown;
+}
+
+function widgetFor(name: string, schema: z.ZodType, mediaFolder: string | undefined): Widget {
+  const hint = hintOf(schema);
+  const facts = factsOf(schema);
+  if (hint?.widget === "hidden") return { widget: "hidden" };
+  if (hint?.widget === "select") return { widget: "select", options: [...hint.options] };
+  if (hint?.widget === "relation") {
+    return {
+      widget: "relation",
+      collection: hint.collection,
+      value_field: "{{slug}}",
+      search_fields: [hint.searchField],
+      display_fields: [hint.searchField],
+    };
+  }
+  if (hint?.widget === "date") {
+    return { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, ...patternOption(facts) };
+  }
+  if (isImagePath(schema)) {
+    const folder = mediaFolder ? `${MEDIA_FOLDER}/${mediaFolder}` : MEDIA_FOLDER;
+    return {
+      widget: "image",
+      choose_url: false,
+      media_folder: `/${folder}`,
+      public_folder: path.posix.relative(DATA_FOLDER, folder),
+      ...patternOption(facts),
+    };
+  }
+  if (schema instanceof z.ZodEnum) return { widget: "select", options: [...(schema.options as string[])] };
+  if (schema instanceof z.ZodBoolean) return { widget: "boolean" };
+  if (schema instanceof z.ZodNumber) {
+    const integer = facts.type === "integer";
+    // The editor's minimum includes the value itself; a price must be above 0, so its lowest is one cent.
+    const min = facts.minimum ?? (facts.exclusiveMinimum === undefined ? undefined : facts.exclusiveMinimum + (integer ? 1 : 0.01));
+    return { widget: "number", value_type: integer ? "int" : "float", ...(min === undefined ? {} : { min }) };
+  }
+  if (schema instanceof z.ZodArray) {
+    const element = schema.element as z.ZodType;
+    const min = facts.minItems;
+    const items =
+      element instanceof z.ZodObject
+        ? { fields: fieldsOfObject(element, mediaFolder), summary: `{{fields.${firstTextField(element)}}}` }
+        : { field: cmsField(`${name}Item`, element, mediaFolder) };
+    return { widget: "list", ...items, ...(min === undefined ? {} : { min }) };
+  }
+  if (schema instanceof z.ZodObject) {
+    return { widget: "object", collapsed: false, fields: fieldsOfObject(schema, mediaFolder) };
+  }
+  return { widget: hint?.widget === "text" ? "text" : "string", ...patternOption(facts) };
+}
+
+function firstTextField(schema: z.ZodObject): string {
+  return Object.keys(schema.shape)[0] ?? "name";
+}
+
+function cmsField(name: string, schema: z.ZodType, mediaFolder: string | undefined): CmsField {
+  const { inner, optional } = unwrapOptional(schema);
+  const widget = widgetFor(name, inner, mediaFolder);
+  const description = inner.meta()?.description;
+  return {
+    label: labelOf(name),
+    name,
+    ...widget,
+    ...(typeof description === "string" && widget.widget !== "hidden" ? { hint: description } : {}),
+    ...(optional ? { required: false } : {}),
+  };
+}
+
+function fieldsOfObject(schema: z.ZodObject, mediaFolder?: string): CmsField[] {
+  return Object.entries(schema.shape as Record<string, z.ZodType>).map(([name, field]) =>
+    cmsField(name, field, mediaFolder),
+  );
+}
+
+function objectSchema(schema: z.ZodType): z.ZodObject {
+  if (!(schema instanceof z.ZodObject)) throw new Error("Every content file is a group of fields.");
+  return schema;
+}
+
+function fileEntry(file: SettingsFile) {
+  return {
+    name: path.posix.basename(file.name, ".json"),
+    label: file.label,
+    file: `${DATA_FOLDER}/${file.name}`,
+    fields: fieldsOfObject(objectSchema(file.schema)),
+  };
+}
+
+function folderCollection(list: ListFolder) {
+  const media = LIST_MEDIA[list.folder];
+  return {
+    name: list.folder,
+    label: list.label,
+    label_singular: list.item.charAt(0).toUpperCase() + list.item.slice(1),
+    description: objectSchema(list.schema).meta()?.description,
+    folder: `${DATA_FOLDER}/${list.folder}`,
+    extension: "json",
+    format: "json",
+    create: true,
+    delete: true,
+    // The file name is the entry's id: made once, from the name, when the entry is created.
+    identifier_field: list.nameField,
+    slug: "{{slug}}",
+    summary: list.folder === "events" ? "{{fields.date}} · {{fields.title}}" : `{{fields.${list.nameField}}}`,
+    sortable_fields: [...new Set([list.sortField, list.nameField])],
+    ...(media ? { media_folder: `/${MEDIA_FOLDER}/${media}`, public_folder: `images/${media}` } : {}),
+    fields: fieldsOfObject(objectSchema(list.schema), media),
+  };
+}
+
+/** The whole configuration, as Decap reads it from /admin/config.yml. */
+export function cmsConfig() {
+  const settings = SETTINGS_FILES.filter((file) => !file.name.startsWith("pages/"));
+  const pages = SETTINGS_FILES.filter((file) => file.name.startsWith("pages/"));
+  return {
+    // Staff log in with Netlify Identity; Git Gateway commits for them, so nobody needs a GitHub account.
+    backend: { name: "git-gateway", branch: "main", squash_merges: true },
+    // On a computer running `npm run cms`, the editor works on the local files instead (decap-server).
+    local_backend: true,
+    // Draft, In review, Ready: a volunteer's change waits until someone publishes it.
+    publish_mode: "editorial_workflow",
+    media_folder: MEDIA_FOLDER,
+    public_folder: "images",
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    collections: [
+      ...LIST_FOLDERS.map(folderCollection),
+      { name: "pages", label: "Page texts", delete: false, files: pages.map(fileEntry) },
+      { name: "settings", label: "Settings", delete: false, files: settings.map(fileEntry) },
+    ],
+  };
+}
+
+const HEADER =
+  "# Generated from src/node/content-schema.ts by `npm run schemas`: edit the schema, not this file.\n" +
+  "# The editor at /admin/ reads it; a test fails when it falls behind the schema.\n";
+
+export function cmsConfigText(): string {
+  return HEADER + stringify(cmsConfig(), { lineWidth: 0 });
+}
