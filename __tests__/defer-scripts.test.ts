@@ -49,7 +49,9 @@ function runStarter(options: { image?: { top: number } | null; observer?: boolea
   const timers: Array<{ callback: () => void; delay: number }> = [];
   let observed: { type: string; callback: (list: { getEntries: () => unknown[] }, observer: { disconnect: () => void }) => void } | null = null;
   let disconnected = false;
-  const image = options.image ? { getBoundingClientRect: () => ({ top: options.image?.top ?? 0 }) } : null;
+  // A 340 x 255 image at the given distance from the top of an 800 px high screen.
+  const top = options.image?.top ?? 0;
+  const image = options.image ? { getBoundingClientRect: () => ({ top, bottom: top + 255, width: 340 }) } : null;
   const element = () => ({ src: "", href: "", rel: "", crossOrigin: "" });
   const fakeDocument = {
     readyState: options.complete ? "complete" : "interactive",
@@ -96,30 +98,28 @@ describe("the starter", () => {
     expect(browser.observedType()).toBeUndefined();
     browser.load();
     expect(browser.observedType()).toBe("largest-contentful-paint");
-    // An earlier candidate, the heading's text, is painted before the image.
-    browser.deliver([{ element: { tagName: "H1" } }]);
+    // An earlier, smaller candidate: the heading's text, painted before the image.
+    browser.deliver([{ element: { tagName: "H1" }, size: 20_000 }]);
+    browser.frame();
     browser.frame();
     browser.tick();
     expect(browser.added).toEqual([]);
-    browser.deliver([{ element: browser.image }]);
+    browser.deliver([{ element: browser.image, size: 340 * 255 }]);
     expect(browser.disconnected()).toBe(true);
     browser.tick();
     expect(browser.added).toEqual(["manifest /manifest.webmanifest", "/a.js", "/b.js"]);
   });
 
-  it("waits two frames after loading for an image that is not the largest paint, which no entry names", () => {
-    const browser = runStarter({ image: { top: 300 } });
+  it("starts at a paint larger than the image's visible part, since the image can then never be the largest", () => {
+    // 340 px wide with 100 px of it on the 800 px screen: 34,000 px² visible.
+    const browser = runStarter({ image: { top: 700 } });
     browser.load();
-    browser.deliver([{ element: { tagName: "H1" } }]);
-    browser.frame();
+    browser.deliver([{ element: { tagName: "P" }, size: 33_999 }]);
     browser.tick();
     expect(browser.added).toEqual([]);
-    browser.frame();
+    browser.deliver([{ element: { tagName: "P" }, size: 34_000 }]);
     browser.tick();
     expect(browser.added).toEqual(["manifest /manifest.webmanifest", "/a.js", "/b.js"]);
-    browser.deliver([{ element: browser.image }]);
-    browser.tick();
-    expect(browser.added).toHaveLength(3);
   });
 
   it("waits for the first contentful paint when no image is on screen", () => {
