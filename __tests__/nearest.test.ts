@@ -8,9 +8,17 @@ describe("the nearest known name, for a likely typo", () => {
     expect(editDistance("", "heart")).toBe(5);
   });
 
+  it("counts each of several swaps as one slip, beside other edits", () => {
+    expect(editDistance("Amercia/New_Yrok", "America/New_York")).toBe(2);
+    expect(editDistance("evnets.jsn", "events.json")).toBe(2);
+    expect(editDistance("heart", "heart")).toBe(0);
+    expect(editDistance("abc", "xyz")).toBe(3);
+  });
+
   it("suggests the closest name, whatever the capitals", () => {
     expect(nearestName("titel", ["id", "title", "date"])).toBe("title");
     expect(nearestName("ImageAlt", ["image", "imageAlt"])).toBe("imageAlt");
+    expect(nearestName("Amercia/New_Yrok", Intl.supportedValuesOf("timeZone"))).toBe("America/New_York");
   });
 
   it("suggests nothing when no name is close enough to be a slip", () => {

@@ -22,12 +22,11 @@ function focusState(page: Page): Promise<FocusState | null> {
   return page.evaluate(async () => {
     const element = document.activeElement;
     if (!element || element === document.body) return null;
-    // Settled once scrollY has not moved for five samples in a row: on a busy machine a smooth scroll can
-    // pause for longer than one sample.
+    // On a busy machine the scroll may start a few frames late: settled means unchanged for four samples.
     let lastY = -1;
-    let still = 0;
-    for (let sample = 0; sample < 100 && still < 5; sample += 1) {
-      still = window.scrollY === lastY ? still + 1 : 0;
+    let unchanged = 0;
+    for (let sample = 0; sample < 80 && unchanged < 4; sample += 1) {
+      unchanged = window.scrollY === lastY ? unchanged + 1 : 0;
       lastY = window.scrollY;
       await new Promise((resolve) => setTimeout(resolve, 30));
     }

@@ -4,30 +4,42 @@
  * close enough to be a plausible slip rather than a different word.
  */
 
+import { distance } from "fastest-levenshtein";
+
+/** `word` with the letters at `i` and `i + 1` swapped. */
+function swapAt(word: string, i: number): string {
+  return word.slice(0, i) + word.slice(i + 1, i + 2) + word.slice(i, i + 1) + word.slice(i + 2);
+}
+
 /**
  * Edits (insert, delete, replace, or swap two neighbouring letters) that turn `a` into `b`. Swaps count as one
- * edit because "titel" for "title" is one slip of the fingers, not two.
+ * edit because "titel" for "title" is one slip of the fingers, not two. The library's Levenshtein distance
+ * counts a swap as two, which would put "titel" outside the tolerance of a 5-letter name, and raising the
+ * tolerance instead would also let through unrelated words. So swaps are tried on top of it: while swapping
+ * two neighbouring letters brings `a` closer to `b`, the best such swap is made and counted as one edit.
  */
 export function editDistance(a: string, b: string): number {
-  const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i += 1) {
-    const row: number[] = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      if (i === 0) {
-        row.push(j);
-        continue;
-      }
-      const above = rows[i - 1] ?? [];
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min((above[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (above[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        best = Math.min(best, (rows[i - 2]?.[j - 2] ?? 0) + 1);
-      }
-      row.push(best);
+  let swaps = 0;
+  let word = a;
+  let rest = distance(word, b);
+  // A swap can save at most one edit, so it is only worth trying while two or more are left.
+  while (rest >= 2) {
+    let best: { word: string; rest: number } | undefined;
+    for (let i = 0; i + 1 < word.length; i += 1) {
+      // Only a swap that makes a pair of letters `b` has can be a slip to undo; this also keeps unrelated
+      // names (hundreds of time zones) from being tried letter by letter.
+      if (word[i] === word[i + 1] || !b.includes(word.slice(i + 1, i + 2) + word.slice(i, i + 1))) continue;
+      const swapped = swapAt(word, i);
+      const left = distance(swapped, b);
+      if (!best || left < best.rest) best = { word: swapped, rest: left };
     }
-    rows.push(row);
+    // Only a swap that brings the word closer is kept; counted as one edit, it never makes the total larger.
+    if (!best || best.rest >= rest) break;
+    swaps += 1;
+    word = best.word;
+    rest = best.rest;
   }
-  return rows[a.length]?.[b.length] ?? 0;
+  return swaps + rest;
 }
 
 /** How many slips a name of this length may contain and still count as a typo of a known name. */

@@ -1,9 +1,12 @@
 /**
  * Reads a data file's JSON and, when it cannot be read, says where and why in words a volunteer can act on.
- * A small scanner walks the text by the JSON grammar first: the engine's own messages ("Unexpected token
- * '}'") leave out the position on some Node versions and never suggest a fix, and JSON.parse silently keeps
- * the last of two fields with the same name. JSON.parse then builds the value.
+ * jsonc-parser (the parser behind VS Code's JSON support) walks the text and reports the first break with its
+ * offset; a thin layer turns that into advice from the place in the grammar and the characters found there (a
+ * curly quote, a $ before a number), because the engine's own messages ("Unexpected token '}'") leave out the
+ * position on some Node versions and never suggest a fix, and JSON.parse silently keeps the last of two
+ * fields with the same name. JSON.parse then builds the value.
  */
+import { printParseErrorCode, visit, type ParseErrorCode } from "jsonc-parser";
 
 export interface JsonSpot {
   /** 1-based, as editors count. */
@@ -58,7 +61,7 @@ const SAY = {
   unreadable: "the file is not valid JSON. Look for a missing or extra quote, comma or bracket.",
 };
 
-/** Thrown inside the scanner to stop at the first spot it cannot read. */
+/** Thrown from the parser's callbacks to stop at the first spot it cannot read. */
 class StopAt {
   constructor(
     readonly offset: number,
@@ -73,181 +76,166 @@ export function spotAt(text: string, offset: number, message: string): JsonSpot 
 }
 
 const CURLY_QUOTES = new Set(["\u201c", "\u201d", "\u201e", "\u2018", "\u2019"]);
-const WHITESPACE = new Set([" ", "\t", "\n", "\r"]);
-const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 const WORD = /[A-Za-z_$][A-Za-z0-9_$]*/y;
 const VALUE_START = /[-0-9tfn"[{]/;
+/** A number as JSON writes it; the parser also takes "01" as 0 then 1, so the whole token is checked here. */
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+/** The longest correct start of a text: where it stops is what is wrong with it. */
+const TEXT_START = /"(?:[^"\\\u0000-\u001f]|\\(?:u[0-9a-fA-F]{4}|["\\/bfnrt]))*/y;
+
+function matchAt(pattern: RegExp, text: string, offset: number): string | undefined {
+  pattern.lastIndex = offset;
+  return pattern.exec(text)?.[0];
+}
 
 /**
- * Walks the text by the JSON grammar, stopping (by throwing StopAt) at the first character that breaks it,
- * and collecting the names that a group repeats.
+ * What the parser expects next. Its error codes say what it found, not what the volunteer should do: a "}"
+ * where a field name belongs is a comma too many, a text where a comma belongs is a forgotten comma, so the
+ * advice depends on the place as well.
  */
+type Expecting =
+  | "top" // the first value of the file
+  | "nameOrClose" // after {
+  | "name" // after a comma in a group
+  | "colon" // after a field name
+  | "fieldValue" // after a colon
+  | "itemOrClose" // after [
+  | "item" // after a comma in a list
+  | "commaOrClose" // after a field's value or a list item
+  | "end"; // after the file's value
+
+interface Open {
+  kind: "group" | "list";
+  offset: number;
+  names: Set<string>;
+}
+
+/** Advice on a text the parser could not read, found by how far it reads as JSON. */
+function textProblem(text: string, offset: number): StopAt {
+  const end = offset + (matchAt(TEXT_START, text, offset)?.length ?? 1);
+  const char = text.charAt(end);
+  if (end >= text.length) return new StopAt(offset, SAY.unclosedText);
+  if (char === "\n" || char === "\r") return new StopAt(offset, SAY.lineBreakInText);
+  if (char === "\\") return new StopAt(end, SAY.backslash);
+  return new StopAt(end, SAY.controlCharacter);
+}
+
+/** Characters that people type where a value belongs, each with its own advice. */
+function valueProblem(text: string, offset: number, token: string): StopAt {
+  const char = text.charAt(offset);
+  if (offset >= text.length) return new StopAt(offset, SAY.endOfFile);
+  if (char === '"') return textProblem(text, offset);
+  if (char === "-" || (char >= "0" && char <= "9")) return new StopAt(offset, SAY.badNumber);
+  if (CURLY_QUOTES.has(char)) return new StopAt(offset, SAY.curlyQuote(char));
+  if (char === "'") return new StopAt(offset, SAY.singleQuote);
+  if (char === "$" && /\d/.test(text.charAt(offset + 1))) return new StopAt(offset, SAY.dollar);
+  const word = matchAt(WORD, text, offset);
+  if (!word) return new StopAt(offset, SAY.noValue);
+  // "true-x" starts with a word JSON knows: name the whole token, not the part that is fine.
+  return new StopAt(offset, SAY.bareWord(["true", "false", "null"].includes(word) ? token : word));
+}
+
+/** Walks the text with the parser, stopping (by throwing StopAt) at the first break, and collects repeated names. */
 function scan(text: string, repeatedNames: JsonSpot[]): void {
-  let at = 0;
+  let expecting: Expecting = "top";
+  const open: Open[] = [];
+  let lastName = "";
+  let lastComma = 0;
+  let valueEnd = 0;
 
-  const skipSpace = (): void => {
-    while (at < text.length && WHITESPACE.has(text.charAt(at))) at += 1;
-    if (text.startsWith("//", at) || text.startsWith("/*", at)) throw new StopAt(at, SAY.comment);
+  const afterValue = (end: number): void => {
+    valueEnd = end;
+    expecting = open.length > 0 ? "commaOrClose" : "end";
   };
 
-  const wordAt = (): string | undefined => {
-    WORD.lastIndex = at;
-    return WORD.exec(text)?.[0];
-  };
-
-  /** Characters that people type where a value belongs, each with its own advice. */
-  const badValueStart = (): StopAt => {
-    const char = text.charAt(at);
-    if (at >= text.length) return new StopAt(at, SAY.endOfFile);
-    if (CURLY_QUOTES.has(char)) return new StopAt(at, SAY.curlyQuote(char));
-    if (char === "'") return new StopAt(at, SAY.singleQuote);
-    if (char === "$" && /\d/.test(text.charAt(at + 1))) return new StopAt(at, SAY.dollar);
-    const word = wordAt();
-    return new StopAt(at, word ? SAY.bareWord(word) : SAY.noValue);
-  };
-
-  const readString = (): string => {
-    const start = at;
-    at += 1;
-    while (at < text.length) {
-      const char = text.charAt(at);
-      if (char === '"') {
-        at += 1;
-        return text.slice(start + 1, at - 1);
+  /** The advice for the parser's first error: by the place in the grammar, then by the text found there. */
+  const problem = (code: ParseErrorCode, offset: number, length: number): StopAt => {
+    if (printParseErrorCode(code) === "InvalidCommentToken") return new StopAt(offset, SAY.comment);
+    const atEnd = offset >= text.length;
+    const char = text.charAt(offset);
+    const token = text.slice(offset, offset + length);
+    if (expecting === "top") return atEnd ? new StopAt(0, SAY.empty) : valueProblem(text, offset, token);
+    if (expecting === "end") return new StopAt(offset, SAY.trailingContent);
+    if (expecting === "colon") return new StopAt(offset, SAY.noColon(lastName));
+    if (expecting === "fieldValue") return valueProblem(text, offset, token);
+    // Every other place is inside a group or a list.
+    const inner = open[open.length - 1];
+    if (!inner) return new StopAt(offset, SAY.unreadable);
+    const group = inner.kind === "group";
+    if (atEnd) return new StopAt(inner.offset, group ? SAY.unclosedGroup : SAY.unclosedList);
+    if (expecting === "commaOrClose") {
+      // A value that could start the next entry means the comma before it was forgotten, and the comma
+      // belongs at the end of the value before, usually the end of the line above.
+      if (group ? char === '"' : VALUE_START.test(char)) {
+        return new StopAt(valueEnd, group ? SAY.missingCommaBeforeField : SAY.missingCommaBeforeItem);
       }
-      if (char === "\n" || char === "\r") throw new StopAt(start, SAY.lineBreakInText);
-      if (char < " ") throw new StopAt(at, SAY.controlCharacter);
-      if (char === "\\") {
-        const escaped = text.charAt(at + 1);
-        if (escaped === "u" && /^[0-9a-fA-F]{4}$/.test(text.slice(at + 2, at + 6))) at += 6;
-        else if (escaped !== "" && '"\\/bfnrt'.includes(escaped)) at += 2;
-        else throw new StopAt(at, SAY.backslash);
-        continue;
-      }
-      at += 1;
+      return new StopAt(offset, group ? SAY.afterField : SAY.afterItem);
     }
-    throw new StopAt(start, SAY.unclosedText);
+    if (expecting === "name" && char === "}") return new StopAt(lastComma, SAY.commaAfterLastField);
+    if (expecting === "item" && char === "]") return new StopAt(lastComma, SAY.commaAfterLastItem);
+    if (expecting === "itemOrClose" || expecting === "item") return valueProblem(text, offset, token);
+    if (char === '"') return textProblem(text, offset);
+    if (CURLY_QUOTES.has(char) || char === "'") return valueProblem(text, offset, token);
+    return new StopAt(offset, /[A-Za-z_$]/.test(char) ? SAY.unquotedName : SAY.noName);
   };
 
-  const readNumber = (): void => {
-    NUMBER.lastIndex = at;
-    const match = NUMBER.exec(text);
-    const end = match ? at + match[0].length : at;
-    if (!match || /[0-9.eE]/.test(text.charAt(end))) throw new StopAt(at, SAY.badNumber);
-    at = end;
-  };
-
-  const readWord = (): void => {
-    const word = wordAt() ?? "";
-    if (word !== "true" && word !== "false" && word !== "null") throw badValueStart();
-    at += word.length;
-  };
-
-  const readName = (): string => {
-    const char = text.charAt(at);
-    if (char === '"') return readString();
-    if (CURLY_QUOTES.has(char) || char === "'") throw badValueStart();
-    throw new StopAt(at, /[A-Za-z_$]/.test(char) ? SAY.unquotedName : SAY.noName);
-  };
-
-  interface Entries {
-    close: "}" | "]";
-    unclosed: string;
-    commaAfterLast: string;
-    missingComma: string;
-    after: string;
-    /** Whether a character starts another entry (so a comma before it was forgotten). */
-    startsEntry: (char: string) => boolean;
-  }
-
-  const FIELDS: Entries = {
-    close: "}",
-    unclosed: SAY.unclosedGroup,
-    commaAfterLast: SAY.commaAfterLastField,
-    missingComma: SAY.missingCommaBeforeField,
-    after: SAY.afterField,
-    startsEntry: (char) => char === '"',
-  };
-
-  const ITEMS: Entries = {
-    close: "]",
-    unclosed: SAY.unclosedList,
-    commaAfterLast: SAY.commaAfterLastItem,
-    missingComma: SAY.missingCommaBeforeItem,
-    after: SAY.afterItem,
-    startsEntry: (char) => VALUE_START.test(char),
-  };
-
-  /** A { group } or [ list ]: entries read by `readEntry`, separated by commas, none after the last. */
-  const readEntries = (kind: Entries, readEntry: () => void): void => {
-    const open = at;
-    at += 1;
-    skipSpace();
-    if (text.charAt(at) === kind.close) {
-      at += 1;
-      return;
-    }
-    for (;;) {
-      if (at >= text.length) throw new StopAt(open, kind.unclosed);
-      readEntry();
-      const valueEnd = at;
-      skipSpace();
-      const next = text.charAt(at);
-      if (next === kind.close) {
-        at += 1;
-        return;
-      }
-      if (next === ",") {
-        const comma = at;
-        at += 1;
-        skipSpace();
-        if (text.charAt(at) === kind.close) throw new StopAt(comma, kind.commaAfterLast);
-        continue;
-      }
-      if (at >= text.length) throw new StopAt(open, kind.unclosed);
-      // The comma belongs at the end of the value before, usually the end of the line above.
-      throw kind.startsEntry(next) ? new StopAt(valueEnd, kind.missingComma) : new StopAt(at, kind.after);
-    }
-  };
-
-  const readGroup = (): void => {
-    const names = new Set<string>();
-    readEntries(FIELDS, () => {
-      const nameAt = at;
-      const name = readName();
-      if (names.has(name)) repeatedNames.push(spotAt(text, nameAt, SAY.repeatedName(name)));
-      names.add(name);
-      skipSpace();
-      if (text.charAt(at) !== ":") throw new StopAt(at, SAY.noColon(name));
-      at += 1;
-      skipSpace();
-      readValue();
-    });
-  };
-
-  const readList = (): void => readEntries(ITEMS, readValue);
-
-  function readValue(): void {
-    const char = text.charAt(at);
-    if (char === "{") readGroup();
-    else if (char === "[") readList();
-    else if (char === '"') readString();
-    else if (char === "-" || (char >= "0" && char <= "9")) readNumber();
-    else if (char === "t" || char === "f" || char === "n") readWord();
-    else throw badValueStart();
-  }
-
-  if (text.charCodeAt(0) === 0xfeff) throw new StopAt(0, SAY.bom);
-  skipSpace();
-  if (at >= text.length) throw new StopAt(0, SAY.empty);
-  readValue();
-  skipSpace();
-  if (at < text.length) throw new StopAt(at, SAY.trailingContent);
+  visit(
+    text,
+    {
+      onObjectBegin: (offset) => {
+        open.push({ kind: "group", offset, names: new Set() });
+        expecting = "nameOrClose";
+      },
+      onArrayBegin: (offset) => {
+        open.push({ kind: "list", offset, names: new Set() });
+        expecting = "itemOrClose";
+      },
+      // The parser also ends a group or list at the end of the file, then reports the missing bracket.
+      onObjectEnd: (offset) => {
+        if (offset >= text.length) return;
+        open.pop();
+        afterValue(offset + 1);
+      },
+      onArrayEnd: (offset) => {
+        if (offset >= text.length) return;
+        open.pop();
+        afterValue(offset + 1);
+      },
+      onObjectProperty: (name, offset) => {
+        const names = open[open.length - 1]?.names;
+        if (names?.has(name)) repeatedNames.push(spotAt(text, offset, SAY.repeatedName(name)));
+        names?.add(name);
+        lastName = name;
+        expecting = "colon";
+      },
+      onSeparator: (separator, offset) => {
+        if (separator === ":") {
+          expecting = "fieldValue";
+          return;
+        }
+        lastComma = offset;
+        expecting = open[open.length - 1]?.kind === "group" ? "name" : "item";
+      },
+      onLiteralValue: (value: unknown, offset, length) => {
+        if (typeof value === "number") {
+          const end = offset + (matchAt(NUMBER, text, offset)?.length ?? 0);
+          if (end !== offset + length || /[0-9.eE]/.test(text.charAt(end))) throw new StopAt(offset, SAY.badNumber);
+        }
+        afterValue(offset + length);
+      },
+      onError: (code, offset, length) => {
+        throw problem(code, offset, length);
+      },
+    },
+    { disallowComments: true, allowTrailingComma: false },
+  );
 }
 
 export function readJson(text: string): JsonReading {
   const warnings: JsonSpot[] = [];
   try {
+    // The parser would take the mark for an unknown word; it is invisible, so it gets its own advice.
+    if (text.charCodeAt(0) === 0xfeff) throw new StopAt(0, SAY.bom);
     scan(text, warnings);
   } catch (stop) {
     if (!(stop instanceof StopAt)) throw stop;
@@ -256,7 +244,7 @@ export function readJson(text: string): JsonReading {
   try {
     return { ok: true, value: JSON.parse(text) as unknown, warnings };
   } catch {
-    // The scanner follows the same grammar; should the two ever disagree, the file is still unreadable.
+    // The parser follows the same grammar; should the two ever disagree, the file is still unreadable.
     return { ok: false, error: spotAt(text, 0, SAY.unreadable) };
   }
 }
