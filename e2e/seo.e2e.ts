@@ -71,6 +71,7 @@ describe("Content-Security-Policy", () => {
     expect(await violations(page)).toEqual([]);
     // The page really is interactive under the policy: React has hydrated the header.
     await page.setViewportSize({ width: 375, height: 800 });
+    await page.waitForSelector("button[aria-controls=site-menu][aria-expanded]");
     await page.getByRole("button", { name: "Menu" }).click();
     expect(await page.getByRole("button", { name: "Menu" }).getAttribute("aria-expanded")).toBe("true");
     await page.context().close();

@@ -36,10 +36,8 @@ export interface Site {
  * send (its Content-Security-Policy among them), and a browser to visit it with.
  */
 export async function openSite(headersFor?: HeadersFor, root: string = PUBLIC_DIR): Promise<Site> {
-  const [browser, server] = await Promise.all([
-    launchBrowser(),
-    startStaticServer(root, headersFor ?? netlifyHeaders(root)),
-  ]);
+  const headers = headersFor ?? (await netlifyHeaders(root));
+  const [browser, server] = await Promise.all([launchBrowser(), startStaticServer(root, headers)]);
   const contexts: BrowserContext[] = [];
   return {
     browser,

@@ -43,12 +43,16 @@ export function EventCard({ event, priority = false, past = false }: EventCardPr
   const [expanded, setExpanded] = React.useState(false);
   const [overflows, setOverflows] = React.useState(true);
   const description = React.useRef<HTMLParagraphElement>(null);
+  const more = React.useRef<HTMLDetailsElement>(null);
   const descriptionId = `event-${event.jsonId}-description`;
 
-  // The description is clamped to three lines; Read more only stays when there is more to read.
+  // The description is clamped to three lines; Read more only stays when there is more to read. A visitor may
+  // already have opened it before React started.
   React.useEffect(() => {
     const element = description.current;
-    if (element) setOverflows(element.scrollHeight > element.clientHeight + 1);
+    const opened = more.current?.open ?? false;
+    setExpanded(opened);
+    if (element && !opened) setOverflows(element.scrollHeight > element.clientHeight + 1);
   }, []);
 
   const { location } = event;
@@ -103,16 +107,21 @@ export function EventCard({ event, priority = false, past = false }: EventCardPr
         </p>
         <div className={styles.actions}>
           {overflows || expanded ? (
-            <button
-              type="button"
+            // A native disclosure: it opens without script, and the stylesheet lifts the clamp while it is open.
+            // Its summary is announced with its expanded state; the words follow that state in CSS alone.
+            <details
+              ref={more}
               className={styles.more}
-              aria-expanded={expanded}
-              aria-controls={descriptionId}
-              onClick={() => setExpanded((open) => !open)}
+              // "open" may come from the visitor, before React started: not a mismatch with the built HTML.
+              suppressHydrationWarning
+              onToggle={(toggled) => setExpanded(toggled.currentTarget.open)}
             >
-              {expanded ? "Show less" : "Read more"}
-              <span className="visually-hidden"> about {event.title}</span>
-            </button>
+              <summary className={styles.moreLabel} aria-controls={descriptionId}>
+                <span className={styles.readMore}>Read more</span>
+                <span className={styles.showLess}>Show less</span>
+                <span className="visually-hidden"> about {event.title}</span>
+              </summary>
+            </details>
           ) : null}
           {past ? null : (
             <a className={styles.calendar} href={`/events/${event.jsonId}.ics`} download>
