@@ -36,7 +36,7 @@ const config: GatsbyConfig = {
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: ["/404/", "/404.html", "/dev-404-page/", "/contact/thanks/"] },
+      options: { excludes: ["/404/", "/404.html", "/dev-404-page/", "/contact/thanks/", "/newsletter/thanks/"] },
     },
     {
       resolve: "gatsby-plugin-manifest",

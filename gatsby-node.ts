@@ -14,6 +14,7 @@ import {
   writeRobots,
   type CalendarEvent,
 } from "./src/node/post-build";
+import { buildClockNode, buildClockTypeDefs, buildNow } from "./src/node/build-clock";
 import { derivedResolvers, fileNameExtension, typeDefs } from "./src/node/schema";
 import { DATA_DIR, readSiteSettings } from "./src/node/site-settings";
 
@@ -29,6 +30,11 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createFieldExtension(fileNameExtension);
   actions.createTypes(typeDefs);
+  actions.createTypes(buildClockTypeDefs);
+};
+
+export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createContentDigest }) => {
+  actions.createNode(buildClockNode(buildNow(), createContentDigest));
 };
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {

@@ -1,4 +1,6 @@
 /** Unit and component tests: Jest with babel-preset-gatsby, in jsdom. Browser tests live in e2e/. */
+const { compiledPackagesExcept } = require("./scripts/esm-packages");
+
 module.exports = {
   testEnvironment: "jsdom",
   testEnvironmentOptions: { url: "http://localhost/" },
@@ -9,8 +11,8 @@ module.exports = {
   },
   testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],
   testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/e2e/"],
-  // Gatsby ships some of its browser code untranspiled.
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  // Gatsby ships some of its browser code untranspiled; Netlify's headers parser is ES modules only.
+  transformIgnorePatterns: [compiledPackagesExcept(["gatsby", "gatsby-script", "gatsby-link"])],
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
   setupFiles: ["<rootDir>/jest-loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],

@@ -4,6 +4,14 @@ import { ContactForm } from "../src/components/ContactForm";
 import { characterCount, tierMessage, validateContact } from "../src/lib/contact-form";
 
 const EMAIL = "hello@example.org";
+const TOPICS = {
+  topicLabel: "What is it about?",
+  topics: [
+    { id: "general", label: "A general question" },
+    { id: "volunteering", label: "Volunteering" },
+    { id: "program", label: "A program" },
+  ],
+};
 
 function fill(values: { name?: string; email?: string; message?: string }) {
   if (values.name !== undefined) fireEvent.change(screen.getByLabelText("Name"), { target: { value: values.name } });
@@ -25,7 +33,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe("ContactForm fields", () => {
   it("asks for a name, an e-mail address the browser checks, and a four-row message", () => {
-    render(<ContactForm endpoint="/" email={EMAIL} />);
+    render(<ContactForm endpoint="/" email={EMAIL} {...TOPICS} />);
     expect(screen.getByLabelText("Name")).toHaveAttribute("type", "text");
     expect(screen.getByLabelText("Email")).toHaveAttribute("type", "email");
     expect(screen.getByLabelText("Message")).toHaveAttribute("rows", "4");
@@ -33,14 +41,14 @@ describe("ContactForm fields", () => {
   });
 
   it("counts the message's characters against its limit", () => {
-    render(<ContactForm endpoint="/" email={EMAIL} />);
+    render(<ContactForm endpoint="/" email={EMAIL} {...TOPICS} />);
     fill({ message: "Hello there" });
     expect(screen.getByText("11 of 2,000 characters")).toBeInTheDocument();
     expect(screen.getByLabelText("Message")).toHaveAccessibleDescription("11 of 2,000 characters");
   });
 
   it("is a Netlify form by default, posting to the thank-you page without JavaScript", () => {
-    const { container } = render(<ContactForm endpoint="/" email={EMAIL} />);
+    const { container } = render(<ContactForm endpoint="/" email={EMAIL} {...TOPICS} />);
     const form = container.querySelector("form");
     expect(form).toHaveAttribute("data-netlify", "true");
     expect(form).toHaveAttribute("data-netlify-honeypot", "bot-field");
@@ -50,29 +58,60 @@ describe("ContactForm fields", () => {
   });
 
   it("posts straight to another form service when one is set", () => {
-    const { container } = render(<ContactForm endpoint="https://forms.example.org/f/abc" email={EMAIL} />);
+    const { container } = render(<ContactForm endpoint="https://forms.example.org/f/abc" email={EMAIL} {...TOPICS} />);
     const form = container.querySelector("form");
     expect(form).toHaveAttribute("action", "https://forms.example.org/f/abc");
     expect(form).not.toHaveAttribute("data-netlify");
   });
 
   it("hides the honeypot from people and from assistive technology", () => {
-    const { container } = render(<ContactForm endpoint="/" email={EMAIL} />);
+    const { container } = render(<ContactForm endpoint="/" email={EMAIL} {...TOPICS} />);
     const honeypot = container.querySelector('input[name="bot-field"]');
     expect(honeypot).toHaveAttribute("tabIndex", "-1");
     expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
   it("starts from a given message, such as a chosen giving level", () => {
-    render(<ContactForm endpoint="/" email={EMAIL} initialMessage="I would like to give $25/month." />);
+    render(<ContactForm endpoint="/" email={EMAIL} {...TOPICS} initialMessage="I would like to give $25/month." />);
     expect(screen.getByLabelText("Message")).toHaveValue("I would like to give $25/month.");
+  });
+});
+
+describe("ContactForm topics", () => {
+  it('asks "What is it about?" with the topics from data, the first chosen by default', () => {
+    render(<ContactForm endpoint="/" email={EMAIL} {...TOPICS} />);
+    const choice = screen.getByRole("combobox", { name: "What is it about?" });
+    expect(choice).toHaveValue("general");
+    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual([
+      "A general question",
+      "Volunteering",
+      "A program",
+    ]);
+  });
+
+  it("starts from the topic a link chose, and ignores a topic that does not exist", () => {
+    const { rerender } = render(<ContactForm endpoint="/" email={EMAIL} {...TOPICS} initialTopic="volunteering" />);
+    expect(screen.getByRole("combobox", { name: "What is it about?" })).toHaveValue("volunteering");
+    rerender(<ContactForm endpoint="/" email={EMAIL} {...TOPICS} initialTopic="nonsense" />);
+    expect(screen.getByRole("combobox", { name: "What is it about?" })).toHaveValue("volunteering");
+  });
+
+  it("sends the chosen topic with the message", async () => {
+    const fetchMock = mockFetch(() => Promise.resolve({ ok: true, status: 200 }));
+    render(<ContactForm endpoint="/" email={EMAIL} {...TOPICS} initialTopic="program" />);
+    fill({ name: "Ana", email: "ana@example.org", message: "Hi" });
+    fireEvent.change(screen.getByRole("combobox", { name: "What is it about?" }), { target: { value: "volunteering" } });
+    send();
+    await screen.findByRole("heading", { name: "Thank you for your message" });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new URLSearchParams(String(init.body)).get("topic")).toBe("volunteering");
   });
 });
 
 describe("ContactForm validation", () => {
   it("explains each missing field beside it and moves focus to the first", () => {
     const fetchMock = mockFetch(() => Promise.resolve({ ok: true }));
-    render(<ContactForm endpoint="/" email={EMAIL} />);
+    render(<ContactForm endpoint="/" email={EMAIL} {...TOPICS} />);
     send();
     expect(screen.getByLabelText("Name")).toHaveAccessibleDescription("Please enter your name.");
     expect(screen.getByLabelText("Name")).toHaveAttribute("aria-invalid", "true");
@@ -88,7 +127,7 @@ describe("ContactForm validation", () => {
 
   it("uses the browser's e-mail check", () => {
     mockFetch(() => Promise.resolve({ ok: true }));
-    render(<ContactForm endpoint="/" email={EMAIL} />);
+    render(<ContactForm endpoint="/" email={EMAIL} {...TOPICS} />);
     fill({ name: "Ana", email: "ana.example.org", message: "Hi" });
     send();
     expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(
@@ -98,7 +137,7 @@ describe("ContactForm validation", () => {
   });
 
   it("clears a field's error as the visitor corrects it", () => {
-    render(<ContactForm endpoint="/" email={EMAIL} />);
+    render(<ContactForm endpoint="/" email={EMAIL} {...TOPICS} />);
     send();
     fill({ name: "Ana" });
     expect(screen.getByLabelText("Name")).not.toHaveAttribute("aria-invalid");
@@ -110,7 +149,7 @@ describe("ContactForm sending", () => {
 
   it("posts the form url-encoded with its name and fields, then thanks the visitor", async () => {
     const fetchMock = mockFetch(() => Promise.resolve({ ok: true, status: 200 }));
-    render(<ContactForm endpoint="/" email={EMAIL} />);
+    render(<ContactForm endpoint="/" email={EMAIL} {...TOPICS} />);
     fill(complete);
     send();
     expect(await screen.findByRole("heading", { name: "Thank you for your message" })).toBeInTheDocument();
@@ -120,7 +159,7 @@ describe("ContactForm sending", () => {
     expect(init.method).toBe("POST");
     expect(new Headers(init.headers).get("Content-Type")).toBe("application/x-www-form-urlencoded");
     const body = new URLSearchParams(String(init.body));
-    expect(Object.fromEntries(body)).toEqual({ "form-name": "contact", "bot-field": "", ...complete });
+    expect(Object.fromEntries(body)).toEqual({ "form-name": "contact", "bot-field": "", topic: "general", ...complete });
     expect(screen.getByRole("status")).toHaveTextContent("Thank you. Your message has been sent.");
     fireEvent.click(screen.getByRole("button", { name: "Write another message" }));
     expect(screen.getByLabelText("Name")).toHaveValue("");
@@ -130,7 +169,7 @@ describe("ContactForm sending", () => {
   it("says it is sending and cannot be sent twice meanwhile", async () => {
     let answer: (response: Partial<Response>) => void = () => undefined;
     const fetchMock = mockFetch(() => new Promise((resolve) => (answer = resolve)));
-    render(<ContactForm endpoint="/" email={EMAIL} />);
+    render(<ContactForm endpoint="/" email={EMAIL} {...TOPICS} />);
     fill(complete);
     send();
     const sending = screen.getByRole("button", { name: "Sending…" });
@@ -147,7 +186,7 @@ describe("ContactForm sending", () => {
     ["the network fails", () => Promise.reject(new TypeError("Failed to fetch"))],
   ])("keeps everything typed and offers e-mail when %s", async (_case, implementation) => {
     mockFetch(implementation as () => Promise<Partial<Response>>);
-    render(<ContactForm endpoint="/" email={EMAIL} />);
+    render(<ContactForm endpoint="/" email={EMAIL} {...TOPICS} />);
     fill(complete);
     send();
     const alert = await screen.findByRole("alert");
@@ -161,7 +200,7 @@ describe("ContactForm sending", () => {
 
   it("sends nothing when the honeypot is filled, and tells the bot all went well", async () => {
     const fetchMock = mockFetch(() => Promise.resolve({ ok: true }));
-    const { container } = render(<ContactForm endpoint="/" email={EMAIL} />);
+    const { container } = render(<ContactForm endpoint="/" email={EMAIL} {...TOPICS} />);
     fill(complete);
     fireEvent.change(container.querySelector('input[name="bot-field"]') as HTMLInputElement, {
       target: { value: "http://spam.example" },
@@ -174,12 +213,12 @@ describe("ContactForm sending", () => {
 
 describe("contact form helpers", () => {
   it("validates with plain messages", () => {
-    expect(validateContact({ name: " ", email: "", message: "" }, true)).toEqual({
+    expect(validateContact({ name: " ", email: "", topic: "general", message: "" }, true)).toEqual({
       name: "Please enter your name.",
       email: "Please enter your e-mail address, so that we can reply.",
       message: "Please write your message.",
     });
-    expect(validateContact({ name: "A", email: "a@b.org", message: "x".repeat(2001) }, true)).toEqual({
+    expect(validateContact({ name: "A", email: "a@b.org", topic: "general", message: "x".repeat(2001) }, true)).toEqual({
       message: "Please shorten your message to 2,000 characters or fewer.",
     });
   });

@@ -1,7 +1,16 @@
+import { TextDecoder, TextEncoder } from "node:util";
 import * as React from "react";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { EventCard } from "../src/components/EventCard";
 import { eventFragment, events } from "./support/data";
+
+/** The markup Gatsby writes at build time (React's server renderer needs the encoders jsdom leaves out). */
+function serverHtml(element: React.ReactElement): string {
+  Object.assign(globalThis, { TextEncoder, TextDecoder });
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
+  return renderToString(element);
+}
 
 const gathering = events.find((event) => event.id === "annual-community-gathering");
 if (!gathering) throw new Error("data/events/ has no annual-community-gathering");
@@ -29,22 +38,49 @@ describe("EventCard", () => {
     };
     afterEach(() => jest.restoreAllMocks());
 
+    // Read more is a native disclosure (<details>/<summary>), so it opens before and without script, and browsers
+    // announce its summary with the disclosure's expanded state. (jsdom gives <summary> no role, and applies no
+    // stylesheet, which shows "Read more" or "Show less" by that state.)
+    const readMore = () => screen.getByText("Read more").closest("summary");
+
     it("is clamped, with Read more to show all of it when it is longer", () => {
       measured(160, 78);
       render(<EventCard event={eventFragment(gathering)} />);
       const description = screen.getByText(gathering.description);
       expect(description).toHaveClass("clamped");
-      const more = screen.getByRole("button", { name: /Read more/ });
-      expect(more).toHaveAttribute("aria-expanded", "false");
-      fireEvent.click(more);
+      const more = readMore();
+      expect(more).toHaveTextContent(`Read more`);
+      expect(more).toHaveTextContent(`about ${gathering.title}`);
+      expect(more).toHaveAttribute("aria-controls", description.id);
+      const disclosure = more?.closest("details") ?? null;
+      expect(disclosure).not.toBeNull();
+      expect(disclosure).not.toHaveAttribute("open");
+      fireEvent.click(more as HTMLElement);
+      expect(disclosure).toHaveAttribute("open");
+      fireEvent(disclosure as HTMLDetailsElement, new Event("toggle"));
       expect(description).not.toHaveClass("clamped");
-      expect(screen.getByRole("button", { name: /Show less/ })).toHaveAttribute("aria-expanded", "true");
+      fireEvent.click(more as HTMLElement);
+      expect(disclosure).not.toHaveAttribute("open");
+      fireEvent(disclosure as HTMLDetailsElement, new Event("toggle"));
+      expect(description).toHaveClass("clamped");
+    });
+
+    it("keeps a description that was opened before React started open, and unclamped", () => {
+      measured(160, 78);
+      // The server's HTML, with the disclosure opened by the visitor; React then takes over the same markup.
+      const container = document.body.appendChild(document.createElement("div"));
+      container.innerHTML = serverHtml(<EventCard event={eventFragment(gathering)} />).replace("<details", "<details open");
+      const errors = jest.spyOn(console, "error");
+      render(<EventCard event={eventFragment(gathering)} />, { container, hydrate: true });
+      expect(errors).not.toHaveBeenCalled();
+      expect(container.querySelector("details")).toHaveAttribute("open");
+      expect(screen.getByText(gathering.description)).not.toHaveClass("clamped");
     });
 
     it("offers no Read more when it fits in three lines", () => {
       measured(52, 78);
       render(<EventCard event={eventFragment(gathering)} />);
-      expect(screen.queryByRole("button", { name: /Read more/ })).not.toBeInTheDocument();
+      expect(screen.queryByText("Read more")).not.toBeInTheDocument();
     });
   });
 

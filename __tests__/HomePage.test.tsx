@@ -2,13 +2,15 @@ import * as React from "react";
 import { render, screen, within } from "@testing-library/react";
 import type { PageProps } from "gatsby";
 import HomePage from "../src/pages/index";
-import { fakeImage, programs, readData, site } from "./support/data";
+import { eventFragment, events, fakeImage, programs, readData, site } from "./support/data";
 import { mockSiteSettings } from "./support/site-settings";
 
 const home = readData<Omit<NonNullable<Queries.HomePageQuery["homePageJson"]>, "heroImage">>("pages/home.json");
 
-function homeData(impact: Queries.ImpactStatFragment[]): Queries.HomePageQuery {
+function homeData(impact: Queries.ImpactStatFragment[], now = "2024-06-01T12:00:00-04:00"): Queries.HomePageQuery {
   return {
+    buildClock: { now },
+    allEventsJson: { nodes: events.map(eventFragment) },
     siteJson: { mission: site.mission },
     homePageJson: { ...home, seo: { title: home.seo.title, description: null }, heroImage: fakeImage() },
     allProgramsJson: {
@@ -24,9 +26,9 @@ function homeData(impact: Queries.ImpactStatFragment[]): Queries.HomePageQuery {
   };
 }
 
-function renderHome(impact: Queries.ImpactStatFragment[] = []) {
+function renderHome(impact: Queries.ImpactStatFragment[] = [], now?: string) {
   mockSiteSettings();
-  const props = { data: homeData(impact), location: { pathname: "/" } } as unknown as PageProps<Queries.HomePageQuery>;
+  const props = { data: homeData(impact, now), location: { pathname: "/" } } as unknown as PageProps<Queries.HomePageQuery>;
   return render(<HomePage {...props} />);
 }
 
@@ -61,6 +63,23 @@ describe("Home page", () => {
     const items = within(impact).getAllByRole("listitem");
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent("1,200students reached");
+  });
+
+  it("shows the next upcoming event, soonest first, linked to its card on the Events page", () => {
+    const upcoming = events
+      .filter((event) => event.date > "2024-04-01")
+      .sort((a, b) => a.date.localeCompare(b.date));
+    const next = upcoming[0];
+    if (!next) throw new Error("no event after April 1, 2024 in data/events/");
+    renderHome([], "2024-04-01T00:00:00-04:00");
+    const panel = screen.getByRole("region", { name: home.nextEventHeading });
+    expect(within(panel).getByRole("link", { name: next.title })).toHaveAttribute("href", `/events/#event-${next.id}`);
+    expect(within(panel).getByRole("link", { name: home.nextEventLinkLabel })).toHaveAttribute("href", "/events/");
+  });
+
+  it("shows no next event when every event has ended", () => {
+    renderHome([], "2099-01-01T00:00:00Z");
+    expect(screen.queryByRole("region", { name: home.nextEventHeading })).not.toBeInTheDocument();
   });
 
   it("links each program to its own page", () => {

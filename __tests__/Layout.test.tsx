@@ -1,7 +1,8 @@
+import { TextDecoder, TextEncoder } from "node:util";
 import * as React from "react";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { Layout } from "../src/components/Layout";
-import { site } from "./support/data";
+import { readData, site } from "./support/data";
 import { mockSiteSettings } from "./support/site-settings";
 
 function renderLayout(pathname = "/events/", buildYear = "2026") {
@@ -11,6 +12,14 @@ function renderLayout(pathname = "/events/", buildYear = "2026") {
       <h1>Page content</h1>
     </Layout>,
   );
+}
+
+/** The markup Gatsby writes at build time (React's server renderer needs the encoders jsdom leaves out). */
+function serverHtml(element: React.ReactElement): string {
+  Object.assign(globalThis, { TextEncoder, TextDecoder });
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
+  return renderToString(element);
 }
 
 function mainNav() {
@@ -68,34 +77,123 @@ describe("Layout: header", () => {
 });
 
 describe("Layout: the small-screen menu", () => {
-  it("opens and closes with its button, saying so through aria-expanded", () => {
+  it("is a native popover of its button, so it works before and without the page's script", () => {
     renderLayout();
     const button = screen.getByRole("button", { name: "Menu" });
-    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(button).toHaveAttribute("popovertarget", "site-menu");
     expect(button).toHaveAttribute("aria-controls", "site-menu");
-    fireEvent.click(button);
-    expect(button).toHaveAttribute("aria-expanded", "true");
-    expect(document.getElementById("site-menu")).toHaveAttribute("data-open", "true");
-    fireEvent.click(button);
-    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(document.getElementById("site-menu")).toHaveAttribute("popover", "auto");
+    expect(within(document.getElementById("site-menu") as HTMLElement).getAllByRole("link")).toHaveLength(5);
   });
 
-  it("closes on Escape and gives focus back to the button", () => {
-    renderLayout();
-    const button = screen.getByRole("button", { name: "Menu" });
-    fireEvent.click(button);
-    within(mainNav()).getByRole("link", { name: "About Us" }).focus();
-    fireEvent.keyDown(document, { key: "Escape" });
-    expect(button).toHaveAttribute("aria-expanded", "false");
-    expect(button).toHaveFocus();
+  it("leaves the expanded state to the browser in the built HTML, where a written one could not follow", () => {
+    mockSiteSettings("2026");
+    const html = serverHtml(
+      <Layout pathname="/events/">
+        <h1>Page content</h1>
+      </Layout>,
+    );
+    const button = /<button[^>]*popovertarget="site-menu"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(button).not.toBe("");
+    expect(button).not.toContain("aria-expanded");
   });
 
-  it("closes when the visitor clicks outside it", () => {
-    renderLayout();
-    const button = screen.getByRole("button", { name: "Menu" });
-    fireEvent.click(button);
-    fireEvent.click(screen.getByRole("main"));
-    expect(button).toHaveAttribute("aria-expanded", "false");
+  describe("where the browser has popovers", () => {
+    const { matches } = Element.prototype;
+    let wide: { matches: boolean; change?: () => void };
+    beforeEach(() => {
+      wide = { matches: false };
+      Object.defineProperty(window, "matchMedia", {
+        configurable: true,
+        writable: true,
+        value: () => ({
+          get matches() {
+            return wide.matches;
+          },
+          addEventListener: (_type: string, listener: () => void) => (wide.change = listener),
+          removeEventListener: jest.fn(),
+        }),
+      });
+      Object.defineProperty(HTMLElement.prototype, "popover", { configurable: true, value: null, writable: true });
+      Object.defineProperty(HTMLElement.prototype, "hidePopover", { configurable: true, value: jest.fn(), writable: true });
+      jest
+        .spyOn(Element.prototype, "matches")
+        .mockImplementation(function (this: Element, selector: string) {
+          return selector === ":popover-open" ? this.hasAttribute("data-test-open") : matches.call(this, selector);
+        });
+    });
+    afterEach(() => {
+      jest.restoreAllMocks();
+      delete (HTMLElement.prototype as Partial<HTMLElement>).popover;
+      delete (HTMLElement.prototype as Partial<HTMLElement>).hidePopover;
+      delete (window as Partial<Window>).matchMedia;
+    });
+
+    const toggle = (newState: "open" | "closed") =>
+      act(() => {
+        document.getElementById("site-menu")?.dispatchEvent(Object.assign(new Event("toggle"), { newState }));
+      });
+
+    it("says through aria-expanded what the browser's popover does, leaving the clicks to the browser", () => {
+      renderLayout();
+      const button = screen.getByRole("button", { name: "Menu" });
+      expect(button).toHaveAttribute("aria-expanded", "false");
+      fireEvent.click(button);
+      // The browser, not the script, opens the popover on this click; the script follows its toggle event.
+      expect(button).toHaveAttribute("aria-expanded", "false");
+      toggle("open");
+      expect(button).toHaveAttribute("aria-expanded", "true");
+      toggle("closed");
+      expect(button).toHaveAttribute("aria-expanded", "false");
+    });
+
+    it("knows the menu is open when the visitor opened it before React started", () => {
+      jest.spyOn(Element.prototype, "matches").mockImplementation(function (this: Element, selector: string) {
+        return selector === ":popover-open" ? this.id === "site-menu" : matches.call(this, selector);
+      });
+      renderLayout();
+      expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "true");
+    });
+
+    it("closes the menu when the window grows wide enough to show the links in the bar", () => {
+      renderLayout();
+      const panel = document.getElementById("site-menu") as HTMLElement;
+      panel.setAttribute("data-test-open", "");
+      wide.matches = true;
+      wide.change?.();
+      expect(panel.hidePopover).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  describe("where the browser has no popovers", () => {
+    it("opens and closes with its button, saying so through aria-expanded", () => {
+      renderLayout();
+      const button = screen.getByRole("button", { name: "Menu" });
+      expect(button).toHaveAttribute("aria-expanded", "false");
+      fireEvent.click(button);
+      expect(button).toHaveAttribute("aria-expanded", "true");
+      expect(document.getElementById("site-menu")).toHaveAttribute("data-open", "true");
+      fireEvent.click(button);
+      expect(button).toHaveAttribute("aria-expanded", "false");
+    });
+
+    it("closes on Escape and gives focus back to the button", () => {
+      renderLayout();
+      const button = screen.getByRole("button", { name: "Menu" });
+      fireEvent.click(button);
+      within(mainNav()).getByRole("link", { name: "About Us" }).focus();
+      fireEvent.keyDown(document, { key: "Escape" });
+      expect(button).toHaveAttribute("aria-expanded", "false");
+      expect(button).toHaveFocus();
+    });
+
+    it("closes when the visitor clicks outside it", () => {
+      renderLayout();
+      const button = screen.getByRole("button", { name: "Menu" });
+      fireEvent.click(button);
+      fireEvent.click(screen.getByRole("main"));
+      expect(button).toHaveAttribute("aria-expanded", "false");
+    });
   });
 });
 
@@ -133,5 +231,23 @@ describe("Layout: footer", () => {
   it("shows the copyright with the year of the build", () => {
     renderLayout("/", "2031");
     expect(within(footer()).getByText(`© 2031 ${site.name}. All rights reserved.`)).toBeInTheDocument();
+  });
+
+  it("offers the crisis line from data/footer.json, with links to call and text it and to call 911", () => {
+    const { crisis } = readData<{ crisis: { heading: string; lifelineNumber: string; emergencyNumber: string } }>("footer.json");
+    renderLayout();
+    const notice = within(footer()).getByText(crisis.heading).closest("p") as HTMLElement;
+    expect(within(notice).getByRole("link", { name: `Call ${crisis.lifelineNumber}` })).toHaveAttribute("href", "tel:988");
+    expect(within(notice).getByRole("link", { name: `text ${crisis.lifelineNumber}` })).toHaveAttribute("href", "sms:988");
+    expect(within(notice).getByRole("link", { name: crisis.emergencyNumber })).toHaveAttribute("href", "tel:911");
+    expect(notice).toHaveTextContent("the Suicide & Crisis Lifeline, any time.");
+  });
+
+  it("offers the newsletter sign-up, named by its heading", () => {
+    const { newsletter } = readData<{ newsletter: { heading: string; buttonLabel: string } }>("footer.json");
+    renderLayout();
+    const form = within(footer()).getByRole("form", { name: newsletter.heading });
+    expect(within(form).getByLabelText("Email address")).toBeRequired();
+    expect(within(form).getByRole("button", { name: newsletter.buttonLabel })).toBeInTheDocument();
   });
 });

@@ -38,7 +38,7 @@ describe("TierCard", () => {
     render(<TierCard tier={tier("tier-annual")} />);
     expect(screen.getByRole("link", { name: "Donate Now (Change Maker)" })).toHaveAttribute(
       "href",
-      "/contact/?tier=tier-annual",
+      "/contact/?topic=giving&tier=tier-annual",
     );
   });
 

@@ -483,3 +483,40 @@ describe("reading the site settings for gatsby-config", () => {
     expect(stop.mock.calls[0]?.[0]).toContain('2. data/events/annual-community-gathering.json, event "Annual Community Gathering": "date" is "2024-13-01", a day that does not exist in the calendar.');
   });
 });
+
+describe("contact topics and the footer", () => {
+  const topics = (edit: (list: Entry[]) => void) =>
+    editObject("pages/contact.json", (page) => edit(page.topics as Entry[]));
+
+  it("reports a topic that links choose when it is missing, saying which link needs it", () => {
+    const messages = messagesAfter(topics((list) => list.splice(list.findIndex((topic) => topic.id === "volunteering"), 1)));
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/^data\/pages\/contact\.json: "topics" has no topic with the id "volunteering", which is chosen by the About page's volunteer button\./);
+  });
+
+  it("reports two topics with the same id", () => {
+    const messages = messagesAfter(topics((list) => list.push({ id: "giving", label: "Donations" })));
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain('"id" is "giving", the same as an earlier topic\'s. Give each topic its own id.');
+  });
+
+  it("reports a topic id that links cannot carry", () => {
+    const messages = messagesAfter(topics((list) => list.push({ id: "Press & partners", label: "Press" })));
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain('is "Press & partners", but an id may only contain lowercase letters, digits and single hyphens, such as "press-partners".');
+  });
+
+  it("reports a crisis number written with words around it", () => {
+    const messages = messagesAfter(
+      editObject("footer.json", (footer) => ((footer.crisis as Entry).lifelineNumber = "call 988")),
+    );
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain('is "call 988", but it should be the number alone, in digits, such as 988.');
+  });
+
+  it("reports a missing newsletter note", () => {
+    const messages = messagesAfter(editObject("footer.json", (footer) => delete (footer.newsletter as Entry).note));
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/^data\/footer\.json: .*"note"/);
+  });
+});

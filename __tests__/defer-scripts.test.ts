@@ -49,17 +49,19 @@ function runStarter(options: { image?: { top: number } | null; observer?: boolea
   const timers: Array<{ callback: () => void; delay: number }> = [];
   let observed: { type: string; callback: (list: { getEntries: () => unknown[] }, observer: { disconnect: () => void }) => void } | null = null;
   let disconnected = false;
-  const image = options.image ? { getBoundingClientRect: () => ({ top: options.image?.top ?? 0 }), getAttribute: () => "first-image" } : null;
+  // A 340 x 255 image at the given distance from the top of an 800 px high screen.
+  const top = options.image?.top ?? 0;
+  const image = options.image ? { getBoundingClientRect: () => ({ top, bottom: top + 255, width: 340 }) } : null;
   const element = () => ({ src: "", href: "", rel: "", crossOrigin: "" });
   const fakeDocument = {
     readyState: options.complete ? "complete" : "interactive",
     createElement: element,
-    querySelector: (selector: string) => (selector === "img[elementtiming]" ? image : null),
+    querySelector: (selector: string) => (selector === "img[fetchpriority=high]" ? image : null),
     head: { appendChild: (link: { rel: string; href: string }) => added.push(`${link.rel} ${link.href}`) },
     body: { appendChild: (script: { src: string }) => added.push(script.src) },
   };
   class FakeObserver {
-    static supportedEntryTypes = ["element", "paint", "largest-contentful-paint"];
+    static supportedEntryTypes = ["paint", "largest-contentful-paint"];
     constructor(private readonly callback: NonNullable<typeof observed>["callback"]) {}
     observe({ type }: { type: string }) {
       observed = { type, callback: this.callback };
@@ -77,6 +79,7 @@ function runStarter(options: { image?: { top: number } | null; observer?: boolea
   );
   return {
     added,
+    image,
     load: () => listeners.load?.(),
     frame: () => frames.shift()?.(),
     deliver: (entries: unknown[]) => observed?.callback({ getEntries: () => entries }, { disconnect: () => (disconnected = true) }),
@@ -89,17 +92,32 @@ function runStarter(options: { image?: { top: number } | null; observer?: boolea
 }
 
 describe("the starter", () => {
-  it("waits for the load event, then for the first image to be on screen", () => {
+  it("waits for the load event, then for the first image to be on screen as the largest paint", () => {
     const browser = runStarter({ image: { top: 300 } });
     browser.tick();
     expect(browser.observedType()).toBeUndefined();
     browser.load();
-    expect(browser.observedType()).toBe("element");
-    browser.deliver([{ identifier: "another-image" }]);
+    expect(browser.observedType()).toBe("largest-contentful-paint");
+    // An earlier, smaller candidate: the heading's text, painted before the image.
+    browser.deliver([{ element: { tagName: "H1" }, size: 20_000 }]);
+    browser.frame();
+    browser.frame();
     browser.tick();
     expect(browser.added).toEqual([]);
-    browser.deliver([{ identifier: "first-image" }]);
+    browser.deliver([{ element: browser.image, size: 340 * 255 }]);
     expect(browser.disconnected()).toBe(true);
+    browser.tick();
+    expect(browser.added).toEqual(["manifest /manifest.webmanifest", "/a.js", "/b.js"]);
+  });
+
+  it("starts at a paint larger than the image's visible part, since the image can then never be the largest", () => {
+    // 340 px wide with 100 px of it on the 800 px screen: 34,000 px² visible.
+    const browser = runStarter({ image: { top: 700 } });
+    browser.load();
+    browser.deliver([{ element: { tagName: "P" }, size: 33_999 }]);
+    browser.tick();
+    expect(browser.added).toEqual([]);
+    browser.deliver([{ element: { tagName: "P" }, size: 34_000 }]);
     browser.tick();
     expect(browser.added).toEqual(["manifest /manifest.webmanifest", "/a.js", "/b.js"]);
   });

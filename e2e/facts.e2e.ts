@@ -60,7 +60,8 @@ describe("Events", () => {
       expect(Math.round(box.lines)).toBe(3);
       expect(box.hidden).toBe(true);
     }
-    await cards.first().getByRole("button", { name: /Read more/ }).click();
+    // Read more is the <summary> of a native disclosure (before-scripts.e2e.ts checks its name and state).
+    await cards.first().locator("summary", { hasText: "Read more" }).click();
     const opened = await cards
       .first()
       .locator("p[id$='-description']")

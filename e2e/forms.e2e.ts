@@ -22,10 +22,13 @@ async function axeViolations(page: Page): Promise<string[]> {
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
 }
 
+/** The contact form's part of the page: the footer holds the newsletter's own form, status and honeypot. */
+const contact = (page: Page) => page.locator("main");
+
 async function fillForm(page: Page, values = VISITOR): Promise<void> {
-  await page.getByLabel("Name", { exact: true }).fill(values.name);
-  await page.getByLabel("Email", { exact: true }).fill(values.email);
-  await page.getByLabel("Message", { exact: true }).fill(values.message);
+  await contact(page).getByLabel("Name", { exact: true }).fill(values.name);
+  await contact(page).getByLabel("Email", { exact: true }).fill(values.email);
+  await contact(page).getByLabel("Message", { exact: true }).fill(values.message);
 }
 
 /** Answers the form's POST to the site with `answer`, and records what was posted. */
@@ -49,9 +52,9 @@ async function contactPage(width = 1280): Promise<Page> {
 }
 
 async function expectFormKept(page: Page): Promise<void> {
-  expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe(VISITOR.name);
-  expect(await page.getByLabel("Email", { exact: true }).inputValue()).toBe(VISITOR.email);
-  expect(await page.getByLabel("Message", { exact: true }).inputValue()).toBe(VISITOR.message);
+  expect(await contact(page).getByLabel("Name", { exact: true }).inputValue()).toBe(VISITOR.name);
+  expect(await contact(page).getByLabel("Email", { exact: true }).inputValue()).toBe(VISITOR.email);
+  expect(await contact(page).getByLabel("Message", { exact: true }).inputValue()).toBe(VISITOR.message);
 }
 
 describe("the contact form", () => {
@@ -77,9 +80,10 @@ describe("the contact form", () => {
     expect(Object.fromEntries(new URLSearchParams(post?.postData() ?? ""))).toEqual({
       "form-name": "contact",
       "bot-field": "",
+      topic: "general",
       ...VISITOR,
     });
-    expect(await page.getByRole("status").innerText()).toContain("Your message has been sent");
+    expect(await contact(page).getByRole("status").innerText()).toContain("Your message has been sent");
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Write another message" }).click();
     expect(await page.getByLabel("Message", { exact: true }).inputValue()).toBe("");
@@ -98,7 +102,7 @@ describe("the contact form", () => {
     const sending = page.getByRole("button", { name: "Sending…" });
     await sending.waitFor();
     expect(await sending.isDisabled()).toBe(true);
-    expect(await page.locator("form").getAttribute("aria-busy")).toBe("true");
+    expect(await contact(page).locator("form").getAttribute("aria-busy")).toBe("true");
     await page.keyboard.press("Enter");
     expect(await axeViolations(page)).toEqual([]);
     release();
@@ -114,7 +118,7 @@ describe("the contact form", () => {
     await interceptPost(page, answer);
     await fillForm(page);
     await page.getByRole("button", { name: "Send message" }).click();
-    const alert = page.getByRole("alert");
+    const alert = contact(page).getByRole("alert");
     await alert.waitFor();
     expect(await alert.innerText()).toContain("Your message could not be sent.");
     expect(await alert.getByRole("link").getAttribute("href")).toMatch(/^mailto:.+@example\.org$/);
@@ -128,12 +132,12 @@ describe("the contact form", () => {
     const posts = await interceptPost(page, (route) => route.fulfill({ status: 200 }));
     await page.getByLabel("Email", { exact: true }).fill("ana.example.org");
     await page.getByRole("button", { name: "Send message" }).click();
-    const name = page.getByLabel("Name", { exact: true });
+    const name = contact(page).getByLabel("Name", { exact: true });
     expect(await name.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await name.getAttribute("aria-invalid")).toBe("true");
     const descriptionOf = (id: string | null) => page.locator(`#${id ?? "missing"}`).innerText();
     expect(await descriptionOf(await name.getAttribute("aria-describedby"))).toBe("Please enter your name.");
-    const email = page.getByLabel("Email", { exact: true });
+    const email = contact(page).getByLabel("Email", { exact: true });
     expect(await descriptionOf(await email.getAttribute("aria-describedby"))).toBe(
       "Please enter an e-mail address like name@example.org.",
     );
@@ -154,7 +158,7 @@ describe("the contact form", () => {
   it("sends nothing when the hidden honeypot field is filled", async () => {
     const page = await contactPage();
     const posts = await interceptPost(page, (route) => route.fulfill({ status: 200 }));
-    const honeypot = page.locator('input[name="bot-field"]');
+    const honeypot = contact(page).locator('input[name="bot-field"]');
     // Out of sight (placed off the page), out of the tab order, and hidden from screen readers.
     const box = await honeypot.boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(0);
@@ -201,9 +205,9 @@ describe("Donate Now on each giving level", () => {
       expect(href).toBe(tier.checkoutUrl);
       return;
     }
-    expect(href).toBe(`/contact/?tier=${tier.id}`);
+    expect(href).toBe(`/contact/?topic=giving&tier=${tier.id}`);
     await button.click();
-    await page.waitForURL(`${site.origin}/contact/?tier=${tier.id}`);
+    await page.waitForURL(`${site.origin}/contact/?topic=giving&tier=${tier.id}`);
     const message = page.getByLabel("Message", { exact: true });
     await page.waitForFunction(() => (document.querySelector("#contact-message") as HTMLTextAreaElement | null)?.value);
     expect(await message.inputValue()).toContain(`as a ${name}`);

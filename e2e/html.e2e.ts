@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { HtmlValidate } from "html-validate";
@@ -5,7 +6,16 @@ import { htmlFiles } from "../src/node/html-files";
 import { PUBLIC_DIR } from "./support/static-server";
 import { PAGES } from "./support/routes";
 
-/** Every HTML file of the build passes html-validate's standard and accessibility rules. */
+/**
+ * Every HTML file of the build passes html-validate's standard and accessibility rules, and every page the W3C's
+ * Nu HTML Checker (vnu.jar, the checker behind validator.w3.org/nu), CSS included.
+ */
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { ensureJava } = require("../scripts/find-java.js") as { ensureJava: () => string };
+// The package's main export is the path of the checker's jar.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const VNU_JAR = String(require("vnu-jar") as string);
 
 /** Every HTML file the build publishes, Gatsby's slice files included; page data and images hold none. */
 const allHtml = () => htmlFiles(PUBLIC_DIR, ["page-data", "static"]);
@@ -33,4 +43,35 @@ it("reports no error in any built HTML file", async () => {
     }
   }
   expect(problems).toEqual([]);
+});
+
+interface NuMessage {
+  type: string;
+  subType?: string;
+  url?: string;
+  lastLine?: number;
+  lastColumn?: number;
+  message: string;
+}
+
+it("has no error by the W3C's Nu HTML Checker on any page", async () => {
+  // Pages only: Gatsby's slice files under _gatsby/ are fragments it stitches into pages, not documents.
+  const pages = await htmlFiles(PUBLIC_DIR, ["page-data", "static", "_gatsby"]);
+  expect(pages.length).toBeGreaterThanOrEqual(PAGES.length + 1);
+  // One Java start for every page: the checker takes them all at once.
+  const run = spawnSync(ensureJava(), ["-jar", VNU_JAR, "--errors-only", "--format", "json", "--stdout", ...pages], {
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  expect(run.error).toBeUndefined();
+  const { messages } = JSON.parse(run.stdout) as { messages: NuMessage[] };
+  const problems = messages
+    .filter((message) => message.type !== "info")
+    .map((message) => {
+      const file = message.url ? path.relative(PUBLIC_DIR, new URL(message.url).pathname) : "?";
+      return `${file}:${message.lastLine ?? 0}:${message.lastColumn ?? 0} ${message.type}: ${message.message}`;
+    });
+  expect(problems).toEqual([]);
+  // Errors and nothing else make the checker exit with a failure.
+  expect(run.status).toBe(0);
 });

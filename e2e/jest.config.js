@@ -1,9 +1,12 @@
 /** Browser tests: the built site in public/, served on loopback and visited with Debian's Chromium. */
+const { compiledPackagesExcept } = require("../scripts/esm-packages");
+
 module.exports = {
   rootDir: "..",
   testEnvironment: "node",
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   testMatch: ["<rootDir>/e2e/**/*.e2e.ts"],
+  transformIgnorePatterns: [compiledPackagesExcept()],
   testTimeout: 120000,
   maxWorkers: 1,
 };

@@ -43,7 +43,7 @@ async function status(url: string): Promise<number> {
 }
 
 describe.each(ALL_ROUTES)("$path", ({ path }) => {
-  it("links only to addresses that exist on the site (or to mail, phone and https)", async () => {
+  it("links only to addresses that exist on the site (or to mail, phone, text message and https)", async () => {
     await visit(page, site.origin, path);
     const urls = await referencedUrls();
     const internal = urls.filter((url) => url.startsWith(site.origin)).map((url) => url.split("#")[0] ?? url);
@@ -55,7 +55,7 @@ describe.each(ALL_ROUTES)("$path", ({ path }) => {
       if (code !== 200) broken.push(`${url} -> ${code}`);
     }
     expect(broken).toEqual([]);
-    expect(external.filter((url) => !/^(mailto:|tel:|https:)/.test(url))).toEqual([]);
+    expect(external.filter((url) => !/^(mailto:|tel:|sms:|https:)/.test(url))).toEqual([]);
   });
 
   it("points every in-page link at an element that is there", async () => {

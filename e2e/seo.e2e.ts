@@ -6,7 +6,9 @@ import { inlineScripts, scriptHash } from "../src/node/csp";
 import { toIsoWithOffset } from "../src/lib/datetime";
 import { openSite, scrollThrough, visit, type Site } from "./support/browser";
 import { ALL_ROUTES, NOT_FOUND, PAGES } from "./support/routes";
-import { events } from "../__tests__/support/data";
+import { eventFragment, events } from "../__tests__/support/data";
+import { splitEvents } from "../src/lib/event-schedule";
+import { TEST_NOW } from "./support/clocks";
 
 /** Found, shared and safely hosted: head, structured data, sitemap, calendar files, and Netlify's headers. */
 
@@ -69,6 +71,7 @@ describe("Content-Security-Policy", () => {
     expect(await violations(page)).toEqual([]);
     // The page really is interactive under the policy: React has hydrated the header.
     await page.setViewportSize({ width: 375, height: 800 });
+    await page.waitForSelector("button[aria-controls=site-menu][aria-expanded]");
     await page.getByRole("button", { name: "Menu" }).click();
     expect(await page.getByRole("button", { name: "Menu" }).getAttribute("aria-expanded")).toBe("true");
     await page.context().close();
@@ -175,7 +178,8 @@ describe("sitemap and robots.txt", () => {
       const xml = await (await fetch(local(sitemap))).text();
       pages.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? ""));
     }
-    const expected = PAGES.filter((route) => route.path !== "/contact/thanks/").map((route) => siteFile.siteUrl + route.path);
+    const thanks = ["/contact/thanks/", "/newsletter/thanks/"];
+    const expected = PAGES.filter((route) => !thanks.includes(route.path)).map((route) => siteFile.siteUrl + route.path);
     expect(pages.sort()).toEqual(expected.sort());
   });
 
@@ -190,6 +194,7 @@ describe("sitemap and robots.txt", () => {
     const canonical = [...html.matchAll(/<link[^>]+rel="canonical"[^>]+href="([^"]+)"/g)].map((match) => match[1]);
     if (route === NOT_FOUND.path) expect(canonical).toEqual([]);
     else if (route === "/contact/thanks/") expect(canonical).toEqual([`${siteFile.siteUrl}/contact/`]);
+    else if (route === "/newsletter/thanks/") expect(canonical).toEqual([`${siteFile.siteUrl}/`]);
     else expect(canonical).toEqual([siteFile.siteUrl + route]);
   });
 });
@@ -210,12 +215,17 @@ describe("calendar files", () => {
     expect(field("DTEND")).toBe(utc(event.date, event.endTime));
   });
 
-  it("offers each event's file from its card", async () => {
+  it("offers each upcoming event's file from its card, and none for events that have ended", async () => {
     const page = await site.newPage(1280);
     await visit(page, site.origin, "/events/");
-    for (const event of events) {
+    const { upcoming, past } = splitEvents(events.map(eventFragment), TEST_NOW);
+    expect(upcoming.length).toBeGreaterThan(0);
+    for (const event of upcoming) {
       const link = page.getByRole("link", { name: `Add to calendar (${event.title})` });
-      expect(await link.getAttribute("href")).toBe(`/events/${event.id}.ics`);
+      expect(await link.getAttribute("href")).toBe(`/events/${event.jsonId}.ics`);
+    }
+    for (const event of past) {
+      expect(await page.getByRole("link", { name: `Add to calendar (${event.title})` }).count()).toBe(0);
     }
   });
 });

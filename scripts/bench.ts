@@ -163,12 +163,13 @@ async function main(): Promise<void> {
     builds.push(`Cold build: ${cold.toFixed(1)} s. Warm build: ${warm.toFixed(1)} s.`);
   }
 
-  const server = await startStaticServer(undefined, netlifyHeaders());
+  const headers = await netlifyHeaders();
+  const server = await startStaticServer(undefined, headers);
   // The control is served the same way from a script-free copy, and measured right after each real run so
   // that both see the same load on the machine.
   const controlDir = process.argv.includes("--no-js-control") ? mkdtempSync(path.join(tmpdir(), "no-js-control-")) : null;
   if (controlDir) await copyWithoutScripts(PUBLIC_DIR, controlDir);
-  const control = controlDir ? await startStaticServer(controlDir, netlifyHeaders()) : null;
+  const control = controlDir ? await startStaticServer(controlDir, headers) : null;
   const chromePath = ensureChromium();
   const header = ["route", "perf", "a11y", "best", "seo", "FCP", "LCP", "TBT", ...(control ? ["TBT, no JS"] : []), "CLS", "SI", "HTML KB", "JS KB", "CSS KB", "img KB"];
   const rows: string[][] = [];

@@ -1,7 +1,9 @@
 import { useStaticQuery } from "gatsby";
-import { site } from "./data";
+import { readData, site } from "./data";
 
-/** Answers the Layout's static query with data/site.json and the given build year. */
+const footer = readData<Queries.FooterTextsQuery["footerJson"]>("footer.json");
+
+/** Answers the Layout's static queries with data/site.json, data/footer.json and the given build year. */
 export function mockSiteSettings(buildYear = "2026"): void {
   jest.mocked(useStaticQuery).mockReturnValue({
     siteJson: {
@@ -12,7 +14,9 @@ export function mockSiteSettings(buildYear = "2026"): void {
       phone: site.phone,
       siteUrl: site.siteUrl,
       address: site.address,
+      contactFormEndpoint: "/",
     },
+    footerJson: footer,
     site: { buildYear },
     homePageJson: {
       heroImageAlt: "Neighbours on a hill at sunrise",

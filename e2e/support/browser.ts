@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { netlifyHeaders } from "./netlify-headers";
-import { startStaticServer, type HeadersFor, type StaticServer } from "./static-server";
+import { PUBLIC_DIR, startStaticServer, type HeadersFor, type StaticServer } from "./static-server";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { findChromium } = require("../../scripts/find-chromium.js") as { findChromium: () => string | null };
@@ -32,11 +32,12 @@ export interface Site {
 }
 
 /**
- * The built site served on loopback with the headers Netlify would send (its Content-Security-Policy among
- * them), and a browser to visit it with.
+ * The built site (public/, or another build given as `root`) served on loopback with the headers Netlify would
+ * send (its Content-Security-Policy among them), and a browser to visit it with.
  */
-export async function openSite(headersFor: HeadersFor = netlifyHeaders()): Promise<Site> {
-  const [browser, server] = await Promise.all([launchBrowser(), startStaticServer(undefined, headersFor)]);
+export async function openSite(headersFor?: HeadersFor, root: string = PUBLIC_DIR): Promise<Site> {
+  const headers = headersFor ?? (await netlifyHeaders(root));
+  const [browser, server] = await Promise.all([launchBrowser(), startStaticServer(root, headers)]);
   const contexts: BrowserContext[] = [];
   return {
     browser,

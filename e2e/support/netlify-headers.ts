@@ -1,40 +1,50 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { OutgoingHttpHeaders } from "node:http";
+import { parseAllHeaders } from "@netlify/headers-parser";
 import { PUBLIC_DIR } from "./static-server";
 
 /**
- * The headers Netlify would send, read from the published public/_headers: every rule whose path matches
- * applies, and for the same header name a later rule overrides an earlier one (names are case-insensitive).
+ * The headers Netlify would send, read by Netlify's own parser (@netlify/headers-parser, the one its build uses)
+ * from the published public/_headers and from netlify.toml: every rule whose path matches applies, and for the
+ * same header name a later rule overrides an earlier one (names are case-insensitive).
  */
 
 export interface Rule {
+  /** The path as written in the file. */
   path: string;
+  /**
+   * How Netlify matches it, as its parser builds it: the whole path, case-insensitively, with or without a final
+   * slash; `*` matches anything (a standalone `/*` also matches nothing at all), `:name` one segment.
+   */
   pattern: RegExp;
   headers: [string, string][];
 }
 
-function patternOf(rulePath: string): RegExp {
-  const escaped = rulePath
-    .split("*")
-    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/:[A-Za-z]+/g, "[^/]+"))
-    .join(".*");
-  return new RegExp(`^${escaped}$`);
+interface ParsedHeader {
+  for: string;
+  forRegExp?: RegExp;
+  values: Record<string, string>;
 }
 
-export function parseHeadersFile(text: string): Rule[] {
-  const rules: Rule[] = [];
-  for (const line of text.split("\n")) {
-    if (line.trim() === "" || line.trim().startsWith("#")) continue;
-    if (!/^\s/.test(line)) {
-      rules.push({ path: line.trim(), pattern: patternOf(line.trim()), headers: [] });
-      continue;
-    }
-    const separator = line.indexOf(":");
-    const rule = rules[rules.length - 1];
-    if (rule && separator > 0) rule.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
-  }
-  return rules;
+// The package's declarations type `headersFiles` as never[] and require the config path; this is what it takes.
+const parse = parseAllHeaders as unknown as (options: {
+  headersFiles: string[];
+  netlifyConfigPath?: string;
+  minimal: boolean;
+}) => Promise<{ headers: ParsedHeader[]; errors: Error[] }>;
+
+/** Default location of the site's netlify.toml, beside public/. */
+export const NETLIFY_TOML = path.resolve(PUBLIC_DIR, "../netlify.toml");
+
+/** The rules of a _headers file (and of netlify.toml's [[headers]], when given), in Netlify's order. */
+export async function readHeaderRules(headersFile: string, netlifyConfigPath?: string): Promise<Rule[]> {
+  const { headers, errors } = await parse({ headersFiles: [headersFile], netlifyConfigPath, minimal: false });
+  // Netlify reports these in the deploy log and leaves the rule out; here a broken rule stops the tests.
+  if (errors.length > 0) throw new Error(`Netlify could not read ${headersFile}:\n${errors.map((error) => error.message).join("\n")}`);
+  return headers.map((header) => {
+    if (!header.forRegExp) throw new Error(`Netlify's parser gave no pattern for ${header.for}`);
+    return { path: header.for, pattern: header.forRegExp, headers: Object.entries(header.values) };
+  });
 }
 
 export function headersForPath(rules: readonly Rule[], urlPath: string): Record<string, string> {
@@ -46,12 +56,12 @@ export function headersForPath(rules: readonly Rule[], urlPath: string): Record<
   return result;
 }
 
-export function publishedRules(publicDir = PUBLIC_DIR): Rule[] {
-  return parseHeadersFile(readFileSync(path.join(publicDir, "_headers"), "utf8"));
+export function publishedRules(publicDir = PUBLIC_DIR, netlifyConfigPath = NETLIFY_TOML): Promise<Rule[]> {
+  return readHeaderRules(path.join(publicDir, "_headers"), netlifyConfigPath);
 }
 
 /** For the test server: the published headers of a path. */
-export function netlifyHeaders(publicDir = PUBLIC_DIR): (urlPath: string) => OutgoingHttpHeaders {
-  const rules = publishedRules(publicDir);
+export async function netlifyHeaders(publicDir = PUBLIC_DIR): Promise<(urlPath: string) => OutgoingHttpHeaders> {
+  const rules = await publishedRules(publicDir);
   return (urlPath) => headersForPath(rules, urlPath);
 }

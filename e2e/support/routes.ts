@@ -20,6 +20,7 @@ export const PAGES: RouteSpec[] = [
   { path: "/programs/", h1: "Our Programs" },
   { path: "/contact/", h1: "Get in touch" },
   { path: "/contact/thanks/", h1: "Thank you for writing to us" },
+  { path: "/newsletter/thanks/", h1: "Thank you for signing up" },
   ...PROGRAM_PAGES,
 ];
 

@@ -1,25 +1,23 @@
 import * as React from "react";
+import { useFormSending } from "../hooks/useFormSending";
 import {
   FIELD_ORDER,
   MESSAGE_LIMIT,
   characterCount,
-  encodeForm,
-  isNetlifyEndpoint,
   validateContact,
   type ContactErrors,
   type ContactField,
   type ContactValues,
 } from "../lib/contact-form";
+import type { ContactTopic } from "../lib/contact-topics";
+import { formTarget, type SendStatus } from "../lib/form-sending";
+import { FormHiddenFields } from "./FormHiddenFields";
 import { ROUTES } from "./navigation";
 import * as styles from "./ContactForm.module.css";
 
 export const CONTACT_FORM_NAME = "contact";
-const HONEYPOT = "bot-field";
-const EMPTY: ContactValues = { name: "", email: "", message: "" };
 
-type Status = "idle" | "sending" | "sent" | "failed";
-
-const LIVE_TEXT: Record<Status, string> = {
+const LIVE_TEXT: Record<SendStatus, string> = {
   idle: "",
   sending: "Sending your message…",
   sent: "Thank you. Your message has been sent.",
@@ -75,7 +73,12 @@ interface ContactFormProps {
   endpoint: string;
   /** The organisation's address, offered when sending fails. */
   email: string;
-  /** A message to start from (a chosen giving level), used only while the message box is empty. */
+  /** The "What is it about?" label and choices (data/pages/contact.json); the first is chosen by default. */
+  topicLabel: string;
+  topics: readonly ContactTopic[];
+  /** A topic chosen by the link that led here. */
+  initialTopic?: string | null;
+  /** A message to start from (a chosen giving level or program), used only while the message box is empty. */
   initialMessage?: string | null;
 }
 
@@ -84,10 +87,20 @@ interface ContactFormProps {
  * page; with JavaScript it checks the fields, posts in the background and says what happened, keeping
  * everything typed when sending fails.
  */
-export function ContactForm({ endpoint, email, initialMessage = null }: ContactFormProps) {
-  const [values, setValues] = React.useState<ContactValues>(EMPTY);
+export function ContactForm({
+  endpoint,
+  email,
+  topicLabel,
+  topics,
+  initialTopic = null,
+  initialMessage = null,
+}: ContactFormProps) {
+  const empty = React.useMemo<ContactValues>(
+    () => ({ name: "", email: "", topic: topics[0]?.id ?? "", message: "" }),
+    [topics],
+  );
+  const { values, status, send, update: dispatch } = useFormSending(endpoint, empty);
   const [errors, setErrors] = React.useState<ContactErrors>({});
-  const [status, setStatus] = React.useState<Status>("idle");
   const [enhanced, setEnhanced] = React.useState(false);
   const fields = {
     name: React.useRef<HTMLInputElement>(null),
@@ -95,22 +108,28 @@ export function ContactForm({ endpoint, email, initialMessage = null }: ContactF
     message: React.useRef<HTMLTextAreaElement>(null),
   };
   const thanks = React.useRef<HTMLDivElement>(null);
-  const netlify = isNetlifyEndpoint(endpoint);
 
   // Once React runs, the form checks its own fields (with messages tied to each one) instead of the browser.
   React.useEffect(() => setEnhanced(true), []);
 
   React.useEffect(() => {
-    if (initialMessage) setValues((current) => (current.message ? current : { ...current, message: initialMessage }));
-  }, [initialMessage]);
+    if (initialMessage) dispatch({ type: "prefill", field: "message", value: initialMessage });
+  }, [initialMessage, dispatch]);
+
+  // A link's topic replaces the default choice, as long as the visitor has not chosen one themselves.
+  const chosenByVisitor = React.useRef(false);
+  React.useEffect(() => {
+    if (initialTopic && !chosenByVisitor.current && topics.some((topic) => topic.id === initialTopic)) {
+      dispatch({ type: "edit", field: "topic", value: initialTopic });
+    }
+  }, [initialTopic, topics, dispatch]);
 
   React.useEffect(() => {
     if (status === "sent") thanks.current?.focus();
   }, [status]);
 
   const update = (field: ContactField) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const { value } = event.target;
-    setValues((current) => ({ ...current, [field]: value }));
+    dispatch({ type: "edit", field, value: event.target.value });
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
@@ -124,30 +143,8 @@ export function ContactForm({ endpoint, email, initialMessage = null }: ContactF
       fields[firstProblem].current?.focus();
       return;
     }
-    const entries = [...new FormData(event.currentTarget).entries()].map(
-      ([key, value]): [string, string] => [key, String(value)],
-    );
-    // A filled honeypot means a bot: it is told all went well, and nothing is sent.
-    if (entries.some(([key, value]) => key === HONEYPOT && value !== "")) {
-      setValues(EMPTY);
-      setStatus("sent");
-      return;
-    }
-    setStatus("sending");
-    try {
-      const response = await fetch(endpoint, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json, text/html" },
-        body: encodeForm(entries),
-      });
-      if (!response.ok) throw new Error(`The form service answered ${response.status}`);
-      setValues(EMPTY);
-      setStatus("sent");
-    } catch {
-      setStatus("failed");
-    }
+    await send(event.currentTarget);
   };
-
 
   return (
     <div className={styles.wrapper}>
@@ -158,29 +155,19 @@ export function ContactForm({ endpoint, email, initialMessage = null }: ContactF
         <div ref={thanks} className={styles.sent} tabIndex={-1}>
           <h3 className={styles.sentTitle}>Thank you for your message</h3>
           <p>We have received it and will reply within two working days.</p>
-          <button type="button" className={styles.secondary} onClick={() => setStatus("idle")}>
+          <button type="button" className={styles.secondary} onClick={() => dispatch({ type: "again" })}>
             Write another message
           </button>
         </div>
       ) : (
         <form
           className={styles.form}
-          name={CONTACT_FORM_NAME}
-          method="post"
-          action={netlify ? ROUTES.contactThanks : endpoint}
-          data-netlify={netlify ? "true" : undefined}
-          data-netlify-honeypot={netlify ? HONEYPOT : undefined}
+          {...formTarget(CONTACT_FORM_NAME, endpoint, ROUTES.contactThanks)}
           noValidate={enhanced}
           aria-busy={status === "sending"}
           onSubmit={(event) => void handleSubmit(event)}
         >
-          <input type="hidden" name="form-name" value={CONTACT_FORM_NAME} />
-          <p className={styles.honeypot} aria-hidden="true">
-            <label>
-              Leave this field empty
-              <input name={HONEYPOT} tabIndex={-1} autoComplete="off" />
-            </label>
-          </p>
+          <FormHiddenFields formName={CONTACT_FORM_NAME} />
           {status === "failed" ? (
             <div className={styles.failed} role="alert">
               <p className={styles.failedTitle}>Your message could not be sent.</p>
@@ -208,6 +195,24 @@ export function ContactForm({ endpoint, email, initialMessage = null }: ContactF
             error={errors.email}
             onChange={update("email")}
           />
+          <div className={styles.field}>
+            <label htmlFor="contact-topic">{topicLabel}</label>
+            <select
+              id="contact-topic"
+              name="topic"
+              value={values.topic}
+              onChange={(event) => {
+                chosenByVisitor.current = true;
+                dispatch({ type: "edit", field: "topic", value: event.target.value });
+              }}
+            >
+              {topics.map((topic) => (
+                <option key={topic.id} value={topic.id}>
+                  {topic.label}
+                </option>
+              ))}
+            </select>
+          </div>
           <div className={styles.field}>
             <label htmlFor="contact-message">Message</label>
             <textarea

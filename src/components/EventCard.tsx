@@ -34,23 +34,33 @@ interface EventCardProps {
   event: Queries.EventCardFragment;
   /** The first card on the page is in view at once, so its image is not deferred. */
   priority?: boolean;
+  /** An event that has ended: shown quieter, under its own heading, and with nothing to add to a calendar. */
+  past?: boolean;
 }
 
-export function EventCard({ event, priority = false }: EventCardProps) {
+export function EventCard({ event, priority = false, past = false }: EventCardProps) {
+  const Title = past ? "h3" : "h2";
   const [expanded, setExpanded] = React.useState(false);
   const [overflows, setOverflows] = React.useState(true);
   const description = React.useRef<HTMLParagraphElement>(null);
+  const more = React.useRef<HTMLDetailsElement>(null);
   const descriptionId = `event-${event.jsonId}-description`;
 
-  // The description is clamped to three lines; Read more only stays when there is more to read.
+  // The description is clamped to three lines; Read more only stays when there is more to read. A visitor may
+  // already have opened it before React started.
   React.useEffect(() => {
     const element = description.current;
-    if (element) setOverflows(element.scrollHeight > element.clientHeight + 1);
+    const opened = more.current?.open ?? false;
+    setExpanded(opened);
+    if (element && !opened) setOverflows(element.scrollHeight > element.clientHeight + 1);
   }, []);
 
   const { location } = event;
   return (
-    <article id={`event-${event.jsonId}`} className={styles.card} aria-labelledby={`event-${event.jsonId}-title`}>
+    <article
+      id={`event-${event.jsonId}`}
+      className={past ? `${styles.card} ${styles.past}` : styles.card}
+      aria-labelledby={`event-${event.jsonId}-title`}>
       <Picture
         image={imageOf(event.image, `the event "${event.title}"`)}
         alt={event.imageAlt}
@@ -58,9 +68,9 @@ export function EventCard({ event, priority = false }: EventCardProps) {
         priority={priority}
       />
       <div className={styles.body}>
-        <h2 id={`event-${event.jsonId}-title`} className={styles.title}>
+        <Title id={`event-${event.jsonId}-title`} className={styles.title}>
           {event.title}
-        </h2>
+        </Title>
         <dl className={styles.facts}>
           <div className={styles.fact}>
             <dt>
@@ -97,21 +107,28 @@ export function EventCard({ event, priority = false }: EventCardProps) {
         </p>
         <div className={styles.actions}>
           {overflows || expanded ? (
-            <button
-              type="button"
+            // A native disclosure: it opens without script, and the stylesheet lifts the clamp while it is open.
+            // Its summary is announced with its expanded state; the words follow that state in CSS alone.
+            <details
+              ref={more}
               className={styles.more}
-              aria-expanded={expanded}
-              aria-controls={descriptionId}
-              onClick={() => setExpanded((open) => !open)}
+              // "open" may come from the visitor, before React started: not a mismatch with the built HTML.
+              suppressHydrationWarning
+              onToggle={(toggled) => setExpanded(toggled.currentTarget.open)}
             >
-              {expanded ? "Show less" : "Read more"}
-              <span className="visually-hidden"> about {event.title}</span>
-            </button>
+              <summary className={styles.moreLabel} aria-controls={descriptionId}>
+                <span className={styles.readMore}>Read more</span>
+                <span className={styles.showLess}>Show less</span>
+                <span className="visually-hidden"> about {event.title}</span>
+              </summary>
+            </details>
           ) : null}
-          <a className={styles.calendar} href={`/events/${event.jsonId}.ics`} download>
-            <Icon name="calendar" className={styles.calendarIcon} />
-            Add to calendar<span className="visually-hidden"> ({event.title})</span>
-          </a>
+          {past ? null : (
+            <a className={styles.calendar} href={`/events/${event.jsonId}.ics`} download>
+              <Icon name="calendar" className={styles.calendarIcon} />
+              Add to calendar<span className="visually-hidden"> ({event.title})</span>
+            </a>
+          )}
         </div>
       </div>
     </article>

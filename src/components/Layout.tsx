@@ -1,4 +1,5 @@
 import * as React from "react";
+import { useFooterTexts } from "../hooks/useFooterTexts";
 import { useSiteSettings } from "../hooks/useSiteSettings";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
@@ -12,6 +13,7 @@ interface LayoutProps {
 
 export function Layout({ pathname, children }: LayoutProps) {
   const site = useSiteSettings();
+  const footerTexts = useFooterTexts();
   return (
     <>
       <a className={styles.skipLink} href="#main">
@@ -21,7 +23,7 @@ export function Layout({ pathname, children }: LayoutProps) {
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <SiteFooter site={site} />
+      <SiteFooter site={site} texts={footerTexts} />
     </>
   );
 }

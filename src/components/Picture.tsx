@@ -23,10 +23,9 @@ interface PictureProps {
 export function Picture({ image, alt, className, priority = false }: PictureProps) {
   const { fallback, sources = [] } = image.images;
   // React 18 passes lowercase attributes it does not know through to the HTML unchanged.
-  // The priority image is also named for element timing: the page's scripts wait until it is on screen
-  // (src/node/defer-scripts.ts).
+  // The page's scripts wait until the high-priority image is painted (src/node/defer-scripts.ts).
   const loading = priority
-    ? { loading: "eager" as const, fetchpriority: "high", elementtiming: "first-image" }
+    ? { loading: "eager" as const, fetchpriority: "high" }
     : { loading: "lazy" as const, decoding: "async" as const };
   return (
     <picture

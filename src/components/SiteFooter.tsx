@@ -1,21 +1,44 @@
 import * as React from "react";
 import { Link } from "gatsby";
 import { telHref } from "../lib/format";
+import type { FooterTexts } from "../hooks/useFooterTexts";
 import type { SiteSettingsData } from "../hooks/useSiteSettings";
 import { ButtonLink } from "./ButtonLink";
+import { CrisisNotice } from "./CrisisNotice";
 import { Icon } from "./Icon";
 import { LogoMark } from "./LogoMark";
 import { FOOTER_QUICK_LINKS, ROUTES } from "./navigation";
+import { NewsletterForm } from "./NewsletterForm";
 import * as styles from "./SiteFooter.module.css";
 
 interface SiteFooterProps {
   site: SiteSettingsData;
+  texts: FooterTexts;
 }
 
-export function SiteFooter({ site }: SiteFooterProps) {
+export function SiteFooter({ site, texts }: SiteFooterProps) {
   const { address } = site;
   return (
     <footer className={styles.footer}>
+      <div className={styles.top}>
+        <CrisisNotice crisis={texts.crisis} tone="dark" />
+        <section className={styles.newsletter} aria-labelledby="footer-newsletter">
+          <div className={styles.newsletterIntro}>
+            <h2 id="footer-newsletter" className={styles.newsletterHeading}>
+              {texts.newsletter.heading}
+            </h2>
+            <p>{texts.newsletter.text}</p>
+          </div>
+          <NewsletterForm
+            id="footer-newsletter"
+            headingId="footer-newsletter"
+            endpoint={texts.formEndpoint}
+            email={site.email}
+            texts={texts.newsletter}
+            tone="dark"
+          />
+        </section>
+      </div>
       <div className={styles.inner}>
         <section className={styles.about} aria-labelledby="footer-about">
           <h2 id="footer-about" className={styles.brand}>

@@ -11,13 +11,56 @@ interface SiteHeaderProps {
   pathname: string;
 }
 
+export const MENU_ID = "site-menu";
+
+/**
+ * The small-screen menu is a native popover, so it opens, closes on Escape or a click outside, and returns focus
+ * to its button before the page's scripts have started, and without them. React 18 passes these lowercase
+ * attributes through to the HTML as they are.
+ */
+const MENU_BUTTON_ATTRIBUTES = { popovertarget: MENU_ID };
+const MENU_PANEL_ATTRIBUTES = { popover: "auto" };
+
+/** Same width as the stylesheet's wide layout, where the links sit in the bar and need no menu. */
+const WIDE = "(min-width: 960px)";
+
+function supportsPopover(): boolean {
+  return typeof HTMLElement !== "undefined" && Object.prototype.hasOwnProperty.call(HTMLElement.prototype, "popover");
+}
+
 export function SiteHeader({ siteName, pathname }: SiteHeaderProps) {
-  const [menuOpen, setMenuOpen] = React.useState(false);
+  // Unknown (null) until React runs. The HTML then carries no aria-expanded, and the browser states the
+  // popover's expanded state itself: a written "false" would stay false while a visitor opens the menu.
+  const [menuOpen, setMenuOpen] = React.useState<boolean | null>(null);
   const menuButton = React.useRef<HTMLButtonElement>(null);
+  const panel = React.useRef<HTMLDivElement>(null);
   const nav = React.useRef<HTMLElement>(null);
 
+  // Follow the popover, which a visitor may have opened before React started.
   React.useEffect(() => {
-    if (!menuOpen) return undefined;
+    const element = panel.current;
+    if (!element || !supportsPopover()) {
+      setMenuOpen(false);
+      return undefined;
+    }
+    setMenuOpen(element.matches(":popover-open"));
+    const follow = (event: Event) => setMenuOpen((event as ToggleEvent).newState === "open");
+    // On a wide screen the links are in the bar; a menu left open while the window grew would float over it.
+    const wide = window.matchMedia(WIDE);
+    const closeWhenWide = () => {
+      if (wide.matches && element.matches(":popover-open")) element.hidePopover();
+    };
+    element.addEventListener("toggle", follow);
+    wide.addEventListener("change", closeWhenWide);
+    return () => {
+      element.removeEventListener("toggle", follow);
+      wide.removeEventListener("change", closeWhenWide);
+    };
+  }, []);
+
+  // Browsers without popovers: the same behaviour, by script.
+  React.useEffect(() => {
+    if (!menuOpen || supportsPopover()) return undefined;
     const closeAndReturnFocus = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
         setMenuOpen(false);
@@ -47,15 +90,27 @@ export function SiteHeader({ siteName, pathname }: SiteHeaderProps) {
             ref={menuButton}
             type="button"
             className={styles.menuButton}
-            aria-expanded={menuOpen}
-            aria-controls="site-menu"
+            aria-expanded={menuOpen ?? undefined}
+            aria-controls={MENU_ID}
             data-menu-button=""
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => {
+              if (!supportsPopover()) setMenuOpen((open) => !open);
+            }}
+            {...MENU_BUTTON_ATTRIBUTES}
           >
-            <Icon name={menuOpen ? "close" : "menu"} className={styles.menuIcon} />
+            {/* Both icons are drawn; the stylesheet shows the one for the menu's state, with or without script. */}
+            <Icon name="menu" className={`${styles.menuIcon} ${styles.openIcon}`} />
+            <Icon name="close" className={`${styles.menuIcon} ${styles.closeIcon}`} />
             <span className={styles.menuLabel}>Menu</span>
           </button>
-          <div id="site-menu" className={styles.panel} data-open={menuOpen} data-menu-panel="">
+          <div
+            ref={panel}
+            id={MENU_ID}
+            className={styles.panel}
+            data-open={menuOpen === true}
+            data-menu-panel=""
+            {...MENU_PANEL_ATTRIBUTES}
+          >
             <ul className={styles.links}>
               {MAIN_NAV.map((item) => {
                 const current = currentState(item.to, pathname);

@@ -2,7 +2,7 @@ import * as React from "react";
 import { graphql } from "gatsby";
 import { ButtonLink } from "./ButtonLink";
 import { Icon } from "./Icon";
-import { ROUTES } from "./navigation";
+import { contactLink, LINKED_TOPICS } from "../lib/contact-topics";
 import * as styles from "./TierCard.module.css";
 
 export const query = graphql`
@@ -27,7 +27,7 @@ export const query = graphql`
  * the contact form, told which level the visitor chose.
  */
 export function donateHref(tier: Pick<Queries.TierCardFragment, "jsonId" | "checkoutUrl">): string {
-  return tier.checkoutUrl ?? `${ROUTES.contact}?tier=${encodeURIComponent(tier.jsonId)}`;
+  return tier.checkoutUrl ?? contactLink(LINKED_TOPICS.giving, { tier: tier.jsonId });
 }
 
 interface TierCardProps {

@@ -8,6 +8,7 @@ export const ROUTES = {
   contact: "/contact/",
   donation: "/donation/",
   contactThanks: "/contact/thanks/",
+  newsletterThanks: "/newsletter/thanks/",
 } as const;
 
 export interface NavItem {

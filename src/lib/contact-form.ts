@@ -2,13 +2,16 @@
 
 export const MESSAGE_LIMIT = 2000;
 
-export interface ContactValues {
+export type ContactValues = {
   name: string;
   email: string;
+  /** The id of the chosen topic (data/pages/contact.json). */
+  topic: string;
   message: string;
-}
+};
 
-export type ContactField = keyof ContactValues;
+/** The fields a visitor types, and can get wrong. */
+export type ContactField = "name" | "email" | "message";
 
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
@@ -41,16 +44,6 @@ export function groupDigits(count: number): string {
 /** "1,234 of 2,000 characters" */
 export function characterCount(message: string): string {
   return `${groupDigits(message.length)} of ${groupDigits(MESSAGE_LIMIT)} characters`;
-}
-
-/** The url-encoded body that Netlify Forms (and most form services) accept. */
-export function encodeForm(entries: Iterable<[string, string]>): string {
-  return new URLSearchParams([...entries]).toString();
-}
-
-/** Netlify Forms is used when the form posts to the site itself ("/"). */
-export function isNetlifyEndpoint(endpoint: string): boolean {
-  return endpoint === "/";
 }
 
 interface TierForMessage {

@@ -46,6 +46,15 @@ const LABELS: Record<string, string> = {
   cta: "Call to action",
   siteUrl: "Site address",
   checkoutUrl: "Checkout address",
+  emptyHeading: "Heading when no event is upcoming",
+  emptyText: "Text when no event is upcoming",
+  pastHeading: "Past events heading",
+  topicLabel: "Topic question",
+  programMessage: "Message started from a program page",
+  sentTitle: "Thank-you heading",
+  sentText: "Thank-you text",
+  lifelineName: "Crisis line's name",
+  lifelineNumber: "Crisis line's number",
 };
 
 /** "startTime" -> "Start time"; the hint beside it says more. */

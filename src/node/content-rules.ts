@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LINKED_TOPICS } from "../lib/contact-topics";
 import { minutesOfDay, TIME_PATTERN } from "../lib/datetime";
 import { nearestName } from "../lib/nearest";
 import { isImagePath, type ContentFile } from "./content-schema";
@@ -52,6 +53,33 @@ export function tierIncludes(file: ContentFile, data: unknown, id: string, ids: 
   return [problemAt(file, data, ["includes"], message)];
 }
 
+const LINKED_BY: Record<string, string> = {
+  [LINKED_TOPICS.volunteering]: "the About page's volunteer button",
+  [LINKED_TOPICS.giving]: "the Donate Now buttons of giving levels without a checkout link",
+  [LINKED_TOPICS.program]: "each program page's button",
+};
+
+/** Links on other pages choose topics by id, so those ids must be there, and no two topics may share one. */
+export function contactTopics(file: ContentFile, data: unknown): FoundProblem[] {
+  if (!isRecord(data) || !Array.isArray(data.topics)) return [];
+  const ids = data.topics.map((topic: unknown) => (isRecord(topic) && typeof topic.id === "string" ? topic.id : null));
+  const problems: FoundProblem[] = [];
+  ids.forEach((topicId, index) => {
+    if (topicId !== null && ids.indexOf(topicId) !== index) {
+      const message = `"id" is ${asWritten(topicId)}, the same as an earlier topic's. Give each topic its own id.`;
+      problems.push(problemAt(file, data, ["topics", index, "id"], message));
+    }
+  });
+  for (const [linked, by] of Object.entries(LINKED_BY)) {
+    if (ids.includes(linked)) continue;
+    const message =
+      `"topics" has no topic with the id ${asWritten(linked)}, which is chosen by ${by}. ` +
+      `Add it back, for example { "id": "${linked}", "label": "…" }.`;
+    problems.push(problemAt(file, data, ["topics"], message));
+  }
+  return problems;
+}
+
 type PictureVisitor = (written: string, path: FieldPath) => void;
 
 /** Calls `visit` with every picture path written in `data`, found by walking it along its schema. */
@@ -95,6 +123,7 @@ export function ruleProblems(file: ContentFile, data: unknown, dataDir: string, 
   return [
     ...(folder === "events" && siblings ? eventTimes(file, data) : []),
     ...(folder === "tiers" && siblings ? tierIncludes(file, data, siblings.id, siblings.ids) : []),
+    ...(file.name === "pages/contact.json" ? contactTopics(file, data) : []),
     ...pictures(file, data, dataDir),
   ];
 }

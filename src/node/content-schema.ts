@@ -416,6 +416,8 @@ export const homePage = page("pages/home.json", "The home page: its heading, pic
   programsTagline: text("The sentence under the programs heading", "Three programs, one goal."),
   impactHeading: text("The heading of the Our Impact section", "Our Impact"),
   impactTagline: text("The sentence under the Our Impact heading", "Every workshop adds up."),
+  nextEventHeading: text("The small heading above the next upcoming event, shown when there is one", "Next event"),
+  nextEventLinkLabel: text("The text of the link from the next event to the Events page", "See all events"),
   seo: seo("Mental health education in Johns Creek, Georgia", undefined),
 });
 
@@ -459,6 +461,15 @@ export const missionPage = page("pages/mission.json", "The Mission page: its hea
 export const eventsPage = page("pages/events.json", "The Events page's texts", {
   ...pageTop("Join us", "Upcoming Events"),
   intro: intro("Free, friendly gatherings."),
+  emptyHeading: text(
+    "The heading shown instead of events when none is upcoming, above the newsletter sign-up",
+    "No events are planned just now",
+  ),
+  emptyText: paragraph(
+    "The sentence under that heading, which invites people to sign up for the newsletter",
+    "Sign up for our newsletter and you will hear about our next gatherings first.",
+  ),
+  pastHeading: text("The heading above the events that have ended", "Past events"),
   seo: seo("Upcoming Events", "Community gatherings, volunteer days and our summer gala."),
 });
 
@@ -493,13 +504,111 @@ export const donationPage = page("pages/donation.json", "The Donation page's tex
   seo: seo("Support Our Mission", "Give monthly and keep mental health education free."),
 });
 
+/** A number to dial or text, such as 988: digits only, since the page makes call and text links from it. */
+function phoneNumberText(description: string, example: string) {
+  return z
+    .string()
+    .regex(/^\d{3,15}$/, {
+      error: (issue) => `is ${asWritten(issue.input)}, but it should be the number alone, in digits, such as ${example}.`,
+    })
+    .meta({ description, examples: [example], patternErrorMessage: `Digits only, such as ${example}.` });
+}
+
+const contactTopic = named(
+  z
+    .strictObject({
+      id: id(
+        "A short name for the topic, used by links that choose it and shown in each message received; " +
+          "volunteering, giving and program are chosen by links from other pages, so keep those",
+        "volunteering",
+      ),
+      label: text("The topic as the form offers it", "Volunteering"),
+    })
+    .meta({ description: "One topic of the contact form" }),
+  "a topic",
+);
+
 export const contactPage = page("pages/contact.json", "The Contact page's texts", {
   ...pageTop("Contact", "Get in touch"),
   intro: intro("Send us a message and we will reply within two working days."),
   detailsHeading: text("The heading above the address, telephone and e-mail", "Our details"),
   formHeading: text("The heading above the contact form", "Send us a message"),
+  topicLabel: text("The question above the choice of topics", "What is it about?"),
+  topics: z
+    .array(contactTopic)
+    .min(1, { error: "is an empty list, so the contact form would offer no topic. Add at least one topic." })
+    .meta({
+      description:
+        "The topics a message can be about, in the order offered; the first is chosen unless a link chooses another",
+    }),
+  programMessage: text(
+    "The message the form starts from after a program page's button; {program} is replaced by the program's name",
+    "Hello, I have a question about the {program} program.",
+  ),
   seo: seo("Get in touch", "Write, call or visit us in Johns Creek, Georgia."),
 });
+
+export const newsletterThanksPage = page(
+  "pages/newsletter-thanks.json",
+  "The page shown after signing up for the newsletter without JavaScript",
+  {
+    ...pageTop("Newsletter", "Thank you for signing up"),
+    intro: intro("You are on our list."),
+    linkLabel: text("The text of the button that leads to the Events page", "See our events"),
+    seo: seo("Signed up for the newsletter", "Thank you for signing up for our newsletter."),
+  },
+);
+
+const newsletterTexts = named(
+  z
+    .strictObject({
+      heading: text("The heading of the newsletter sign-up", "Our monthly newsletter"),
+      text: text("The sentence under the heading: what the newsletter brings", "News of events, once a month."),
+      note: text(
+        "The one-line consent and privacy note under the fields: what the address is used for",
+        "We use your address only to send this newsletter and never share it.",
+      ),
+      buttonLabel: text("The text of the sign-up button", "Sign up"),
+      sentTitle: text("The thank-you shown in place of the form once someone has signed up", "Thank you for signing up"),
+      sentText: text("The sentence under that thank-you", "Look out for our next newsletter."),
+    })
+    .meta({ description: "The newsletter sign-up, in the footer of every page and on the Events page" }),
+  "the newsletter texts",
+);
+
+const crisisTexts = named(
+  z
+    .strictObject({
+      heading: text("The first words of the crisis notice, in bold", "In crisis?"),
+      text: text(
+        "The sentence after them, before the numbers",
+        "We are an education organisation and cannot offer emergency help.",
+      ),
+      lifelineName: text("The crisis line's name, after its number", "the Suicide & Crisis Lifeline"),
+      lifelineNumber: phoneNumberText("The crisis line's number, to call or text", "988"),
+      emergencyNumber: phoneNumberText("The emergency number", "911"),
+    })
+    .meta({
+      description:
+        'The crisis notice in every footer and on the contact page: "Call 988 or text 988, the Suicide & Crisis ' +
+        'Lifeline, any time. In an emergency, call 911."',
+    }),
+  "the crisis notice",
+);
+
+export const footerFile = named(
+  z
+    .strictObject({
+      $schema: schemaReference,
+      newsletter: newsletterTexts,
+      crisis: crisisTexts,
+    })
+    .meta({
+      title: "data/footer.json",
+      description: "The texts at the foot of every page: the newsletter sign-up and the crisis line",
+    }),
+  "footer.json",
+);
 
 export const thanksPage = page("pages/thanks.json", "The page shown after a message is sent", {
   ...pageTop("Message sent", "Thank you for writing to us"),
@@ -660,6 +769,7 @@ export interface ListFolder {
 /** The settings-like files, in the order problems are reported. */
 export const SETTINGS_FILES: readonly SettingsFile[] = [
   { name: "site.json", label: "Organisation and contact details", schema: siteFile },
+  { name: "footer.json", label: "Footer: newsletter and crisis line", schema: footerFile },
   { name: "pages/home.json", label: "Home page", schema: homePage },
   { name: "pages/about.json", label: "About page", schema: aboutPage },
   { name: "pages/mission.json", label: "Mission and values page", schema: missionPage },
@@ -669,6 +779,7 @@ export const SETTINGS_FILES: readonly SettingsFile[] = [
   { name: "pages/donation.json", label: "Donation page", schema: donationPage },
   { name: "pages/contact.json", label: "Contact page", schema: contactPage },
   { name: "pages/thanks.json", label: "Thank-you page after a message", schema: thanksPage },
+  { name: "pages/newsletter-thanks.json", label: "Thank-you page after signing up", schema: newsletterThanksPage },
   { name: "pages/not-found.json", label: "Page not found", schema: notFoundPage },
 ];
 

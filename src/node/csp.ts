@@ -25,7 +25,7 @@ export function scriptHash(script: string): string {
 
 /**
  * The policy for a page with these inline scripts. `formOrigin` is the form service's origin when the contact
- * form posts to another host. style-src keeps 'unsafe-inline' for the style attributes of gatsby-plugin-image.
+ * form and the newsletter sign-up (in every footer) post to another host. style-src keeps 'unsafe-inline' for the style attributes of gatsby-plugin-image.
  */
 export function contentSecurityPolicy(scripts: readonly string[], formOrigin: string | null = null): string {
   const hashes = [...new Set(scripts.map(scriptHash))].sort();

@@ -21,9 +21,10 @@ const MANIFEST_LINK = /<link rel="manifest" href="(\/[^"<>]+)" crossorigin="anon
 
 /**
  * The starter: once the page has loaded, it waits until the browser reports that the page's content is on
- * screen (the first visible image's element timing, or the first contentful paint when the page has no such
- * image), then adds the scripts. Browsers without those reports wait two frames instead, and none waits more
- * than 1.5 s after loading.
+ * screen, then adds the scripts. With a first visible image (the one fetched with high priority), that is the
+ * largest-contentful-paint entry naming it, or one for something larger than its visible part (the image can
+ * then never be the largest paint, and is never named). Without one, it is the first contentful paint.
+ * Browsers without those reports wait two frames instead, and none waits more than 1.5 s after loading.
  *
  * The web app manifest is linked at the same moment. Chrome fetches a linked manifest and then one of its
  * icons (about 10 KB in all) while the page is still loading, to see whether the site can be installed;
@@ -44,13 +45,14 @@ export function starterScript(sources: readonly string[], manifest: string | nul
     "function soon(){setTimeout(start,0)}",
     "function onScreen(){",
     "setTimeout(start,1500);",
-    'var image=document.querySelector("img[elementtiming]");',
-    "if(image&&image.getBoundingClientRect().top>=innerHeight)image=null;",
-    'var type=image?"element":"paint";',
+    'var image=document.querySelector("img[fetchpriority=high]"),area=0;',
+    "if(image){var box=image.getBoundingClientRect();",
+    "area=box.width*(Math.min(box.bottom,innerHeight)-Math.max(box.top,0));if(area<=0)image=null}",
+    'var type=image?"largest-contentful-paint":"paint";',
     "var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];",
     "if(types.indexOf(type)<0){requestAnimationFrame(function(){requestAnimationFrame(soon)});return}",
     "new PerformanceObserver(function(list,observer){list.getEntries().forEach(function(entry){",
-    'if(image?entry.identifier===image.getAttribute("elementtiming"):entry.name==="first-contentful-paint"){observer.disconnect();soon()}',
+    'if(image?entry.element===image||entry.size>=area:entry.name==="first-contentful-paint"){observer.disconnect();soon()}',
     "})}).observe({type:type,buffered:true})}",
     'if(document.readyState==="complete")onScreen();else addEventListener("load",onScreen)',
     "})()",

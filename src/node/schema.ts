@@ -45,6 +45,9 @@ export const typeDefs = /* GraphQL */ `
     programsTagline: String!
     impactHeading: String!
     impactTagline: String!
+    "Above the next upcoming event, when there is one."
+    nextEventHeading: String!
+    nextEventLinkLabel: String!
     seo: SeoTexts!
   }
 
@@ -78,6 +81,10 @@ export const typeDefs = /* GraphQL */ `
     eyebrow: String!
     title: String!
     intro: String!
+    "Shown, with the newsletter sign-up, when no event is upcoming."
+    emptyHeading: String!
+    emptyText: String!
+    pastHeading: String!
     seo: SeoTexts!
   }
 
@@ -117,7 +124,50 @@ export const typeDefs = /* GraphQL */ `
     intro: String!
     detailsHeading: String!
     formHeading: String!
+    "The label of the topic choice."
+    topicLabel: String!
+    topics: [ContactTopic!]!
+    "The message a program page's link starts from; {program} stands for the program's name."
+    programMessage: String!
     seo: SeoTexts!
+  }
+
+  type ContactTopic {
+    "What links use to choose the topic, and what the submission carries."
+    id: String!
+    label: String!
+  }
+
+  type NewsletterThanksPageJson implements Node @dontInfer {
+    eyebrow: String!
+    title: String!
+    intro: String!
+    linkLabel: String!
+    seo: SeoTexts!
+  }
+
+  type NewsletterTexts {
+    heading: String!
+    text: String!
+    "The one-line consent and privacy note under the fields."
+    note: String!
+    buttonLabel: String!
+    sentTitle: String!
+    sentText: String!
+  }
+
+  type CrisisTexts {
+    heading: String!
+    text: String!
+    lifelineName: String!
+    lifelineNumber: String!
+    emergencyNumber: String!
+  }
+
+  "The footer's texts on every page: the newsletter sign-up and the crisis line."
+  type FooterJson implements Node @dontInfer {
+    newsletter: NewsletterTexts!
+    crisis: CrisisTexts!
   }
 
   type ThanksPageJson implements Node @dontInfer {

@@ -8,6 +8,7 @@ import { Seo } from "../components/Seo";
 import { Picture } from "../components/Picture";
 import * as section from "../components/Section.module.css";
 import { imageOf } from "../lib/image";
+import { contactLink, LINKED_TOPICS } from "../lib/contact-topics";
 import { required } from "../lib/required";
 import * as styles from "./about.module.css";
 
@@ -56,7 +57,7 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
             <ButtonLink to={ROUTES.mission} variant="primary">
               {about.missionLinkLabel}
             </ButtonLink>
-            <ButtonLink to={ROUTES.contact} variant="secondary">
+            <ButtonLink to={contactLink(LINKED_TOPICS.volunteering)} variant="secondary">
               {about.volunteerLinkLabel}
             </ButtonLink>
           </div>

@@ -1,12 +1,14 @@
 import * as React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { ContactForm } from "../components/ContactForm";
+import { CrisisNotice } from "../components/CrisisNotice";
 import { Icon } from "../components/Icon";
 import { Layout } from "../components/Layout";
 import { PageHeader } from "../components/PageHeader";
 import { Seo } from "../components/Seo";
 import * as section from "../components/Section.module.css";
-import { tierMessage } from "../lib/contact-form";
+import { readContactLink, type ContactPrefill } from "../lib/contact-topics";
+import { useFooterTexts } from "../hooks/useFooterTexts";
 import { telHref } from "../lib/format";
 import { required } from "../lib/required";
 import * as styles from "./contact.module.css";
@@ -19,6 +21,12 @@ export const query = graphql`
       intro
       detailsHeading
       formHeading
+      topicLabel
+      topics {
+        id
+        label
+      }
+      programMessage
       seo {
         title
         description
@@ -44,6 +52,12 @@ export const query = graphql`
         billingPeriod
       }
     }
+    allProgramsJson {
+      nodes {
+        jsonId
+        name
+      }
+    }
   }
 `;
 
@@ -51,16 +65,25 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
   const site = required(data.siteJson, "data/site.json");
   const page = required(data.contactPageJson, "data/pages/contact.json");
   const { address } = site;
-  // A Donate Now without a checkout page leads here with ?tier=…: the message starts from that giving level.
-  const [initialMessage, setInitialMessage] = React.useState<string | null>(null);
+  const { crisis } = useFooterTexts();
+  // Links from other pages choose a topic (?topic=…) and may start the message: a giving level (?tier=…) or a
+  // program (?program=…). Read once the page runs, since the static HTML is the same for every address.
+  const [prefill, setPrefill] = React.useState<ContactPrefill>({ topic: null, message: null });
   React.useEffect(() => {
     const tiers = data.allTiersJson.nodes.map((tier) => ({
       jsonId: tier.jsonId,
       name: tier.name,
       priceText: `${tier.priceText}/${tier.billingPeriod}`,
     }));
-    setInitialMessage(tierMessage(new URLSearchParams(location.search).get("tier"), tiers));
-  }, [location.search, data.allTiersJson.nodes]);
+    setPrefill(
+      readContactLink(location.search, {
+        topics: page.topics,
+        programs: data.allProgramsJson.nodes,
+        tiers,
+        programMessage: page.programMessage,
+      }),
+    );
+  }, [location.search, data.allTiersJson.nodes, data.allProgramsJson.nodes, page.topics, page.programMessage]);
   return (
     <Layout pathname={location.pathname}>
       <PageHeader eyebrow={page.eyebrow} title={page.title}>
@@ -106,16 +129,20 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
               </dd>
             </div>
           </dl>
-          <p className={styles.crisis}>
-            <strong>In crisis?</strong> We are an education organisation and cannot offer emergency help. Call or text{" "}
-            <a href="tel:988">988</a>, the Suicide &amp; Crisis Lifeline, any time, or call <a href="tel:911">911</a>.
-          </p>
+          <CrisisNotice crisis={crisis} className={styles.crisis} />
         </section>
         <section aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading" className={styles.heading}>
             {page.formHeading}
           </h2>
-          <ContactForm endpoint={site.contactFormEndpoint} email={site.email} initialMessage={initialMessage} />
+          <ContactForm
+            endpoint={site.contactFormEndpoint}
+            email={site.email}
+            topicLabel={page.topicLabel}
+            topics={page.topics}
+            initialTopic={prefill.topic}
+            initialMessage={prefill.message}
+          />
         </section>
       </div>
     </Layout>

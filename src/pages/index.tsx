@@ -4,10 +4,12 @@ import { ButtonLink } from "../components/ButtonLink";
 import { Icon } from "../components/Icon";
 import { ImpactStat } from "../components/ImpactStat";
 import { Layout } from "../components/Layout";
+import { NextEvent } from "../components/NextEvent";
 import { ROUTES } from "../components/navigation";
 import { Seo } from "../components/Seo";
 import { Picture } from "../components/Picture";
 import * as section from "../components/Section.module.css";
+import { splitEvents } from "../lib/event-schedule";
 import { imageOf } from "../lib/image";
 import { required } from "../lib/required";
 import * as styles from "./index.module.css";
@@ -25,6 +27,8 @@ export const query = graphql`
       heroImageAlt
       impactHeading
       impactTagline
+      nextEventHeading
+      nextEventLinkLabel
       seo {
         title
         description
@@ -44,6 +48,22 @@ export const query = graphql`
         path
       }
     }
+    buildClock {
+      now
+    }
+    allEventsJson {
+      nodes {
+        jsonId
+        title
+        dateText
+        timeText
+        startsAt
+        endsAt
+        location {
+          name
+        }
+      }
+    }
     allImpactJson(sort: [{ order: ASC }, { label: ASC }]) {
       nodes {
         ...ImpactStat
@@ -56,6 +76,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
   const site = required(data.siteJson, "data/site.json");
   const home = required(data.homePageJson, "data/pages/home.json");
   const impact = data.allImpactJson.nodes;
+  const [nextEvent] = splitEvents(data.allEventsJson.nodes, required(data.buildClock, "the build clock").now).upcoming;
   return (
     <Layout pathname={location.pathname}>
       <section className={styles.hero} aria-labelledby="welcome">
@@ -83,6 +104,12 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
           />
         </div>
       </section>
+
+      {nextEvent ? (
+        <div className={`${section.container} ${styles.nextEvent}`}>
+          <NextEvent event={nextEvent} heading={home.nextEventHeading} allEventsLabel={home.nextEventLinkLabel} />
+        </div>
+      ) : null}
 
       <section className={`${section.container} ${section.section}`} aria-labelledby="what-we-do">
         <div className={section.sectionHeading}>

@@ -8,6 +8,7 @@ import { PageHeader } from "../components/PageHeader";
 import { Seo } from "../components/Seo";
 import { Picture } from "../components/Picture";
 import * as section from "../components/Section.module.css";
+import { contactLink, LINKED_TOPICS } from "../lib/contact-topics";
 import { imageOf } from "../lib/image";
 import { required } from "../lib/required";
 import * as styles from "./program.module.css";
@@ -23,6 +24,7 @@ export const query = graphql`
       backLabel
     }
     programsJson(id: { eq: $id }) {
+      jsonId
       name
       summary
       details
@@ -76,7 +78,7 @@ export default function ProgramPage({ data, location }: PageProps<Queries.Progra
             <ButtonLink to={ROUTES.donation} variant="donate">
               Donate Now
             </ButtonLink>
-            <ButtonLink to={ROUTES.contact} variant="secondary">
+            <ButtonLink to={contactLink(LINKED_TOPICS.program, { program: program.jsonId })} variant="secondary">
               {texts.askLabel}
             </ButtonLink>
           </div>

@@ -1,0 +1,47 @@
+import { contactLink, readContactLink } from "../src/lib/contact-topics";
+
+const DATA = {
+  topics: [
+    { id: "general", label: "A general question" },
+    { id: "volunteering", label: "Volunteering" },
+    { id: "giving", label: "Giving" },
+    { id: "program", label: "A program" },
+  ],
+  programs: [{ jsonId: "education-support", name: "Education Support" }],
+  tiers: [{ jsonId: "tier-monthly", name: "Community Supporter", priceText: "$25/month" }],
+  programMessage: "Hello, I have a question about {program}.",
+};
+
+describe("links that open the contact form with a topic chosen", () => {
+  it("the About page's volunteer link chooses volunteering", () => {
+    const link = contactLink("volunteering");
+    expect(link).toBe("/contact/?topic=volunteering");
+    expect(readContactLink(link.split("?")[1] ?? "", DATA)).toEqual({ topic: "volunteering", message: null });
+  });
+
+  it("a program page's link chooses a program and names it in the message", () => {
+    const link = contactLink("program", { program: "education-support" });
+    expect(link).toBe("/contact/?topic=program&program=education-support");
+    expect(readContactLink(`?${link.split("?")[1]}`, DATA)).toEqual({
+      topic: "program",
+      message: "Hello, I have a question about Education Support.",
+    });
+  });
+
+  it("a giving level without a checkout link chooses giving, with its message", () => {
+    const expected = {
+      topic: "giving",
+      message: "Hello, I would like to give $25/month as a Community Supporter. Please tell me how to set up my gift.",
+    };
+    expect(readContactLink(contactLink("giving", { tier: "tier-monthly" }).split("?")[1] ?? "", DATA)).toEqual(expected);
+    // Links written before topics existed carry only ?tier=.
+    expect(readContactLink("?tier=tier-monthly", DATA)).toEqual(expected);
+  });
+
+  it("leaves the form as it is for unknown topics, programs and levels, and for no query at all", () => {
+    expect(readContactLink("?topic=nonsense", DATA)).toEqual({ topic: null, message: null });
+    expect(readContactLink("?topic=program&program=nonsense", DATA)).toEqual({ topic: "program", message: null });
+    expect(readContactLink("?tier=nonsense", DATA)).toEqual({ topic: "giving", message: null });
+    expect(readContactLink("", DATA)).toEqual({ topic: null, message: null });
+  });
+});

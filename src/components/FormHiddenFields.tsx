@@ -1,0 +1,18 @@
+import * as React from "react";
+import { HONEYPOT } from "../lib/form-sending";
+import * as styles from "./FormHiddenFields.module.css";
+
+/** The form's name (Netlify files each submission under it) and the honeypot that bots fill in. */
+export function FormHiddenFields({ formName }: { formName: string }) {
+  return (
+    <>
+      <input type="hidden" name="form-name" value={formName} />
+      <p className={styles.honeypot} aria-hidden="true">
+        <label>
+          Leave this field empty
+          <input name={HONEYPOT} tabIndex={-1} autoComplete="off" />
+        </label>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import * as React from "react";
+import { useFormSending } from "../hooks/useFormSending";
+import { formTarget, type SendStatus } from "../lib/form-sending";
+import { FormHiddenFields } from "./FormHiddenFields";
+import { ROUTES } from "./navigation";
+import * as styles from "./NewsletterForm.module.css";
+
+export const NEWSLETTER_FORM_NAME = "newsletter";
+
+/** The words of the sign-up, from data/footer.json. */
+export interface NewsletterTexts {
+  /** The one-line consent and privacy note under the fields. */
+  note: string;
+  buttonLabel: string;
+  sentTitle: string;
+  sentText: string;
+}
+
+type NewsletterValues = {
+  email: string;
+  firstName: string;
+};
+
+const EMPTY: NewsletterValues = { email: "", firstName: "" };
+
+const LIVE_TEXT: Record<SendStatus, string> = {
+  idle: "",
+  sending: "Signing you up…",
+  sent: "Thank you. You are signed up for the newsletter.",
+  failed: "You could not be signed up. What you typed is still in the form.",
+};
+
+interface NewsletterFormProps {
+  /** Prefix of the form's element ids, unique on the page (the footer and the Events page both show one). */
+  id: string;
+  /** The heading above the form, which names it. */
+  headingId: string;
+  /** "/" for Netlify Forms, or the https address of another form service: the contact form's setting. */
+  endpoint: string;
+  /** The organisation's address, offered when signing up fails. */
+  email: string;
+  texts: NewsletterTexts;
+  /** On the footer's dark band, or on the page's light background. */
+  tone?: "dark" | "light";
+}
+
+/**
+ * The newsletter sign-up: an e-mail address and an optional first name. Without JavaScript it posts to the
+ * host and lands on the thank-you page; with JavaScript it sends in the background and says what happened.
+ */
+export function NewsletterForm({ id, headingId, endpoint, email, texts, tone = "light" }: NewsletterFormProps) {
+  const { values, status, send, update } = useFormSending(endpoint, EMPTY);
+  const thanks = React.useRef<HTMLDivElement>(null);
+
+  React.useEffect(() => {
+    if (status === "sent") thanks.current?.focus();
+  }, [status]);
+
+  const field = (name: "email" | "firstName") => ({
+    id: `${id}-${name}`,
+    name,
+    value: values[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => update({ type: "edit", field: name, value: event.target.value }),
+  });
+
+  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status !== "sending") void send(event.currentTarget);
+  };
+
+  return (
+    <div className={`${styles.newsletter} ${tone === "dark" ? styles.dark : styles.light}`}>
+      <p className="visually-hidden" role="status">
+        {LIVE_TEXT[status]}
+      </p>
+      {status === "sent" ? (
+        <div ref={thanks} className={styles.sent} tabIndex={-1}>
+          <p className={styles.sentTitle}>{texts.sentTitle}</p>
+          <p>{texts.sentText}</p>
+        </div>
+      ) : (
+        <form
+          className={styles.form}
+          {...formTarget(NEWSLETTER_FORM_NAME, endpoint, ROUTES.newsletterThanks)}
+          aria-labelledby={headingId}
+          aria-describedby={`${id}-note`}
+          aria-busy={status === "sending"}
+          onSubmit={handleSubmit}
+        >
+          <FormHiddenFields formName={NEWSLETTER_FORM_NAME} />
+          {status === "failed" ? (
+            <div className={styles.failed} role="alert">
+              <p>
+                <strong>You could not be signed up just now.</strong> Please try again in a moment; what you typed is
+                still here. You can also write to <a href={`mailto:${email}`}>{email}</a>.
+              </p>
+            </div>
+          ) : null}
+          <div className={styles.fields}>
+            <div className={styles.field}>
+              <label htmlFor={`${id}-email`}>Email address</label>
+              <input {...field("email")} type="email" autoComplete="email" required />
+            </div>
+            <div className={styles.field}>
+              <label htmlFor={`${id}-firstName`}>
+                First name <span className={styles.optional}>(optional)</span>
+              </label>
+              <input {...field("firstName")} type="text" autoComplete="given-name" />
+            </div>
+            <button type="submit" className={styles.submit} disabled={status === "sending"}>
+              {status === "sending" ? "Signing up…" : texts.buttonLabel}
+            </button>
+          </div>
+          <p id={`${id}-note`} className={styles.note}>
+            {texts.note}
+          </p>
+        </form>
+      )}
+    </div>
+  );
+}
