@@ -111,8 +111,20 @@ export async function routeToDecapServer(page: Page, origin: string, decap: Deca
     await route.fulfill({ response, body: config });
   });
   await page.route(`${origin}/api/v1`, async (route) => {
-    const response = await route.fetch({ url: decap.url });
-    await route.fulfill({ response });
+    // A new connection for every request: reusing one that decap-server has just closed as idle fails with
+    // ECONNRESET before the request reaches it, so such a failure is retried once.
+    const headers = { ...route.request().headers(), connection: "close" };
+    const forward = () => route.fetch({ url: decap.url, headers });
+    try {
+      const response = await forward().catch((error: unknown) => {
+        if (/ECONNRESET|socket hang up/.test(String(error))) return forward();
+        throw error;
+      });
+      await route.fulfill({ response });
+    } catch {
+      // Reported by the page as a failed request (a console error), which the tests count.
+      await route.abort("connectionreset").catch(() => undefined);
+    }
   });
 }
 
