@@ -273,8 +273,14 @@ it("creates an event with an uploaded picture; the site builds and lists it on /
   expect(repo.git("ls-tree", "--name-only", "main", "data/images/events/")).toContain("autumn-family-picnic.png");
 
   // The clone, as published, builds, and the new event is on the events page.
+  // The build reads the working tree: wait until decap-server, which checks branches out while it works, is
+  // back on main and done.
   await page.goto("about:blank");
-  repo.git("checkout", "--quiet", "main");
+  const settled = () => !existsSync(path.join(repo.dir, ".git/index.lock")) && repo.git("branch", "--show-current") === "main";
+  await waitFor(settled, "the local backend to finish");
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await waitFor(settled, "the local backend to finish");
+  expect(repo.git("status", "--porcelain")).toBe("");
   await build(repo.dir);
   const server = await startStaticServer(path.join(repo.dir, "public"));
   try {
