@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby";
 import { CompileHintsPlugin } from "./src/node/compile-hints";
 import { checkContent } from "./src/node/content-check";
 import { formatReport } from "./src/node/content-problems";
+import { adminPage, EDITOR_CACHE, editorBundle, writeAdmin } from "./src/node/editor-bundle";
 import { deferScriptsInPages } from "./src/node/defer-scripts";
 import {
   calendarPath,
@@ -101,6 +102,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return;
   }
   await writeRobots(site.siteUrl);
+  const editor = await writeAdmin(PUBLIC_DIR, site.name);
   // Before the policies are written, so that they hash the starter script each page now has.
   const deferred = await deferScriptsInPages(PUBLIC_DIR, NOT_PAGES);
   await writeCalendarFiles(result.data.allEventsJson.nodes, site);
@@ -113,6 +115,39 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   reporter.info(
     `Wrote robots.txt, ${events.length} calendar files and ${rules.length} page policies; ${deferred} pages start their scripts once on screen`,
   );
+  reporter.info(`Content editor at /admin/: ${editor.script}${editor.cached ? " (unchanged, from the cache)" : " (bundled)"}`);
+};
+
+/**
+ * `gatsby develop` serves the content editor too, so that `npm run cms` edits the local files at
+ * http://localhost:8000/admin/ (static/admin/config.yml is served from static/ as usual). The bundle is
+ * rebuilt when one of its files has changed since the page was last opened.
+ */
+// The part of the development server's (Express) request and response that these handlers use; Gatsby types
+// the app as `any`.
+interface DevRequest {
+  path: string;
+}
+interface DevResponse {
+  redirect(status: number, url: string): void;
+  type(contentType: string): DevResponse;
+  send(body: string): void;
+  sendFile(file: string): void;
+}
+
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  app.get(["/admin", "/admin/", "/admin/index.html"], (request: DevRequest, response: DevResponse, next: (error: unknown) => void) => {
+    if (request.path === "/admin") {
+      response.redirect(301, "/admin/");
+      return;
+    }
+    editorBundle()
+      .then((bundle) => response.type("html").send(adminPage(bundle, readSiteSettings().name)))
+      .catch(next);
+  });
+  app.get(/^\/admin\/cms-[\w-]+\.(js|css)$/, (request: DevRequest, response: DevResponse) => {
+    response.sendFile(path.join(EDITOR_CACHE, "out", path.basename(request.path)));
+  });
 };
 
 /**

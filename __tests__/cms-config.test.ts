@@ -45,15 +45,20 @@ function fieldsOfFolder(name: string): CmsField[] {
 }
 
 /** Every field of a collection, nested ones included, with the schema it was made from. */
-function pairs(fields: readonly CmsField[], schema: z.ZodType): { field: CmsField; schema: z.ZodType }[] {
+function pairs(
+  fields: readonly CmsField[],
+  schema: z.ZodType,
+  inOptionalGroup = false,
+): { field: CmsField; schema: z.ZodType; inOptionalGroup: boolean }[] {
   const shape = fieldsOf(schema);
   return fields.flatMap((cmsField) => {
     const own = shape[cmsField.name];
     if (!own) throw new Error(`the editor has a field ${cmsField.name} that the schema does not`);
     const unwrapped = own instanceof z.ZodOptional ? (own.unwrap() as z.ZodType) : own;
     const inner = unwrapped instanceof z.ZodArray ? (unwrapped.element as z.ZodType) : unwrapped;
-    const nested = Array.isArray(cmsField.fields) ? pairs(cmsField.fields as CmsField[], inner) : [];
-    return [{ field: cmsField, schema: own }, ...nested];
+    const optionalGroup = own instanceof z.ZodOptional && unwrapped instanceof z.ZodObject;
+    const nested = Array.isArray(cmsField.fields) ? pairs(cmsField.fields as CmsField[], inner, optionalGroup) : [];
+    return [{ field: cmsField, schema: own, inOptionalGroup }, ...nested];
   });
 }
 
@@ -102,9 +107,13 @@ describe("the editor's configuration", () => {
     expect(EVERY_FIELD.length).toBeGreaterThan(60);
   });
 
-  it("makes a field optional exactly where the schema does", () => {
-    for (const { field: cmsField, schema } of EVERY_FIELD) {
-      expect([cmsField.name, cmsField.required === false]).toEqual([cmsField.name, schema instanceof z.ZodOptional]);
+  it("makes a field optional exactly where the schema does, and every field of an optional group", () => {
+    // Decap checks the fields of an optional group even when the group is left out.
+    for (const { field: cmsField, schema, inOptionalGroup } of EVERY_FIELD) {
+      expect([cmsField.name, cmsField.required === false]).toEqual([
+        cmsField.name,
+        schema instanceof z.ZodOptional || inOptionalGroup,
+      ]);
     }
   });
 

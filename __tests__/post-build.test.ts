@@ -51,12 +51,31 @@ describe("after the build", () => {
     await writeHeaders(null, ["/events/a.ics"], dir);
     await writeHeaders(null, ["/events/a.ics"], dir);
     const written = readFileSync(path.join(dir, "_headers"), "utf8");
-    expect(written.match(/Content-Security-Policy/g)).toHaveLength(2);
+    // The two pages' policies and the content editor's.
+    expect(written.match(/Content-Security-Policy/g)).toHaveLength(3);
     expect(written.indexOf("/about/")).toBeLessThan(written.indexOf("# gatsby-adapter-netlify start"));
     expect(written).toContain("x-frame-options: DENY");
     expect(written).toContain(scriptHash("b()"));
     expect(written).toMatch(/\/events\/a\.ics\n {2}Content-Type: text\/calendar; charset=utf-8/);
     expect(written).toMatch(/\/\*\n {2}Strict-Transport-Security: max-age=63072000/);
+  });
+
+  it("gives the content editor its own policy and noindex, and leaves its page out of the visitor pages' walk", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "headers-"));
+    mkdirSync(path.join(dir, "admin"));
+    writeFileSync(path.join(dir, "404.html"), "<script>a()</script>");
+    writeFileSync(path.join(dir, "index.html"), "<script>b()</script>");
+    writeFileSync(path.join(dir, "admin", "index.html"), '<script src="/admin/cms.js"></script>');
+    const rules = await writeHeaders(null, [], dir);
+    expect(rules.map((rule) => rule.path)).toEqual(["/*", "/", "/admin/*"]);
+    const admin = rules.find((rule) => rule.path === "/admin/*");
+    expect(admin?.headers["X-Robots-Tag"]).toBe("noindex, nofollow");
+    expect(admin?.headers["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
+    expect(admin?.headers["Content-Security-Policy"]).toContain("'unsafe-eval'");
+    for (const rule of rules.filter((candidate) => candidate !== admin)) {
+      expect(rule.headers["Content-Security-Policy"]).not.toContain("'unsafe-eval'");
+      expect(rule.headers["X-Robots-Tag"]).toBeUndefined();
+    }
   });
 
   it("makes a calendar file with the event's times in UTC", () => {

@@ -173,6 +173,12 @@ function firstTextField(schema: z.ZodObject): string {
 function cmsField(name: string, schema: z.ZodType, mediaFolder: string | undefined): CmsField {
   const { inner, optional } = unwrapOptional(schema);
   const widget = widgetFor(name, inner, mediaFolder);
+  // Decap checks the fields of an optional group even when the group is left out, so an event without an
+  // address could not be saved; inside an optional group each field is optional to the editor, and the build's
+  // check still refuses a group that is only half filled in.
+  if (optional && widget.widget === "object" && Array.isArray(widget.fields)) {
+    widget.fields = (widget.fields as CmsField[]).map((field) => ({ ...field, required: false }));
+  }
   const description = inner.meta()?.description;
   return {
     label: labelOf(name),

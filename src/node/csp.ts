@@ -45,6 +45,32 @@ export function contentSecurityPolicy(scripts: readonly string[], formOrigin: st
   ].join("; ");
 }
 
+/**
+ * The policy of the content editor at /admin/, which runs only the editor's own bundle. Decap validates its
+ * configuration with ajv, which compiles each schema into a function: hence 'unsafe-eval', here and on no
+ * visitor page. Its styles are injected at run time (emotion), images are kept and read as blob: addresses
+ * while an entry is edited, and log-in (Netlify Identity) and saving (Git Gateway) go to the site's own /.netlify/
+ * addresses.
+ */
+export function adminContentSecurityPolicy(): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
+    "font-src 'self' data:",
+    "connect-src 'self' blob:",
+    "frame-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "form-action 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
 export interface HeaderRule {
   path: string;
   headers: Record<string, string>;

@@ -1,7 +1,7 @@
 import { readFile, writeFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { createEvent } from "ics";
-import { contentSecurityPolicy, headersFileBlock, inlineScripts, type HeaderRule } from "./csp";
+import { adminContentSecurityPolicy, contentSecurityPolicy, headersFileBlock, inlineScripts, type HeaderRule } from "./csp";
 import { htmlFiles } from "./html-files";
 
 /** Files the build writes once every page exists: robots.txt, the events' calendar files and the CSP headers. */
@@ -61,8 +61,17 @@ export async function writeCalendarFiles(
   );
 }
 
-/** Folders of the build that hold no pages of their own. */
-export const NOT_PAGES = ["static", "page-data", "icons", "_gatsby"];
+/** Folders of the build that hold no visitor pages of their own (admin/ is the content editor). */
+export const NOT_PAGES = ["static", "page-data", "icons", "_gatsby", "admin"];
+
+/** The content editor: never indexed, and with a policy of its own (see adminContentSecurityPolicy). */
+export const ADMIN_RULE: HeaderRule = {
+  path: "/admin/*",
+  headers: {
+    "X-Robots-Tag": "noindex, nofollow",
+    "Content-Security-Policy": adminContentSecurityPolicy(),
+  },
+};
 
 /** "about/index.html" -> "/about/"; "404.html" -> "/*", the policy for any address the host answers with it. */
 export function routeOfHtmlFile(relativeFile: string): string {
@@ -103,7 +112,7 @@ export async function writeHeaders(
     path: file,
     headers: { "Content-Type": "text/calendar; charset=utf-8" },
   }));
-  const rules = [...pages, ...calendars];
+  const rules = [...pages, ADMIN_RULE, ...calendars];
   const headersFile = path.join(publicDir, "_headers");
   let existing = "";
   try {

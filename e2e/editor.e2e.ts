@@ -1,0 +1,287 @@
+import { spawn } from "node:child_process";
+import { copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { isDeepStrictEqual } from "node:util";
+import type { Page } from "playwright-core";
+import { checkContent } from "../src/node/content-check";
+import { openSite, type Site } from "./support/browser";
+import { cloneRepo, routeToDecapServer, startDecapServer, watchPage, type DecapServer, type Repo } from "./support/editor";
+import { startStaticServer } from "./support/static-server";
+
+/**
+ * The content editor at /admin/, in local mode against decap-server on a temporary clone: what an editor does
+ * through its screens, checked in the files and branches of that clone.
+ */
+
+let repo: Repo;
+let decap: DecapServer;
+let site: Site;
+let page: Page;
+let watch: ReturnType<typeof watchPage>;
+
+const EVENT_ID = "annual-community-gathering";
+const EVENT_FILE = `data/events/${EVENT_ID}.json`;
+
+beforeAll(async () => {
+  repo = cloneRepo();
+  [decap, site] = await Promise.all([startDecapServer(repo.dir), openSite()]);
+  page = await site.newPage(1280);
+  watch = watchPage(page, site.origin);
+  // Publishing and deleting ask "Are you sure…?" in the browser's own dialog.
+  page.on("dialog", (dialog) => void dialog.accept());
+  await routeToDecapServer(page, site.origin, decap);
+  // In local mode, Login needs no password; the session is kept for the page loads that follow.
+  await page.goto(`${site.origin}/admin/`);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("link", { name: "Events" }).first().waitFor();
+}, 60_000);
+
+afterAll(async () => {
+  if (process.env.EDITOR_TEST_LOG) console.log(decap?.log());
+  // Requests still on their way to the local backend when the browser closes are dropped, not reported.
+  await page?.unrouteAll({ behavior: "ignoreErrors" });
+  await site?.close();
+  await decap?.close();
+  repo?.close();
+});
+
+function published(file: string): unknown {
+  return JSON.parse(repo.published(file)) as unknown;
+}
+
+function draftBranches(): string[] {
+  return repo
+    .git("branch", "--list", "cms/*", "--format=%(refname:short)")
+    .split("\n")
+    .filter(Boolean);
+}
+
+async function waitFor(condition: () => boolean, what: string, timeout = 15_000): Promise<void> {
+  const end = Date.now() + timeout;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Opens an entry in a freshly loaded editor (a change of the address's #fragment alone keeps the last form). */
+async function openEntry(collection: string, entry: string): Promise<void> {
+  await page.goto("about:blank");
+  await page.goto(`${site.origin}/admin/#/collections/${collection}/entries/${entry}`);
+  await page.getByRole("button", { name: "Save" }).waitFor({ timeout: 15_000 }).catch(async (error: unknown) => {
+    await page.screenshot({ path: "/tmp/smoke/failed-open.png" });
+    throw error;
+  });
+  await page.locator("input, textarea").first().waitFor();
+}
+
+async function save(): Promise<void> {
+  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByText("Entry saved").first().waitFor({ timeout: 10_000 }).catch(async (error: unknown) => {
+    await page.screenshot({ path: "/tmp/smoke/failed-save.png" });
+    throw error;
+  });
+}
+
+async function setStatus(status: "Draft" | "In review" | "Ready"): Promise<void> {
+  await page.getByRole("button", { name: /^Status:/ }).click();
+  await page.getByRole("menuitem", { name: status }).click();
+  await page.getByRole("button", { name: `Status: ${status}` }).waitFor();
+}
+
+async function publishNow(): Promise<void> {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+}
+
+it("loads in local mode with no console error and no request to another host", async () => {
+  const response = await page.goto(`${site.origin}/admin/`);
+  expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  expect(response?.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");
+  expect(await page.title()).toMatch(/^Content editor · /);
+  // Visitor pages keep their own policy, without 'unsafe-eval'; the editor is not in the sitemap.
+  const home = await page.request.get(`${site.origin}/`);
+  expect(home.headers()["content-security-policy"]).not.toContain("unsafe-eval");
+  const sitemap = await page.request.get(`${site.origin}/sitemap-0.xml`);
+  expect(await sitemap.text()).not.toContain("/admin");
+  for (const collection of ["Events", "Programs", "Giving levels", "Impact figures", "Page texts", "Settings"]) {
+    await page.getByRole("link", { name: collection }).first().waitFor();
+  }
+  await page.getByText("Annual Community Gathering").first().waitFor();
+  expect(watch.errors).toEqual([]);
+  expect(watch.foreign).toEqual([]);
+});
+
+describe("editing an event", () => {
+  const newTitle = "Annual Community Gathering and Picnic";
+  let before: Record<string, unknown>;
+
+  it("saves a changed title as a draft: the published file stays as it was", async () => {
+    before = published(EVENT_FILE) as Record<string, unknown>;
+    await openEntry("events", EVENT_ID);
+    await page.getByLabel("Title", { exact: true }).fill(newTitle);
+    await save();
+    expect(published(EVENT_FILE)).toEqual(before);
+    expect(draftBranches()).toEqual([`cms/events/${EVENT_ID}`]);
+    expect(JSON.parse(repo.git("show", `cms/events/${EVENT_ID}:${EVENT_FILE}`))).toEqual({ ...before, title: newTitle });
+  });
+
+  it("publishes the draft: the published file changes in exactly that field", async () => {
+    await setStatus("Ready");
+    await publishNow();
+    await waitFor(() => draftBranches().length === 0, "the draft to be merged");
+    expect(published(EVENT_FILE)).toEqual({ ...before, title: newTitle });
+    expect(watch.errors).toEqual([]);
+    expect(watch.foreign).toEqual([]);
+  });
+});
+
+/** `gatsby build` in a folder, without blocking this process (the browser's routes are served from here). */
+function build(dir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [require.resolve("gatsby/cli.js"), "build"], {
+      cwd: dir,
+      env: { ...process.env, CI: "true" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`The build failed:\n${output.slice(-4000)}`))));
+  });
+}
+
+/** Every data file the editor shows, and where it opens: folder entries by file name, pages and settings by name. */
+function editorEntries(): { file: string; collection: string; entry: string }[] {
+  const entries: { file: string; collection: string; entry: string }[] = [];
+  for (const collection of ["events", "programs", "tiers", "impact"]) {
+    const folder = path.join(repo.dir, "data", collection);
+    if (!existsSync(folder)) continue;
+    for (const name of readdirSync(folder).filter((file) => file.endsWith(".json"))) {
+      entries.push({ file: `data/${collection}/${name}`, collection, entry: name.replace(/\.json$/, "") });
+    }
+  }
+  for (const name of readdirSync(path.join(repo.dir, "data/pages")).filter((file) => file.endsWith(".json"))) {
+    entries.push({ file: `data/pages/${name}`, collection: "pages", entry: name.replace(/\.json$/, "") });
+  }
+  entries.push({ file: "data/site.json", collection: "settings", entry: "site" });
+  return entries;
+}
+
+interface Difference {
+  path: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** Where two JSON values differ, leaf by leaf (a key missing on one side counts as a difference). */
+function differences(before: unknown, after: unknown, at = ""): Difference[] {
+  const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+  if (isObject(before) && isObject(after) && Array.isArray(before) === Array.isArray(after)) {
+    const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+    return [...keys].flatMap((key) => differences(before[key], after[key], `${at}/${key}`));
+  }
+  return isDeepStrictEqual(before, after) ? [] : [{ path: at, before, after }];
+}
+
+it("keeps every data file the same JSON value when each entry is opened and saved unchanged", async () => {
+  const entries = editorEntries();
+  expect(entries.length).toBeGreaterThanOrEqual(15);
+  const changed: string[] = [];
+  for (const { file, collection, entry } of entries) {
+    const original = published(file);
+    await openEntry(collection, entry);
+    // The editor saves only a changed entry: one character is added to the first text field, so the saved file
+    // must differ from the published one in that value alone.
+    const field = page.locator("input[type='text'], input:not([type]), textarea").first();
+    await field.focus();
+    await page.keyboard.press("End");
+    await page.keyboard.type("x");
+    await save();
+    const branch = `cms/${collection}/${entry}`;
+    await waitFor(() => draftBranches().includes(branch), `the draft of ${file}`);
+    const saved = JSON.parse(repo.git("show", `${branch}:${file}`)) as unknown;
+    const found = differences(original, saved);
+    const [only] = found;
+    const onlyTheTypedCharacter =
+      found.length === 1 && typeof only?.before === "string" && only.after === `${only.before}x`;
+    if (!onlyTheTypedCharacter) changed.push(`${file}: ${JSON.stringify(found)}`);
+  }
+  expect(changed).toEqual([]);
+}, 240_000);
+
+describe("refuses, while editing, each value the build check would reject", () => {
+  /** The rules the editor can express (required, pattern, min), each with a value that breaks it. */
+  const cases = [
+    { rule: "required", collection: "events", entry: EVENT_ID, label: "Title", key: "title", typed: "", value: "" },
+    { rule: "pattern", collection: "events", entry: EVENT_ID, label: "Start time", key: "startTime", typed: "2pm", value: "2pm" },
+    { rule: "min", collection: "tiers", entry: "tier-monthly", label: "Price", key: "price", typed: "-5", value: -5 },
+  ];
+
+  it.each(cases)("$rule: $label set to \"$typed\"", async ({ collection, entry, label, key, typed, value }) => {
+    const file = `data/${collection}/${entry}.json`;
+    // The build check rejects the value in a copy of the data.
+    const data = mkdtempSync(path.join(tmpdir(), "site-data-"));
+    try {
+      cpSync(path.join(repo.dir, "data"), data, { recursive: true });
+      const original = published(file) as Record<string, unknown>;
+      writeFileSync(path.join(data, collection, `${entry}.json`), JSON.stringify({ ...original, [key]: value }, null, 2));
+      expect(checkContent(data).length).toBeGreaterThan(0);
+    } finally {
+      rmSync(data, { recursive: true, force: true });
+    }
+    // The editor refuses to save it and says why beside the field.
+    const branchesBefore = draftBranches();
+    await openEntry(collection, entry);
+    await page.getByLabel(label, { exact: true }).fill(typed);
+    await page.getByRole("button", { name: "Save" }).click();
+    const fieldErrors = page.locator("[class*='ControlErrorsList'] li");
+    await fieldErrors.first().waitFor();
+    // Give a save that was not refused the time to reach the repository.
+    await page.waitForTimeout(1000);
+    expect(draftBranches()).toEqual(branchesBefore);
+  });
+});
+
+it("creates an event with an uploaded picture; the site builds and lists it on /events/", async () => {
+  const title = "Autumn Family Picnic";
+  await page.goto("about:blank");
+  await page.goto(`${site.origin}/admin/#/collections/events/new`);
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Date", { exact: true }).fill("2099-10-04");
+  await page.getByLabel("Start time", { exact: true }).fill("11:00");
+  await page.getByLabel("End time", { exact: true }).fill("15:00");
+  await page.getByLabel("Name", { exact: true }).fill("Newtown Park");
+  await page.getByLabel("Description", { exact: true }).fill("Games, food and gentle conversations about wellbeing for every generation.");
+  await page.getByLabel("Picture description (alt text)", { exact: true }).fill("Families on picnic blankets under autumn trees");
+  // The picture: uploaded through the media library, as an editor does.
+  const picture = path.join(tmpdir(), "autumn-family-picnic.png");
+  copyFileSync(path.join(repo.dir, "data/images/events", readdirSync(path.join(repo.dir, "data/images/events"))[0] ?? ""), picture);
+  await page.getByRole("button", { name: /choose an image/i }).click();
+  await page.locator("input[type='file']").setInputFiles(picture);
+  await page.getByText("autumn-family-picnic.png").first().waitFor();
+  await page.getByRole("button", { name: /choose selected/i }).click();
+  await save();
+  await setStatus("Ready");
+  await publishNow();
+  const file = "data/events/autumn-family-picnic.json";
+  await waitFor(() => draftBranches().length === 0 || draftBranches().every((branch) => !branch.includes("autumn")), "the new event to be published", 30_000);
+  const event = published(file) as Record<string, unknown>;
+  expect(event).toMatchObject({ title, date: "2099-10-04", image: "images/events/autumn-family-picnic.png" });
+  expect(repo.git("ls-tree", "--name-only", "main", "data/images/events/")).toContain("autumn-family-picnic.png");
+
+  // The clone, as published, builds, and the new event is on the events page.
+  await page.goto("about:blank");
+  repo.git("checkout", "--quiet", "main");
+  await build(repo.dir);
+  const server = await startStaticServer(path.join(repo.dir, "public"));
+  try {
+    const eventsPage = await site.newPage(1280);
+    await eventsPage.goto(`${server.origin}/events/`);
+    await eventsPage.getByRole("heading", { name: title }).waitFor();
+  } finally {
+    await server.close();
+  }
+}, 400_000);

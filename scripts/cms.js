@@ -1,0 +1,26 @@
+// `npm run cms`: the content editor on this computer. decap-server (git mode: drafts are branches, Publish
+// merges into main) edits the files of this checkout, and `gatsby develop` serves the site and the editor at
+// http://localhost:8000/admin/. Ctrl+C stops both.
+const { spawn } = require("node:child_process");
+const path = require("node:path");
+
+const root = path.resolve(__dirname, "..");
+const children = [
+  spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
+    cwd: root,
+    env: { ...process.env, MODE: "git", GIT_REPO_DIRECTORY: root, BIND_HOST: "127.0.0.1" },
+    stdio: "inherit",
+  }),
+  spawn(process.execPath, [require.resolve("gatsby/cli.js"), "develop", ...process.argv.slice(2)], { cwd: root, stdio: "inherit" }),
+];
+
+let stopping = false;
+function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill("SIGINT");
+  process.exitCode = code;
+}
+for (const child of children) child.on("exit", (code) => stop(code ?? 0));
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(0));

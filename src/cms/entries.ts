@@ -1,0 +1,140 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { formatEventDate, formatTimeRange, toIsoWithOffset } from "../lib/datetime";
+import { formatPrice, programPath } from "../lib/format";
+
+/**
+ * The site's components are typed by their GraphQL fragments, where the build has already derived some
+ * fields (an event's date as text, a tier's price as text, a program's address). An entry being edited is the
+ * raw JSON of one file, possibly half typed, so these map it to those shapes with the site's own formatters
+ * and never throw: a value that cannot be read yet is shown as typed.
+ */
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
+
+/** Where an image field's value ("images/events/x.png") can be loaded from in the editor. */
+export type AssetUrl = (value: string) => string;
+
+function text(value: Json | undefined): string {
+  return typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
+}
+
+function texts(value: Json | undefined): string[] {
+  return Array.isArray(value) ? value.map(text).filter((item) => item !== "") : [];
+}
+
+function object(value: Json | undefined): JsonObject {
+  return value !== null && typeof value === "object" && !Array.isArray(value) ? value : {};
+}
+
+function attempt(format: () => string, fallback: string): string {
+  try {
+    return format();
+  } catch {
+    return fallback;
+  }
+}
+
+/** A picture for the Picture component: the uploaded or stored file at one size, in the card's proportions. */
+export function previewImage(value: Json | undefined, assetUrl: AssetUrl, width: number, aspectRatio: number): IGatsbyImageData {
+  const path = text(value);
+  const src = path ? assetUrl(path) : "";
+  return {
+    layout: "constrained",
+    width,
+    height: Math.round(width / aspectRatio),
+    images: { fallback: { src, sizes: `${width}px` }, sources: [] },
+  };
+}
+
+export interface PostalAddress {
+  street: string;
+  locality: string;
+  region: string;
+  postalCode: string;
+  country: string;
+}
+
+export function postalAddress(value: Json | undefined): PostalAddress {
+  const address = object(value);
+  return {
+    street: text(address.street),
+    locality: text(address.locality),
+    region: text(address.region),
+    postalCode: text(address.postalCode),
+    country: text(address.country),
+  };
+}
+
+/** An event file as EventCard's fragment; without an address of its own, the event is at the organisation's. */
+export function eventCard(id: string, data: JsonObject, assetUrl: AssetUrl, site: { address: PostalAddress; timezone: string }) {
+  const date = text(data.date);
+  const startTime = text(data.startTime);
+  const endTime = text(data.endTime);
+  const location = object(data.location);
+  const address = location.address ? postalAddress(location.address) : site.address;
+  const title = text(data.title);
+  return {
+    jsonId: id || "new-event",
+    title,
+    dateText: attempt(() => formatEventDate(date), date),
+    timeText: attempt(() => formatTimeRange(startTime, endTime), `${startTime} - ${endTime}`),
+    startsAt: attempt(() => toIsoWithOffset(date, startTime, site.timezone), ""),
+    endsAt: attempt(() => toIsoWithOffset(date, endTime, site.timezone), ""),
+    description: text(data.description),
+    location: { name: text(location.name), address: { locality: address.locality, region: address.region } },
+    imageAlt: text(data.imageAlt),
+    image: { childImageSharp: { gatsbyImageData: previewImage(data.image, assetUrl, 640, 1.5) } },
+  };
+}
+
+/** A giving level as TierCard's fragment; `includes` names another level's file, shown by its name. */
+export function tierCard(id: string, data: JsonObject, tierNames: Readonly<Record<string, string>>) {
+  const price = typeof data.price === "number" ? data.price : Number.NaN;
+  const currency = text(data.currency) || "USD";
+  const includes = text(data.includes);
+  return {
+    jsonId: id || "new-level",
+    name: text(data.name),
+    priceText: attempt(() => (Number.isFinite(price) ? formatPrice(price, currency) : text(data.price)), text(data.price)),
+    billingPeriod: text(data.billingPeriod),
+    description: text(data.description),
+    benefits: texts(data.benefits),
+    icon: text(data.icon),
+    featured: data.featured === true,
+    checkoutUrl: text(data.checkoutUrl) || null,
+    includes: includes ? { name: tierNames[includes] ?? includes } : null,
+  };
+}
+
+/** A program as ProgramRow's fragment. */
+export function programRow(id: string, data: JsonObject, assetUrl: AssetUrl) {
+  const jsonId = id || "new-program";
+  return {
+    jsonId,
+    name: text(data.name),
+    summary: text(data.summary),
+    icon: text(data.icon),
+    path: programPath(jsonId),
+    imageAlt: text(data.imageAlt),
+    image: { childImageSharp: { gatsbyImageData: previewImage(data.image, assetUrl, 720, 1.333) } },
+  };
+}
+
+/** The longer fields of a program, for its own page. */
+export function programPage(data: JsonObject, assetUrl: AssetUrl) {
+  return {
+    name: text(data.name),
+    summary: text(data.summary),
+    details: texts(data.details),
+    highlights: texts(data.highlights),
+    imageAlt: text(data.imageAlt),
+    image: { childImageSharp: { gatsbyImageData: previewImage(data.image, assetUrl, 720, 1.333) } },
+  };
+}
+
+export function impactStat(id: string, data: JsonObject) {
+  return { jsonId: id || "new-figure", value: text(data.value), label: text(data.label) };
+}
+
+export { text as textOf, texts as textsOf, object as objectOf };

@@ -1,0 +1,32 @@
+// First, so that the site's base styles come before its components' in the preview stylesheet, as on the site.
+import "../styles/global.css";
+import CMS from "decap-cms-app";
+import netlifyIdentity from "netlify-identity-widget";
+import { EventPreview, ImpactPreview, ProgramPreview, TierPreview } from "./previews";
+
+/**
+ * The content editor at /admin/. Its configuration (collections and fields, generated from the content schema)
+ * is static/admin/config.yml, which Decap loads from beside this page.
+ */
+
+declare global {
+  interface Window {
+    netlifyIdentity?: typeof netlifyIdentity;
+  }
+}
+
+// Log in with Netlify Identity (git-gateway), from this bundle instead of identity.netlify.com: the editor
+// loads nothing from another host. Invitation and password-reset links lead here (/admin/#invite_token=…).
+window.netlifyIdentity = netlifyIdentity;
+netlifyIdentity.init();
+
+// The site's own styles inside the preview frame; the page names the stylesheet built beside this script.
+const previewStyle = document.currentScript?.getAttribute("data-preview-style");
+if (previewStyle) CMS.registerPreviewStyle(previewStyle);
+
+CMS.registerPreviewTemplate("events", EventPreview);
+CMS.registerPreviewTemplate("tiers", TierPreview);
+CMS.registerPreviewTemplate("programs", ProgramPreview);
+CMS.registerPreviewTemplate("impact", ImpactPreview);
+
+CMS.init();
