@@ -1,0 +1,27 @@
+import * as React from "react";
+import { ButtonLink } from "./ButtonLink";
+import { Layout } from "./Layout";
+import { ROUTES } from "./navigation";
+import { PageHeader } from "./PageHeader";
+import * as section from "./Section.module.css";
+
+interface ThanksPageProps {
+  pathname: string;
+  page: { eyebrow: string; title: string; intro: string; linkLabel: string };
+}
+
+/** The page a form lands on when it is sent without JavaScript: a thank-you and a way on to the events. */
+export function ThanksPage({ pathname, page }: ThanksPageProps) {
+  return (
+    <Layout pathname={pathname}>
+      <PageHeader eyebrow={page.eyebrow} title={page.title}>
+        <p>{page.intro}</p>
+      </PageHeader>
+      <div className={`${section.container} ${section.section}`}>
+        <ButtonLink to={ROUTES.events} variant="primary">
+          {page.linkLabel}
+        </ButtonLink>
+      </div>
+    </Layout>
+  );
+}
