@@ -1,16 +1,13 @@
 import * as React from "react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
-import { ButtonLink } from "../components/ButtonLink";
+import { HomeHero } from "../components/HomeHero";
 import { Icon } from "../components/Icon";
 import { ImpactStat } from "../components/ImpactStat";
 import { Layout } from "../components/Layout";
 import { NextEvent } from "../components/NextEvent";
-import { ROUTES } from "../components/navigation";
 import { Seo } from "../components/Seo";
-import { Picture } from "../components/Picture";
 import * as section from "../components/Section.module.css";
 import { splitEvents } from "../lib/event-schedule";
-import { imageOf } from "../lib/image";
 import { required } from "../lib/required";
 import * as styles from "./index.module.css";
 
@@ -20,11 +17,9 @@ export const query = graphql`
       mission
     }
     homePageJson {
-      eyebrow
-      title
+      ...HomeHero
       programsHeading
       programsTagline
-      heroImageAlt
       impactHeading
       impactTagline
       nextEventHeading
@@ -32,11 +27,6 @@ export const query = graphql`
       seo {
         title
         description
-      }
-      heroImage {
-        childImageSharp {
-          gatsbyImageData(width: 640, outputPixelDensities: [0.5, 1, 1.5, 2], aspectRatio: 1.2, sizes: "(min-width: 900px) 34rem, 92vw")
-        }
       }
     }
     allProgramsJson(sort: [{ order: ASC }, { name: ASC }]) {
@@ -79,31 +69,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
   const [nextEvent] = splitEvents(data.allEventsJson.nodes, required(data.buildClock, "the build clock").now).upcoming;
   return (
     <Layout pathname={location.pathname}>
-      <section className={styles.hero} aria-labelledby="welcome">
-        <div className={`${section.container} ${styles.heroInner}`}>
-          <div className={styles.heroText}>
-            <p className={styles.eyebrow}>{home.eyebrow}</p>
-            <h1 id="welcome" className={styles.title}>
-              {home.title}
-            </h1>
-            <p className={styles.mission}>{site.mission}</p>
-            <div className={styles.actions}>
-              <ButtonLink to={ROUTES.donation} variant="donate">
-                Donate Now
-              </ButtonLink>
-              <ButtonLink to={ROUTES.programs} variant="secondary">
-                Our Programs
-              </ButtonLink>
-            </div>
-          </div>
-          <Picture
-            image={imageOf(home.heroImage, "the home page")}
-            alt={home.heroImageAlt}
-            className={styles.heroImage}
-            priority
-          />
-        </div>
-      </section>
+      <HomeHero hero={home} mission={site.mission} />
 
       {nextEvent ? (
         <div className={`${section.container} ${styles.nextEvent}`}>
