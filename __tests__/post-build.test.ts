@@ -67,13 +67,15 @@ describe("after the build", () => {
     writeFileSync(path.join(dir, "index.html"), "<script>b()</script>");
     writeFileSync(path.join(dir, "admin", "index.html"), '<script src="/admin/cms.js"></script>');
     const rules = await writeHeaders(null, [], dir);
-    expect(rules.map((rule) => rule.path)).toEqual(["/*", "/", "/admin/*"]);
+    expect(rules.map((rule) => rule.path)).toEqual(["/*", "/", "/admin/*", "/admin/config.yml"]);
+    // Decap reads its configuration as YAML only when the host says it is.
+    expect(rules.at(-1)?.headers["Content-Type"]).toBe("text/yaml; charset=utf-8");
     const admin = rules.find((rule) => rule.path === "/admin/*");
     expect(admin?.headers["X-Robots-Tag"]).toBe("noindex, nofollow");
     expect(admin?.headers["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
     expect(admin?.headers["Content-Security-Policy"]).toContain("'unsafe-eval'");
     for (const rule of rules.filter((candidate) => candidate !== admin)) {
-      expect(rule.headers["Content-Security-Policy"]).not.toContain("'unsafe-eval'");
+      expect(rule.headers["Content-Security-Policy"] ?? "").not.toContain("'unsafe-eval'");
       expect(rule.headers["X-Robots-Tag"]).toBeUndefined();
     }
   });

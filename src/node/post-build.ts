@@ -73,6 +73,12 @@ export const ADMIN_RULE: HeaderRule = {
   },
 };
 
+/** The editor's configuration, which Decap reads as YAML when the host says it is. */
+export const ADMIN_CONFIG_RULE: HeaderRule = {
+  path: "/admin/config.yml",
+  headers: { "Content-Type": "text/yaml; charset=utf-8" },
+};
+
 /** "about/index.html" -> "/about/"; "404.html" -> "/*", the policy for any address the host answers with it. */
 export function routeOfHtmlFile(relativeFile: string): string {
   const normalised = relativeFile.split(path.sep).join("/");
@@ -112,7 +118,7 @@ export async function writeHeaders(
     path: file,
     headers: { "Content-Type": "text/calendar; charset=utf-8" },
   }));
-  const rules = [...pages, ADMIN_RULE, ...calendars];
+  const rules = [...pages, ADMIN_RULE, ADMIN_CONFIG_RULE, ...calendars];
   const headersFile = path.join(publicDir, "_headers");
   let existing = "";
   try {
