@@ -100,6 +100,23 @@ describe("the editor's configuration", () => {
     }
   });
 
+  it("lists events latest first and the other lists in the site's order, and sorts any list by name", () => {
+    const sorting = (name: string): unknown => {
+      const found = collection(name);
+      return "sortable_fields" in found ? found.sortable_fields : undefined;
+    };
+    expect(sorting("events")).toEqual([{ field: "date", default_sort: "desc" }, "title"]);
+    expect(sorting("programs")).toEqual([{ field: "order", default_sort: "asc" }, "name"]);
+    expect(sorting("tiers")).toEqual([{ field: "order", default_sort: "asc" }, "name"]);
+    expect(sorting("impact")).toEqual([{ field: "order", default_sort: "asc" }, "label"]);
+  });
+
+  it("shows the texts of a list of texts at once, each item named for what it is", () => {
+    const details = field(fieldsOfFolder("programs"), "details");
+    expect(details).toMatchObject({ widget: "list", collapsed: false, summary: "{{fields.detailsItem}}" });
+    expect(details.field).toMatchObject({ label: "Paragraph", name: "detailsItem" });
+  });
+
   it("shows every field of every file, the same ones the schema describes", () => {
     for (const list of LIST_FOLDERS) {
       expect(fieldsOfFolder(list.folder).map((cmsField) => cmsField.name)).toEqual(Object.keys(fieldsOf(list.schema)));

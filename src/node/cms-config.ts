@@ -55,6 +55,11 @@ const LABELS: Record<string, string> = {
   sentText: "Thank-you text",
   lifelineName: "Crisis line's name",
   lifelineNumber: "Crisis line's number",
+  // One item of a list of texts.
+  detailsItem: "Paragraph",
+  paragraphsItem: "Paragraph",
+  highlightsItem: "Highlight",
+  benefitsItem: "Benefit",
 };
 
 /** "startTime" -> "Start time"; the hint beside it says more. */
@@ -157,7 +162,8 @@ function widgetFor(name: string, schema: z.ZodType, mediaFolder: string | undefi
     const items =
       element instanceof z.ZodObject
         ? { fields: fieldsOfObject(element, mediaFolder), summary: `{{fields.${firstTextField(element)}}}` }
-        : { field: cmsField(`${name}Item`, element, mediaFolder) };
+        : // A list of texts opens with every text showing; folded up, an item still shows its text.
+          { field: cmsField(`${name}Item`, element, mediaFolder), collapsed: false, summary: `{{fields.${name}Item}}` };
     return { widget: "list", ...items, ...(min === undefined ? {} : { min }) };
   }
   if (schema instanceof z.ZodObject) {
@@ -225,7 +231,11 @@ function folderCollection(list: ListFolder) {
     identifier_field: list.nameField,
     slug: "{{slug}}",
     summary: list.folder === "events" ? "{{fields.date}} · {{fields.title}}" : `{{fields.${list.nameField}}}`,
-    sortable_fields: [...new Set([list.sortField, list.nameField])],
+    // Opened in the site's order (events with the latest first); the name is the other way to sort.
+    sortable_fields: [
+      { field: list.sortField, default_sort: list.sortDescending ? "desc" : "asc" },
+      ...(list.nameField === list.sortField ? [] : [list.nameField]),
+    ],
     ...(media ? { media_folder: `/${MEDIA_FOLDER}/${media}`, public_folder: `images/${media}` } : {}),
     fields: fieldsOfObject(objectSchema(list.schema), media),
   };

@@ -764,6 +764,8 @@ export interface ListFolder {
   required?: string;
   /** How the entries are ordered on the site, for the editor's list. */
   sortField: string;
+  /** The editor lists the highest first (events: the latest dates, where the coming ones are). */
+  sortDescending?: boolean;
 }
 
 /** The settings-like files, in the order problems are reported. */
@@ -792,6 +794,7 @@ export const LIST_FOLDERS: readonly ListFolder[] = [
     schema: eventItem,
     nameField: "title",
     sortField: "date",
+    sortDescending: true,
   },
   {
     folder: "programs",
