@@ -5,6 +5,7 @@ import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import type { Page } from "playwright-core";
 import { checkContent } from "../src/node/content-check";
+import { readData } from "../__tests__/support/data";
 import { openSite, type Site } from "./support/browser";
 import { cloneRepo, routeToDecapServer, startDecapServer, watchPage, type DecapServer, type Repo } from "./support/editor";
 import { startStaticServer } from "./support/static-server";
@@ -28,8 +29,10 @@ beforeAll(async () => {
   [decap, site] = await Promise.all([startDecapServer(repo.dir), openSite()]);
   page = await site.newPage(1280);
   watch = watchPage(page, site.origin);
-  // Publishing and deleting ask "Are you sure…?" in the browser's own dialog.
-  page.on("dialog", (dialog) => void dialog.accept());
+  // Publishing and deleting ask "Are you sure…?" in the browser's own dialog. An entry left with unsaved changes
+  // (the previews are typed into and left) is kept as a local backup, offered back when it is opened again:
+  // each test starts from the files, so that offer is declined.
+  page.on("dialog", (dialog) => void (dialog.message().includes("local backup") ? dialog.dismiss() : dialog.accept()));
   await routeToDecapServer(page, site.origin, decap);
   // In local mode, Login needs no password; the session is kept for the page loads that follow.
   await page.goto(`${site.origin}/admin/`);
@@ -104,6 +107,8 @@ it("loads in local mode with no console error and no request to another host", a
   // Visitor pages keep their own policy, without 'unsafe-eval'; the editor is not in the sitemap.
   const home = await page.request.get(`${site.origin}/`);
   expect(home.headers()["content-security-policy"]).not.toContain("unsafe-eval");
+  const config = await page.request.get(`${site.origin}/admin/config.yml`);
+  expect(config.headers()["content-type"]).toBe("text/yaml; charset=utf-8");
   const sitemap = await page.request.get(`${site.origin}/sitemap-0.xml`);
   expect(await sitemap.text()).not.toContain("/admin");
   for (const collection of ["Events", "Programs", "Giving levels", "Impact figures", "Page texts", "Settings"]) {
@@ -135,6 +140,73 @@ describe("editing an event", () => {
     expect(published(EVENT_FILE)).toEqual({ ...before, title: newTitle });
     expect(watch.errors).toEqual([]);
     expect(watch.foreign).toEqual([]);
+  });
+});
+
+describe("previews each entry with the site's own components, as it is typed", () => {
+  const preview = () => page.frameLocator("iframe#preview-pane");
+
+  /**
+   * Waits until the preview shows `count` pictures, each the picture file itself (from the editor's copy of
+   * data/images/). While a file loads, the editor hands out an empty SVG in its place, so the bytes are checked.
+   */
+  async function picturesLoaded(count: number): Promise<void> {
+    const images = preview().locator("img");
+    const loaded = () =>
+      images.evaluateAll((all) =>
+        Promise.all(
+          all.map(async (image) => {
+            const source = (image as HTMLImageElement).currentSrc;
+            if (!source || !(image as HTMLImageElement).complete) return "loading";
+            const file = await (await fetch(source)).blob();
+            // The editor's copy of a file has no type; the placeholder is an SVG of a few bytes.
+            return file.type !== "image/svg+xml" && file.size > 10_000 ? "picture" : `placeholder (${file.size} bytes)`;
+          }),
+        ),
+      );
+    const end = Date.now() + 15_000;
+    let seen = await loaded();
+    while (!(seen.length === count && seen.every((kind) => kind === "picture"))) {
+      if (Date.now() > end) throw new Error(`Expected ${count} pictures in the preview, saw ${JSON.stringify(seen)}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      seen = await loaded();
+    }
+  }
+
+  it("the home page's hero: the title typed, the mission from the settings, both buttons and the picture", async () => {
+    const site = readData<{ mission: string }>("site.json");
+    await openEntry("pages", "home");
+    // The page's title; the SEO group below has a Title of its own.
+    await page.getByLabel("Title", { exact: true }).first().fill("Welcome, neighbours");
+    await preview().getByRole("heading", { level: 1, name: "Welcome, neighbours" }).waitFor();
+    await preview().getByText(site.mission).waitFor();
+    await preview().getByRole("link", { name: "Donate Now" }).waitFor();
+    await preview().getByRole("link", { name: "Our Programs" }).waitFor();
+    await picturesLoaded(1);
+  });
+
+  it("a program: its row on the Programs page and its own page, with the texts all program pages share", async () => {
+    const texts = readData<{ offersHeading: string; ctaHeading: string; askLabel: string }>("pages/program.json");
+    await openEntry("programs", "community-care");
+    await page.getByLabel("Name", { exact: true }).fill("Community Care Circles");
+    const row = preview().getByRole("region", { name: "On the Programs page" });
+    const ownPage = preview().getByRole("region", { name: "Its own page" });
+    await row.getByRole("heading", { level: 2, name: "Community Care Circles", exact: true }).waitFor();
+    await ownPage.getByRole("heading", { level: 1, name: "Community Care Circles", exact: true }).waitFor();
+    await ownPage.getByRole("heading", { name: texts.offersHeading }).waitFor();
+    await ownPage.getByRole("heading", { name: texts.ctaHeading.replace("{program}", "Community Care Circles") }).waitFor();
+    await ownPage.getByRole("link", { name: texts.askLabel }).waitFor();
+    await picturesLoaded(2);
+  });
+
+  it("an event: its card, with the date written as the site writes it", async () => {
+    await openEntry("events", EVENT_ID);
+    await page.getByLabel("Date", { exact: true }).fill("2031-05-17");
+    await preview().getByText("May 17, 2031").waitFor();
+    const event = published(EVENT_FILE) as { title: string };
+    await preview().getByRole("heading", { level: 2, name: event.title }).waitFor();
+    await picturesLoaded(1);
+    expect(watch.errors).toEqual([]);
   });
 });
 

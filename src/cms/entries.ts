@@ -121,15 +121,37 @@ export function programRow(id: string, data: JsonObject, assetUrl: AssetUrl) {
   };
 }
 
-/** The longer fields of a program, for its own page. */
-export function programPage(data: JsonObject, assetUrl: AssetUrl) {
+/** A program as ProgramBody's fragment, for its own page. */
+export function programBody(id: string, data: JsonObject, assetUrl: AssetUrl) {
   return {
+    jsonId: id || "new-program",
     name: text(data.name),
     summary: text(data.summary),
     details: texts(data.details),
     highlights: texts(data.highlights),
     imageAlt: text(data.imageAlt),
     image: { childImageSharp: { gatsbyImageData: previewImage(data.image, assetUrl, 720, 1.333) } },
+  };
+}
+
+/** The texts every program page shares (pages/program.json), as ProgramBody's second fragment. */
+export function programBodyTexts(data: JsonObject) {
+  return {
+    eyebrow: text(data.eyebrow),
+    offersHeading: text(data.offersHeading),
+    ctaHeading: text(data.ctaHeading),
+    ctaText: text(data.ctaText),
+    askLabel: text(data.askLabel),
+  };
+}
+
+/** The home page's file as HomeHero's fragment. */
+export function homeHero(data: JsonObject, assetUrl: AssetUrl) {
+  return {
+    eyebrow: text(data.eyebrow),
+    title: text(data.title),
+    heroImageAlt: text(data.heroImageAlt),
+    heroImage: { childImageSharp: { gatsbyImageData: previewImage(data.heroImage, assetUrl, 640, 1.2) } },
   };
 }
 

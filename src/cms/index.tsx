@@ -2,7 +2,7 @@
 import "../styles/global.css";
 import CMS from "decap-cms-app";
 import netlifyIdentity from "netlify-identity-widget";
-import { EventPreview, ImpactPreview, ProgramPreview, TierPreview } from "./previews";
+import { EventPreview, HomePreview, ImpactPreview, ProgramPreview, ProgramTextsPreview, TierPreview } from "./previews";
 
 /**
  * The content editor at /admin/. Its configuration (collections and fields, generated from the content schema)
@@ -28,5 +28,21 @@ CMS.registerPreviewTemplate("events", EventPreview);
 CMS.registerPreviewTemplate("tiers", TierPreview);
 CMS.registerPreviewTemplate("programs", ProgramPreview);
 CMS.registerPreviewTemplate("impact", ImpactPreview);
+// Files of a files collection are named by their own name: pages/home.json is "home".
+CMS.registerPreviewTemplate("home", HomePreview);
+CMS.registerPreviewTemplate("program", ProgramTextsPreview);
+
+// The English texts call the create button "＋ Event", a character many fonts lack; say it in words.
+interface Phrases {
+  collection: { collectionTop: Record<string, string> };
+}
+const english = CMS.getLocale("en") as Phrases;
+CMS.registerLocale("en", {
+  ...english,
+  collection: {
+    ...english.collection,
+    collectionTop: { ...english.collection.collectionTop, newButton: "New %{collectionLabel}" },
+  },
+});
 
 CMS.init();

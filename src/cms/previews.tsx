@@ -1,16 +1,21 @@
 import * as React from "react";
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { EventCard } from "../components/EventCard";
+import { HomeHero } from "../components/HomeHero";
 import { ImpactStat } from "../components/ImpactStat";
+import { ProgramBody } from "../components/ProgramBody";
 import { ProgramRow } from "../components/ProgramRow";
 import { TierCard } from "../components/TierCard";
 import * as section from "../components/Section.module.css";
 import * as styles from "./previews.module.css";
 import {
   eventCard,
+  homeHero,
   impactStat,
   objectOf,
   postalAddress,
+  programBody,
+  programBodyTexts,
   programRow,
   textOf,
   tierCard,
@@ -113,11 +118,45 @@ export function ImpactPreview(props: PreviewTemplateComponentProps) {
   );
 }
 
-export function ProgramPreview(props: PreviewTemplateComponentProps) {
-  const program = programRow(entryId(props), entryData(props), assetUrl(props));
+/** Where on the site a part of the preview appears, when an entry shows in more than one place. */
+function Place({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <Frame wide>
-      <ProgramRow program={program} priority />
-    </Frame>
+    <section className={styles.place} aria-label={label}>
+      <p className={`${section.container} ${styles.placeLabel}`}>{label}</p>
+      {children}
+    </section>
   );
+}
+
+/** A program twice: its row on the Programs page, and its own page with the texts every program page shares. */
+export function ProgramPreview(props: PreviewTemplateComponentProps) {
+  const texts = programBodyTexts(useEntries(props, "pages").get("program") ?? {});
+  const id = entryId(props);
+  const data = entryData(props);
+  return (
+    <>
+      <Place label="On the Programs page">
+        <Frame wide>
+          <ProgramRow program={programRow(id, data, assetUrl(props))} priority />
+        </Frame>
+      </Place>
+      <Place label="Its own page">
+        <ProgramBody program={programBody(id, data, assetUrl(props))} texts={texts} />
+      </Place>
+    </>
+  );
+}
+
+/** The texts every program page shares, shown on the first program's page. */
+export function ProgramTextsPreview(props: PreviewTemplateComponentProps) {
+  const [first] = [...useEntries(props, "programs")].sort(([, a], [, b]) => Number(a.order) - Number(b.order));
+  if (!first) return null;
+  const [id, program] = first;
+  return <ProgramBody program={programBody(id, program, assetUrl(props))} texts={programBodyTexts(entryData(props))} />;
+}
+
+/** The top of the home page, with the mission from the site's settings. */
+export function HomePreview(props: PreviewTemplateComponentProps) {
+  const site = useEntries(props, "settings").get("site") ?? {};
+  return <HomeHero hero={homeHero(entryData(props), assetUrl(props))} mission={textOf(site.mission)} />;
 }
