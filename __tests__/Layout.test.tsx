@@ -143,6 +143,8 @@ describe("Layout: the small-screen menu", () => {
       expect(button).toHaveAttribute("aria-expanded", "false");
       toggle("open");
       expect(button).toHaveAttribute("aria-expanded", "true");
+      // The browser shows and hides the panel; the script never holds it open after the browser has closed it.
+      expect(document.getElementById("site-menu")).toHaveAttribute("data-open", "false");
       toggle("closed");
       expect(button).toHaveAttribute("aria-expanded", "false");
     });

@@ -32,6 +32,9 @@ export function SiteHeader({ siteName, pathname }: SiteHeaderProps) {
   // Unknown (null) until React runs. The HTML then carries no aria-expanded, and the browser states the
   // popover's expanded state itself: a written "false" would stay false while a visitor opens the menu.
   const [menuOpen, setMenuOpen] = React.useState<boolean | null>(null);
+  // Only without popovers does the script show the panel (data-open). With them the browser alone shows and
+  // hides it: the state follows its toggle event a task later, and would keep a closed menu on screen till then.
+  const [scripted, setScripted] = React.useState(false);
   const menuButton = React.useRef<HTMLButtonElement>(null);
   const panel = React.useRef<HTMLDivElement>(null);
   const nav = React.useRef<HTMLElement>(null);
@@ -40,6 +43,7 @@ export function SiteHeader({ siteName, pathname }: SiteHeaderProps) {
   React.useEffect(() => {
     const element = panel.current;
     if (!element || !supportsPopover()) {
+      setScripted(true);
       setMenuOpen(false);
       return undefined;
     }
@@ -107,7 +111,7 @@ export function SiteHeader({ siteName, pathname }: SiteHeaderProps) {
             ref={panel}
             id={MENU_ID}
             className={styles.panel}
-            data-open={menuOpen === true}
+            data-open={scripted && menuOpen === true}
             data-menu-panel=""
             {...MENU_PANEL_ATTRIBUTES}
           >
