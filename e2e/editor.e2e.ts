@@ -3,7 +3,7 @@ import { copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync, wri
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { checkContent } from "../src/node/content-check";
 import { readData } from "../__tests__/support/data";
 import { openSite, type Site } from "./support/browser";
@@ -65,6 +65,32 @@ async function waitFor(condition: () => boolean, what: string, timeout = 15_000)
   while (!condition()) {
     if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * Waits until `images` are `count` pictures, each the picture file itself (from the editor's copy of
+ * data/images/). While a file loads, the editor hands out an empty SVG in its place, so the bytes are checked.
+ */
+async function picturesLoaded(images: Locator, count: number, where: string): Promise<void> {
+  const loaded = () =>
+    images.evaluateAll((all) =>
+      Promise.all(
+        all.map(async (image) => {
+          const source = (image as HTMLImageElement).currentSrc;
+          if (!source || !(image as HTMLImageElement).complete) return "loading";
+          const file = await (await fetch(source)).blob();
+          // The editor's copy of a file has no type; the placeholder is an SVG of a few bytes.
+          return file.type !== "image/svg+xml" && file.size > 10_000 ? "picture" : `placeholder (${file.size} bytes)`;
+        }),
+      ),
+    );
+  const end = Date.now() + 15_000;
+  let seen = await loaded();
+  while (!(seen.length === count && seen.every((kind) => kind === "picture"))) {
+    if (Date.now() > end) throw new Error(`Expected ${count} pictures in ${where}, saw ${JSON.stringify(seen)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    seen = await loaded();
   }
 }
 
@@ -143,35 +169,13 @@ describe("editing an event", () => {
   });
 });
 
+it("shows the picture already chosen in its field, not an empty frame", async () => {
+  await openEntry("pages", "home");
+  await picturesLoaded(page.locator("img[role='presentation']"), 1, "the Hero picture field");
+});
+
 describe("previews each entry with the site's own components, as it is typed", () => {
   const preview = () => page.frameLocator("iframe#preview-pane");
-
-  /**
-   * Waits until the preview shows `count` pictures, each the picture file itself (from the editor's copy of
-   * data/images/). While a file loads, the editor hands out an empty SVG in its place, so the bytes are checked.
-   */
-  async function picturesLoaded(count: number): Promise<void> {
-    const images = preview().locator("img");
-    const loaded = () =>
-      images.evaluateAll((all) =>
-        Promise.all(
-          all.map(async (image) => {
-            const source = (image as HTMLImageElement).currentSrc;
-            if (!source || !(image as HTMLImageElement).complete) return "loading";
-            const file = await (await fetch(source)).blob();
-            // The editor's copy of a file has no type; the placeholder is an SVG of a few bytes.
-            return file.type !== "image/svg+xml" && file.size > 10_000 ? "picture" : `placeholder (${file.size} bytes)`;
-          }),
-        ),
-      );
-    const end = Date.now() + 15_000;
-    let seen = await loaded();
-    while (!(seen.length === count && seen.every((kind) => kind === "picture"))) {
-      if (Date.now() > end) throw new Error(`Expected ${count} pictures in the preview, saw ${JSON.stringify(seen)}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      seen = await loaded();
-    }
-  }
 
   it("the home page's hero: the title typed, the mission from the settings, both buttons and the picture", async () => {
     const site = readData<{ mission: string }>("site.json");
@@ -182,7 +186,7 @@ describe("previews each entry with the site's own components, as it is typed", (
     await preview().getByText(site.mission).waitFor();
     await preview().getByRole("link", { name: "Donate Now" }).waitFor();
     await preview().getByRole("link", { name: "Our Programs" }).waitFor();
-    await picturesLoaded(1);
+    await picturesLoaded(preview().locator("img"), 1, "the preview");
   });
 
   it("a program: its row on the Programs page and its own page, with the texts all program pages share", async () => {
@@ -196,7 +200,7 @@ describe("previews each entry with the site's own components, as it is typed", (
     await ownPage.getByRole("heading", { name: texts.offersHeading }).waitFor();
     await ownPage.getByRole("heading", { name: texts.ctaHeading.replace("{program}", "Community Care Circles") }).waitFor();
     await ownPage.getByRole("link", { name: texts.askLabel }).waitFor();
-    await picturesLoaded(2);
+    await picturesLoaded(preview().locator("img"), 2, "the preview");
   });
 
   it("an event: its card, with the date written as the site writes it", async () => {
@@ -205,7 +209,7 @@ describe("previews each entry with the site's own components, as it is typed", (
     await preview().getByText("May 17, 2031").waitFor();
     const event = published(EVENT_FILE) as { title: string };
     await preview().getByRole("heading", { level: 2, name: event.title }).waitFor();
-    await picturesLoaded(1);
+    await picturesLoaded(preview().locator("img"), 1, "the preview");
     expect(watch.errors).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
 import "../styles/global.css";
 import CMS from "decap-cms-app";
 import netlifyIdentity from "netlify-identity-widget";
+import { showLoadedPictures } from "./picture-control";
 import { EventPreview, HomePreview, ImpactPreview, ProgramPreview, ProgramTextsPreview, TierPreview } from "./previews";
 
 /**
@@ -23,6 +24,8 @@ netlifyIdentity.init();
 // The site's own styles inside the preview frame; the page names the stylesheet built beside this script.
 const previewStyle = document.currentScript?.getAttribute("data-preview-style");
 if (previewStyle) CMS.registerPreviewStyle(previewStyle);
+
+showLoadedPictures(CMS);
 
 CMS.registerPreviewTemplate("events", EventPreview);
 CMS.registerPreviewTemplate("tiers", TierPreview);
