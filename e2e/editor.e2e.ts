@@ -5,7 +5,7 @@ import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import type { Locator, Page } from "playwright-core";
 import { checkContent } from "../src/node/content-check";
-import { readData } from "../__tests__/support/data";
+import { programs, readData } from "../__tests__/support/data";
 import { openSite, type Site } from "./support/browser";
 import { cloneRepo, routeToDecapServer, startDecapServer, watchPage, type DecapServer, type Repo } from "./support/editor";
 import { startStaticServer } from "./support/static-server";
@@ -201,6 +201,20 @@ describe("previews each entry with the site's own components, as it is typed", (
     await ownPage.getByRole("heading", { name: texts.ctaHeading.replace("{program}", "Community Care Circles") }).waitFor();
     await ownPage.getByRole("link", { name: texts.askLabel }).waitFor();
     await picturesLoaded(preview().locator("img"), 2, "the preview");
+  });
+
+  it("the texts every program page shares: on the first program's page, its picture an empty frame", async () => {
+    const errorsBefore = watch.errors.length;
+    const [first] = programs;
+    await openEntry("pages", "program");
+    await page.getByLabel("Call to action heading", { exact: true }).fill("Help {program} grow");
+    await preview().getByRole("heading", { level: 1, name: first?.name ?? "", exact: true }).waitFor();
+    await preview().getByRole("heading", { name: `Help ${first?.name ?? ""} grow` }).waitFor();
+    // No picture is asked of the editor that it cannot find: nothing failed and nothing shows as broken.
+    const image = preview().locator("img");
+    expect(await image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    expect(await image.getAttribute("alt")).toBe("");
+    expect(watch.errors.slice(errorsBefore)).toEqual([]);
   });
 
   it("an event: its card, with the date written as the site writes it", async () => {

@@ -47,6 +47,22 @@ export function previewImage(value: Json | undefined, assetUrl: AssetUrl, width:
   };
 }
 
+/**
+ * A calm, empty frame in a picture's place and proportions, for a picture of another entry: the editor loads
+ * pictures only from the folders of the entry being edited.
+ */
+export function placeholderImage(width: number, aspectRatio: number): IGatsbyImageData {
+  const height = Math.round(width / aspectRatio);
+  const frame = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"/>`;
+  return {
+    layout: "constrained",
+    width,
+    height,
+    backgroundColor: "var(--color-brand-soft)",
+    images: { fallback: { src: `data:image/svg+xml,${encodeURIComponent(frame)}`, sizes: `${width}px` }, sources: [] },
+  };
+}
+
 export interface PostalAddress {
   street: string;
   locality: string;

@@ -13,6 +13,7 @@ import {
   homeHero,
   impactStat,
   objectOf,
+  placeholderImage,
   postalAddress,
   programBody,
   programBodyTexts,
@@ -147,12 +148,15 @@ export function ProgramPreview(props: PreviewTemplateComponentProps) {
   );
 }
 
-/** The texts every program page shares, shown on the first program's page. */
+/** The texts every program page shares, shown on the first program's page (its picture as an empty frame). */
 export function ProgramTextsPreview(props: PreviewTemplateComponentProps) {
   const [first] = [...useEntries(props, "programs")].sort(([, a], [, b]) => Number(a.order) - Number(b.order));
   if (!first) return null;
-  const [id, program] = first;
-  return <ProgramBody program={programBody(id, program, assetUrl(props))} texts={programBodyTexts(entryData(props))} />;
+  const [id, data] = first;
+  // The picture is not asked of the editor at all: it would look for it among the page texts' pictures.
+  const program = { ...programBody(id, data, () => ""), imageAlt: "" };
+  program.image.childImageSharp.gatsbyImageData = placeholderImage(720, 1.333);
+  return <ProgramBody program={program} texts={programBodyTexts(entryData(props))} />;
 }
 
 /** The top of the home page, with the mission from the site's settings. */
