@@ -35,32 +35,22 @@ function attempt(format: () => string, fallback: string): string {
   }
 }
 
-/** A picture for the Picture component: the uploaded or stored file at one size, in the card's proportions. */
+/**
+ * A picture for the Picture component: the uploaded or stored file at one size, in the card's proportions.
+ * Without a file to show (none chosen yet, or another entry's, which the editor cannot load), a calm, empty
+ * frame takes the picture's place instead of a broken image.
+ */
 export function previewImage(value: Json | undefined, assetUrl: AssetUrl, width: number, aspectRatio: number): IGatsbyImageData {
+  const height = Math.round(width / aspectRatio);
   const path = text(value);
   const src = path ? assetUrl(path) : "";
-  return {
-    layout: "constrained",
-    width,
-    height: Math.round(width / aspectRatio),
-    images: { fallback: { src, sizes: `${width}px` }, sources: [] },
-  };
+  const frame = src ? {} : { backgroundColor: "var(--color-brand-soft)" };
+  const shown = src || `data:image/svg+xml,${encodeURIComponent(emptyFrame(width, height))}`;
+  return { layout: "constrained", width, height, ...frame, images: { fallback: { src: shown, sizes: `${width}px` }, sources: [] } };
 }
 
-/**
- * A calm, empty frame in a picture's place and proportions, for a picture of another entry: the editor loads
- * pictures only from the folders of the entry being edited.
- */
-export function placeholderImage(width: number, aspectRatio: number): IGatsbyImageData {
-  const height = Math.round(width / aspectRatio);
-  const frame = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"/>`;
-  return {
-    layout: "constrained",
-    width,
-    height,
-    backgroundColor: "var(--color-brand-soft)",
-    images: { fallback: { src: `data:image/svg+xml,${encodeURIComponent(frame)}`, sizes: `${width}px` }, sources: [] },
-  };
+function emptyFrame(width: number, height: number): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"/>`;
 }
 
 export interface PostalAddress {

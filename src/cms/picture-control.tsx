@@ -28,19 +28,19 @@ function withLoadedPicture(Control: React.ComponentType<ImageControlProps>) {
     const [drawn, setDrawn] = React.useState(0);
     React.useEffect(() => {
       if (typeof value !== "string" || value === "") return undefined;
-      const started = Date.now();
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const check = () => {
+      const loaded = () => {
         const asset = getAsset(value, field);
-        if (asset && asset.path !== PLACEHOLDER) {
-          setDrawn((count) => count + 1);
-          return;
-        }
-        if (Date.now() - started < GIVE_UP_MS) timer = setTimeout(check, POLL_MS);
+        return asset !== undefined && asset.path !== PLACEHOLDER;
       };
       // A picture already in memory (one just uploaded, say) shows at once and needs nothing more.
-      const first = getAsset(value, field);
-      if (!first || first.path === PLACEHOLDER) timer = setTimeout(check, POLL_MS);
+      if (loaded()) return undefined;
+      const started = Date.now();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const poll = () => {
+        if (loaded()) setDrawn((count) => count + 1);
+        else if (Date.now() - started < GIVE_UP_MS) timer = setTimeout(poll, POLL_MS);
+      };
+      timer = setTimeout(poll, POLL_MS);
       return () => clearTimeout(timer);
     }, [value, field, getAsset]);
     return <Control key={drawn} {...props} />;

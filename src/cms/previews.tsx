@@ -13,7 +13,6 @@ import {
   homeHero,
   impactStat,
   objectOf,
-  placeholderImage,
   postalAddress,
   programBody,
   programBodyTexts,
@@ -153,9 +152,9 @@ export function ProgramTextsPreview(props: PreviewTemplateComponentProps) {
   const [first] = [...useEntries(props, "programs")].sort(([, a], [, b]) => Number(a.order) - Number(b.order));
   if (!first) return null;
   const [id, data] = first;
-  // The picture is not asked of the editor at all: it would look for it among the page texts' pictures.
+  // The picture is not asked of the editor, which would look for it among the page texts' pictures: the page
+  // shows an empty frame in its place, with nothing to describe.
   const program = { ...programBody(id, data, () => ""), imageAlt: "" };
-  program.image.childImageSharp.gatsbyImageData = placeholderImage(720, 1.333);
   return <ProgramBody program={program} texts={programBodyTexts(entryData(props))} />;
 }
 
