@@ -1,24 +1,12 @@
 import type { GatsbyConfig } from "gatsby";
 import adapter from "gatsby-adapter-netlify";
-import { DATA_DIR, readSiteSettingsOrStop } from "./src/node/site-settings";
+import { jsonTypeName } from "./src/node/content/registry";
+import { readSiteSettingsOrStop } from "./src/node/content/site-settings";
+import { DATA_DIR } from "./src/node/project";
 
 // The config is read before any hook runs, so a broken site.json is reported from here, together with every
 // other problem in data/.
 const site = readSiteSettingsOrStop();
-
-function pascalCase(name: string): string {
-  const words = name.split(/[^a-zA-Z0-9]+/).filter(Boolean);
-  return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join("");
-}
-
-/**
- * One GraphQL type per kind of file: every entry of a list folder shares its folder's type (events/*.json ->
- * EventsJson), a page's texts are <Name>PageJson (pages/not-found.json -> NotFoundPageJson), the settings SiteJson.
- */
-function jsonTypeName(file: { name: string; relativeDirectory: string }): string {
-  if (file.relativeDirectory === "pages") return `${pascalCase(file.name)}PageJson`;
-  return `${pascalCase(file.relativeDirectory || file.name)}Json`;
-}
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -31,7 +19,7 @@ const config: GatsbyConfig = {
   // Setting the adapter explicitly also keeps Gatsby from looking one up over the network.
   adapter: adapter({ imageCDN: false }),
   // Caching and basic security headers come from Gatsby and its Netlify adapter (public/_headers); the rest,
-  // and each page's Content-Security-Policy, are added after the build by src/node/post-build.ts.
+  // and each page's Content-Security-Policy, are added after the build by src/node/post-build/.
   plugins: [
     "gatsby-plugin-image",
     {
@@ -79,6 +67,7 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-json",
       options: {
+        // One type per kind of file, as the content registry names it (events/*.json -> EventsJson).
         typeName: ({ node }: { node: { name: string; relativeDirectory: string } }) => jsonTypeName(node),
       },
     },

@@ -1,22 +1,22 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { CompileHintsPlugin } from "./src/node/compile-hints";
-import { checkContent } from "./src/node/content-check";
-import { formatReport } from "./src/node/content-problems";
-import { adminPage, EDITOR_CACHE, editorBundle, writeAdmin } from "./src/node/editor-bundle";
-import { deferScriptsInPages } from "./src/node/defer-scripts";
+import { calendarPath } from "./src/lib/routes";
+import { checkContent } from "./src/node/content/check";
+import { formatReport } from "./src/node/content/report";
+import { readSiteSettings } from "./src/node/content/site-settings";
+import { adminPage, EDITOR_CACHE, editorBundle, writeAdmin } from "./src/node/editor/bundle";
+import { buildClockNode, buildClockTypeDefs, buildNow } from "./src/node/gatsby/build-clock";
+import { CompileHintsPlugin } from "./src/node/gatsby/compile-hints";
+import { contentResolvers, fileNameExtension, typeDefs } from "./src/node/gatsby/schema-customization";
+import { deferScriptsInPages } from "./src/node/post-build/defer-scripts";
 import {
-  calendarPath,
   NOT_PAGES,
-  PUBLIC_DIR,
   writeCalendarFiles,
   writeHeaders,
   writeRobots,
   type CalendarEvent,
 } from "./src/node/post-build";
-import { buildClockNode, buildClockTypeDefs, buildNow } from "./src/node/build-clock";
-import { derivedResolvers, fileNameExtension, typeDefs } from "./src/node/schema";
-import { DATA_DIR, readSiteSettings } from "./src/node/site-settings";
+import { DATA_DIR, PUBLIC_DIR } from "./src/node/project";
 
 /**
  * data/ is edited by hand, so it is checked before Gatsby reads it: a mistake stops the build with a list of
@@ -29,7 +29,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createFieldExtension(fileNameExtension);
-  actions.createTypes(typeDefs);
+  actions.createTypes(typeDefs());
   actions.createTypes(buildClockTypeDefs);
 };
 
@@ -38,7 +38,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createContentD
 };
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers(derivedResolvers(readSiteSettings()));
+  createResolvers(contentResolvers(readSiteSettings()));
 };
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {

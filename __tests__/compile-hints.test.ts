@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { SourceMapConsumer } from "source-map";
 import webpack, { type Configuration } from "webpack";
-import { COMPILE_HINT, CompileHintsPlugin } from "../src/node/compile-hints";
+import { COMPILE_HINT, CompileHintsPlugin } from "../src/node/gatsby/compile-hints";
 
 let dir: string;
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { deferGatsbyScripts, deferScriptsInPages, starterScript } from "../src/node/defer-scripts";
+import { deferGatsbyScripts, deferScriptsInPages, starterScript } from "../src/node/post-build/defer-scripts";
 
 const SCRIPT_TAGS =
   '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script>';

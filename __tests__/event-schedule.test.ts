@@ -1,6 +1,6 @@
 import { splitEvents } from "../src/lib/event-schedule";
 import { toIsoWithOffset } from "../src/lib/datetime";
-import { buildClockNode, buildNow, NOW_VARIABLE } from "../src/node/build-clock";
+import { buildClockNode, buildNow, NOW_VARIABLE } from "../src/node/gatsby/build-clock";
 
 const ZONE = "America/New_York";
 

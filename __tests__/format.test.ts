@@ -1,4 +1,4 @@
-import { formatPrice, programPath, telHref } from "../src/lib/format";
+import { formatPrice, telHref } from "../src/lib/format";
 
 describe("formatPrice", () => {
   it("shows whole dollar amounts without cents", () => {
@@ -16,11 +16,5 @@ describe("telHref", () => {
   it("dials a US number in international form", () => {
     expect(telHref("(770) 555-0142")).toBe("tel:+17705550142");
     expect(telHref("+1 770-555-0142")).toBe("tel:+17705550142");
-  });
-});
-
-describe("programPath", () => {
-  it("gives each program a page of its own under /programs/", () => {
-    expect(programPath("education-support")).toBe("/programs/education-support/");
   });
 });

@@ -3,8 +3,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { ContactForm } from "../src/components/ContactForm";
 import { TierCard } from "../src/components/TierCard";
 import { groupDigits } from "../src/lib/contact-form";
-import { derivedResolvers } from "../src/node/schema";
-import { readSiteSettings } from "../src/node/site-settings";
+import { tierFields } from "../src/lib/computed";
 import { tierFragment, tiers } from "./support/data";
 
 /**
@@ -42,9 +41,7 @@ describe("formatting without Intl in the browser", () => {
 describe("the price text made at build time", () => {
   it("reads as the pages show it", () => {
     jest.restoreAllMocks();
-    const priceText = derivedResolvers(readSiteSettings()).TiersJson?.priceText;
-    const resolve = priceText?.resolve as ((tier: { price: number; currency: string }) => string) | undefined;
-    expect(resolve?.({ price: 25, currency: "USD" })).toBe("$25");
-    expect(resolve?.({ price: 12.5, currency: "USD" })).toBe("$12.50");
+    expect(tierFields.priceText({ price: 25, currency: "USD" })).toBe("$25");
+    expect(tierFields.priceText({ price: 12.5, currency: "USD" })).toBe("$12.50");
   });
 });

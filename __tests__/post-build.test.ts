@@ -4,7 +4,7 @@
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { contentSecurityPolicy, inlineScripts, scriptHash } from "../src/node/csp";
+import { contentSecurityPolicy, inlineScripts, scriptHash } from "../src/node/post-build/csp";
 import { calendarFile, routeOfHtmlFile, writeHeaders } from "../src/node/post-build";
 
 const organiser = { name: "Kindred Minds", email: "hello@example.org", siteUrl: "https://kindredminds.example.org" };

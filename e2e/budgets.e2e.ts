@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import type { Page, Response } from "playwright-core";
-import { COMPILE_HINT } from "../src/node/compile-hints";
+import { COMPILE_HINT } from "../src/node/gatsby/compile-hints";
 import { openSite, type Site } from "./support/browser";
 import { ALL_ROUTES } from "./support/routes";
 

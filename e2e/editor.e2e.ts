@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import type { Locator, Page } from "playwright-core";
-import { checkContent } from "../src/node/content-check";
+import { checkContent } from "../src/node/content/check";
 import { programs, readData } from "../__tests__/support/data";
 import { openSite, type Site } from "./support/browser";
 import { cloneRepo, routeToDecapServer, startDecapServer, watchPage, type DecapServer, type Repo } from "./support/editor";

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { HtmlValidate } from "html-validate";
-import { htmlFiles } from "../src/node/html-files";
+import { htmlFiles } from "../src/node/post-build/html-files";
 import { PUBLIC_DIR } from "./support/static-server";
 import { PAGES } from "./support/routes";
 

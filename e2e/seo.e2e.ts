@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import type { Page } from "playwright-core";
-import { inlineScripts, scriptHash } from "../src/node/csp";
+import { inlineScripts, scriptHash } from "../src/node/post-build/csp";
 import { toIsoWithOffset } from "../src/lib/datetime";
 import { openSite, scrollThrough, visit, type Site } from "./support/browser";
 import { ALL_ROUTES, NOT_FOUND, PAGES } from "./support/routes";

@@ -6,8 +6,8 @@
  */
 import { cpSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
-import { SCRIPT_ELEMENT } from "../src/node/csp";
-import { htmlFiles } from "../src/node/html-files";
+import { SCRIPT_ELEMENT } from "../src/node/post-build/csp";
+import { htmlFiles } from "../src/node/post-build/html-files";
 
 /** The page without its executable scripts; `application/ld+json` blocks are data and are kept. */
 export function withoutScripts(html: string): string {

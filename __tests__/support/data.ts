@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { formatEventDate, formatTimeRange, toIsoWithOffset } from "../../src/lib/datetime";
-import { formatPrice, programPath } from "../../src/lib/format";
+import { computeAll, eventFields, programFields, tierFields } from "../../src/lib/computed";
+import type { EventItem, ProgramItem, SiteFile, TierItem } from "../../src/node/content/shapes";
 
 /** The real content of data/, read the way the build reads it, so the tests check what visitors will see. */
 export function readData<T>(file: string): T {
@@ -25,61 +25,12 @@ function orderOf(entry: object): number {
   return "order" in entry && typeof entry.order === "number" ? entry.order : 0;
 }
 
-export interface SiteFile {
-  name: string;
-  legalName: string;
-  description: string;
-  mission: string;
-  email: string;
-  phone: string;
-  siteUrl: string;
-  timezone: string;
-  contactFormEndpoint: string;
-  address: { street: string; locality: string; region: string; postalCode: string; country: string };
-}
-
-export interface EventFile {
-  title: string;
-  date: string;
-  startTime: string;
-  endTime: string;
-  location: { name: string; address?: SiteFile["address"] };
-  description: string;
-  image: string;
-  imageAlt: string;
-}
-
-export interface TierFile {
-  order: number;
-  name: string;
-  price: number;
-  currency: string;
-  billingPeriod: string;
-  description: string;
-  includes?: string;
-  benefits: string[];
-  icon: string;
-  featured?: boolean;
-  checkoutUrl?: string;
-}
-
-export interface ProgramFile {
-  order: number;
-  name: string;
-  summary: string;
-  details: string[];
-  highlights: string[];
-  icon: string;
-  image: string;
-  imageAlt: string;
-}
-
 export const site = readData<SiteFile>("site.json");
-export const events = readFolder<EventFile>("events").sort((a, b) =>
+export const events = readFolder<EventItem>("events").sort((a, b) =>
   `${a.date} ${a.startTime}`.localeCompare(`${b.date} ${b.startTime}`),
 );
-export const tiers = readFolder<TierFile>("tiers");
-export const programs = readFolder<ProgramFile>("programs");
+export const tiers = readFolder<TierItem>("tiers");
+export const programs = readFolder<ProgramItem>("programs");
 export type EventEntry = (typeof events)[number];
 export type TierEntry = (typeof tiers)[number];
 export type ProgramEntry = (typeof programs)[number];
@@ -104,10 +55,7 @@ export function eventFragment(event: EventEntry): Queries.EventCardFragment {
   return {
     jsonId: event.id,
     title: event.title,
-    dateText: formatEventDate(event.date),
-    timeText: formatTimeRange(event.startTime, event.endTime),
-    startsAt: toIsoWithOffset(event.date, event.startTime, site.timezone),
-    endsAt: toIsoWithOffset(event.date, event.endTime, site.timezone),
+    ...computeAll(eventFields, event, { id: event.id, site }),
     description: event.description,
     location: { name: event.location.name, address: { locality: address.locality, region: address.region } },
     imageAlt: event.imageAlt,
@@ -120,7 +68,7 @@ export function tierFragment(tier: TierEntry): Queries.TierCardFragment {
   return {
     jsonId: tier.id,
     name: tier.name,
-    priceText: formatPrice(tier.price, tier.currency),
+    ...computeAll(tierFields, tier, { id: tier.id, site }),
     billingPeriod: tier.billingPeriod,
     description: tier.description,
     benefits: tier.benefits,
@@ -137,7 +85,7 @@ export function programFragment(program: ProgramEntry): Queries.ProgramRowFragme
     name: program.name,
     summary: program.summary,
     icon: program.icon,
-    path: programPath(program.id),
+    ...computeAll(programFields, program, { id: program.id, site }),
     imageAlt: program.imageAlt,
     image: fakeImage(`/static/${program.id}.png`),
   };

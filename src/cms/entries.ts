@@ -1,12 +1,14 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { formatEventDate, formatTimeRange, toIsoWithOffset } from "../lib/datetime";
-import { formatPrice, programPath } from "../lib/format";
+import { eventFields, programFields, tierFields, type EntryContext } from "../lib/computed";
+import type { PostalAddress } from "../node/content/shapes";
+
+export type { PostalAddress };
 
 /**
  * The site's components are typed by their GraphQL fragments, where the build has already derived some
  * fields (an event's date as text, a tier's price as text, a program's address). An entry being edited is the
- * raw JSON of one file, possibly half typed, so these map it to those shapes with the site's own formatters
- * and never throw: a value that cannot be read yet is shown as typed.
+ * raw JSON of one file, possibly half typed, so these map it to those shapes with the build's own computed
+ * fields (src/lib/computed.ts) and never throw: a value that cannot be read yet is shown as typed.
  */
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -53,14 +55,6 @@ function emptyFrame(width: number, height: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"/>`;
 }
 
-export interface PostalAddress {
-  street: string;
-  locality: string;
-  region: string;
-  postalCode: string;
-  country: string;
-}
-
 export function postalAddress(value: Json | undefined): PostalAddress {
   const address = object(value);
   return {
@@ -80,13 +74,15 @@ export function eventCard(id: string, data: JsonObject, assetUrl: AssetUrl, site
   const location = object(data.location);
   const address = location.address ? postalAddress(location.address) : site.address;
   const title = text(data.title);
+  const times = { date, startTime, endTime };
+  const context: EntryContext = { id, site };
   return {
     jsonId: id || "new-event",
     title,
-    dateText: attempt(() => formatEventDate(date), date),
-    timeText: attempt(() => formatTimeRange(startTime, endTime), `${startTime} - ${endTime}`),
-    startsAt: attempt(() => toIsoWithOffset(date, startTime, site.timezone), ""),
-    endsAt: attempt(() => toIsoWithOffset(date, endTime, site.timezone), ""),
+    dateText: attempt(() => eventFields.dateText(times), date),
+    timeText: attempt(() => eventFields.timeText(times), `${startTime} - ${endTime}`),
+    startsAt: attempt(() => eventFields.startsAt(times, context), ""),
+    endsAt: attempt(() => eventFields.endsAt(times, context), ""),
     description: text(data.description),
     location: { name: text(location.name), address: { locality: address.locality, region: address.region } },
     imageAlt: text(data.imageAlt),
@@ -102,7 +98,10 @@ export function tierCard(id: string, data: JsonObject, tierNames: Readonly<Recor
   return {
     jsonId: id || "new-level",
     name: text(data.name),
-    priceText: attempt(() => (Number.isFinite(price) ? formatPrice(price, currency) : text(data.price)), text(data.price)),
+    priceText: attempt(
+      () => (Number.isFinite(price) ? tierFields.priceText({ price, currency }) : text(data.price)),
+      text(data.price),
+    ),
     billingPeriod: text(data.billingPeriod),
     description: text(data.description),
     benefits: texts(data.benefits),
@@ -121,7 +120,7 @@ export function programRow(id: string, data: JsonObject, assetUrl: AssetUrl) {
     name: text(data.name),
     summary: text(data.summary),
     icon: text(data.icon),
-    path: programPath(jsonId),
+    path: programFields.path(data, { id: jsonId }),
     imageAlt: text(data.imageAlt),
     image: { childImageSharp: { gatsbyImageData: previewImage(data.image, assetUrl, 720, 1.333) } },
   };

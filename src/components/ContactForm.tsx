@@ -12,7 +12,7 @@ import {
 import type { ContactTopic } from "../lib/contact-topics";
 import { formTarget, type SendStatus } from "../lib/form-sending";
 import { FormHiddenFields } from "./FormHiddenFields";
-import { ROUTES } from "./navigation";
+import { ROUTES } from "../lib/routes";
 import * as styles from "./ContactForm.module.css";
 
 export const CONTACT_FORM_NAME = "contact";

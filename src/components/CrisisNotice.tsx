@@ -1,14 +1,9 @@
 import * as React from "react";
+import { fillTemplate, templateParts } from "../lib/templates";
+import type { CrisisTexts } from "../node/content/shapes";
 import * as styles from "./CrisisNotice.module.css";
 
-/** The crisis line's words and numbers, written once in data/footer.json. */
-export interface CrisisTexts {
-  heading: string;
-  text: string;
-  lifelineName: string;
-  lifelineNumber: string;
-  emergencyNumber: string;
-}
+export type { CrisisTexts };
 
 interface CrisisNoticeProps {
   crisis: CrisisTexts;
@@ -19,15 +14,25 @@ interface CrisisNoticeProps {
 
 /**
  * Who to call or text in a crisis. On a mental-health site people in distress can land on any page, so the
- * footer of every page carries it, and the contact page repeats it beside the organisation's own details.
+ * footer of every page carries it, and the contact page repeats it beside the organisation's own details. Its
+ * words are staff's (data/footer.json): the sentence has places for the two links, the line's name and the
+ * emergency number, which the build requires to be there.
  */
 export function CrisisNotice({ crisis, tone = "light", className }: CrisisNoticeProps) {
   const number = crisis.lifelineNumber;
+  const linkText = (template: string) => fillTemplate(template, { number });
+  const places: Record<string, React.ReactNode> = {
+    call: <a href={`tel:${number}`}>{linkText(crisis.callLink)}</a>,
+    text: <a href={`sms:${number}`}>{linkText(crisis.textLink)}</a>,
+    lifelineName: crisis.lifelineName,
+    emergency: <a href={`tel:${crisis.emergencyNumber}`}>{crisis.emergencyNumber}</a>,
+  };
   return (
     <p className={[styles.notice, tone === "dark" ? styles.dark : styles.light, className].filter(Boolean).join(" ")}>
-      <strong className={styles.heading}>{crisis.heading}</strong> {crisis.text} <a href={`tel:${number}`}>Call {number}</a>{" "}
-      or <a href={`sms:${number}`}>text {number}</a>, {crisis.lifelineName}, any time. In an emergency, call{" "}
-      <a href={`tel:${crisis.emergencyNumber}`}>{crisis.emergencyNumber}</a>.
+      <strong className={styles.heading}>{crisis.heading}</strong> {crisis.text}{" "}
+      {templateParts(crisis.sentence).map((part, index) => (
+        <React.Fragment key={index}>{part.place === undefined ? part.text : places[part.place]}</React.Fragment>
+      ))}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { graphql } from "gatsby";
 import { imageOf } from "../lib/image";
+import { eventAnchor } from "../lib/routes";
 import { Icon } from "./Icon";
 import { Picture } from "./Picture";
 import * as styles from "./EventCard.module.css";
@@ -44,7 +45,8 @@ export function EventCard({ event, priority = false, past = false }: EventCardPr
   const [overflows, setOverflows] = React.useState(true);
   const description = React.useRef<HTMLParagraphElement>(null);
   const more = React.useRef<HTMLDetailsElement>(null);
-  const descriptionId = `event-${event.jsonId}-description`;
+  const anchor = eventAnchor(event.jsonId);
+  const descriptionId = `${anchor}-description`;
 
   // The description is clamped to three lines; Read more only stays when there is more to read. A visitor may
   // already have opened it before React started.
@@ -58,9 +60,9 @@ export function EventCard({ event, priority = false, past = false }: EventCardPr
   const { location } = event;
   return (
     <article
-      id={`event-${event.jsonId}`}
+      id={anchor}
       className={past ? `${styles.card} ${styles.past}` : styles.card}
-      aria-labelledby={`event-${event.jsonId}-title`}>
+      aria-labelledby={`${anchor}-title`}>
       <Picture
         image={imageOf(event.image, `the event "${event.title}"`)}
         alt={event.imageAlt}
@@ -68,7 +70,7 @@ export function EventCard({ event, priority = false, past = false }: EventCardPr
         priority={priority}
       />
       <div className={styles.body}>
-        <Title id={`event-${event.jsonId}-title`} className={styles.title}>
+        <Title id={`${anchor}-title`} className={styles.title}>
           {event.title}
         </Title>
         <dl className={styles.facts}>

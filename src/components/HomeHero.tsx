@@ -2,7 +2,7 @@ import * as React from "react";
 import { graphql } from "gatsby";
 import { imageOf } from "../lib/image";
 import { ButtonLink } from "./ButtonLink";
-import { ROUTES } from "./navigation";
+import { ROUTES } from "../lib/routes";
 import { Picture } from "./Picture";
 import * as section from "./Section.module.css";
 import * as styles from "./HomeHero.module.css";

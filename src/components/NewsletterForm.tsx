@@ -2,7 +2,7 @@ import * as React from "react";
 import { useFormSending } from "../hooks/useFormSending";
 import { formTarget, type SendStatus } from "../lib/form-sending";
 import { FormHiddenFields } from "./FormHiddenFields";
-import { ROUTES } from "./navigation";
+import { ROUTES } from "../lib/routes";
 import * as styles from "./NewsletterForm.module.css";
 
 export const NEWSLETTER_FORM_NAME = "newsletter";

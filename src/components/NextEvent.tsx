@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Link } from "gatsby";
 import { Icon } from "./Icon";
-import { ROUTES } from "./navigation";
+import { eventPath, ROUTES } from "../lib/routes";
 import * as styles from "./NextEvent.module.css";
 
 interface NextEventProps {
@@ -29,7 +29,7 @@ export function NextEvent({ event, heading, allEventsLabel }: NextEventProps) {
           {heading}
         </h2>
         <p className={styles.title}>
-          <Link to={`${ROUTES.events}#event-${event.jsonId}`}>{event.title}</Link>
+          <Link to={eventPath(event.jsonId)}>{event.title}</Link>
         </p>
         <p className={styles.facts}>
           <time dateTime={event.startsAt}>{event.dateText}</time> · {event.timeText} · {event.location.name}

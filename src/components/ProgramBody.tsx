@@ -2,9 +2,10 @@ import * as React from "react";
 import { graphql } from "gatsby";
 import { contactLink, LINKED_TOPICS } from "../lib/contact-topics";
 import { imageOf } from "../lib/image";
+import { ROUTES } from "../lib/routes";
+import { fillTemplate } from "../lib/templates";
 import { ButtonLink } from "./ButtonLink";
 import { Icon } from "./Icon";
-import { ROUTES } from "./navigation";
 import { PageHeader } from "./PageHeader";
 import { Picture } from "./Picture";
 import * as section from "./Section.module.css";
@@ -70,7 +71,7 @@ export function ProgramBody({ program, texts }: ProgramBodyProps) {
         </div>
         <aside className={styles.cta} aria-labelledby="program-cta">
           <h2 id="program-cta" className={styles.ctaTitle}>
-            {texts.ctaHeading.replaceAll("{program}", program.name)}
+            {fillTemplate(texts.ctaHeading, { program: program.name })}
           </h2>
           <p>{texts.ctaText}</p>
           <div className={styles.actions}>

@@ -7,7 +7,7 @@ import { ButtonLink } from "./ButtonLink";
 import { CrisisNotice } from "./CrisisNotice";
 import { Icon } from "./Icon";
 import { LogoMark } from "./LogoMark";
-import { FOOTER_QUICK_LINKS, ROUTES } from "./navigation";
+import { FOOTER_QUICK_LINKS, ROUTES } from "../lib/routes";
 import { NewsletterForm } from "./NewsletterForm";
 import * as styles from "./SiteFooter.module.css";
 

@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import { ButtonLink } from "./ButtonLink";
 import { Icon } from "./Icon";
 import { LogoMark } from "./LogoMark";
-import { MAIN_NAV, ROUTES, currentState } from "./navigation";
+import { MAIN_NAV, ROUTES, currentState } from "../lib/routes";
 import * as styles from "./SiteHeader.module.css";
 
 interface SiteHeaderProps {

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { ButtonLink } from "./ButtonLink";
 import { Layout } from "./Layout";
-import { ROUTES } from "./navigation";
+import { ROUTES } from "../lib/routes";
 import { PageHeader } from "./PageHeader";
 import * as section from "./Section.module.css";
 

@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
-import type { CrisisTexts } from "../components/CrisisNotice";
+import type { CrisisTexts } from "../node/content/shapes";
 import type { NewsletterTexts } from "../components/NewsletterForm";
 
 export interface FooterTexts {
@@ -25,6 +25,9 @@ export function useFooterTexts(): FooterTexts {
         crisis {
           heading
           text
+          sentence
+          callLink
+          textLink
           lifelineName
           lifelineNumber
           emergencyNumber

@@ -3,7 +3,8 @@
  * Topics are listed in data/pages/contact.json; the ids below are the ones other pages link to, so the
  * content check requires them to be there.
  */
-import { ROUTES } from "../components/navigation";
+import { ROUTES } from "./routes";
+import { fillTemplate } from "./templates";
 import { tierMessage } from "./contact-form";
 
 export const LINKED_TOPICS = { volunteering: "volunteering", giving: "giving", program: "program" } as const;
@@ -39,11 +40,6 @@ export interface ContactPrefill {
   message: string | null;
 }
 
-/** "Hello, I have a question about {program}." with the program's name in place. */
-export function fillProgramName(template: string, programName: string): string {
-  return template.split("{program}").join(programName);
-}
-
 /**
  * What a link to the contact page asks for. `?tier=` alone (older links) also means giving; a program or tier
  * that does not exist leaves the message empty, and an unknown topic leaves the form's default.
@@ -66,7 +62,7 @@ export function readContactLink(
   const message = tierId
     ? tierMessage(tierId, data.tiers)
     : program
-      ? fillProgramName(data.programMessage, program.name)
+      ? fillTemplate(data.programMessage, { program: program.name })
       : null;
   return { topic, message };
 }

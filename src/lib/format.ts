@@ -15,8 +15,3 @@ export function telHref(phone: string): string {
   const international = digits.length === 10 ? `1${digits}` : digits;
   return `tel:+${international}`;
 }
-
-/** The page of one program, generated from its file in data/programs/. */
-export function programPath(programId: string): string {
-  return `/programs/${programId}/`;
-}

@@ -2,6 +2,7 @@
  * schema.org descriptions of the organisation and its events (JSON-LD), built from the same data the pages
  * show, so search engines and the visible page can never disagree.
  */
+import { eventPath } from "./routes";
 
 interface Address {
   street: string;
@@ -95,7 +96,7 @@ export function eventJsonLd(event: EventFacts, site: OrganisationFacts): JsonLd 
     endDate: event.endsAt,
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    url: absoluteUrl(site.siteUrl, `/events/#event-${event.jsonId}`),
+    url: absoluteUrl(site.siteUrl, eventPath(event.jsonId)),
     image: [absoluteUrl(site.siteUrl, event.imageSrc)],
     location: { "@type": "Place", name: event.location.name, address: postalAddress(event.location.address) },
     organizer: { "@type": "NGO", "@id": organisationId(site.siteUrl), name: site.name, url: absoluteUrl(site.siteUrl, "/") },

@@ -2,7 +2,7 @@ import * as React from "react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { ButtonLink } from "../components/ButtonLink";
 import { Layout } from "../components/Layout";
-import { MAIN_NAV, ROUTES } from "../components/navigation";
+import { MAIN_NAV, ROUTES } from "../lib/routes";
 import { PageHeader } from "../components/PageHeader";
 import { Seo } from "../components/Seo";
 import * as section from "../components/Section.module.css";

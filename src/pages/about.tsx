@@ -2,7 +2,7 @@ import * as React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { ButtonLink } from "../components/ButtonLink";
 import { Layout } from "../components/Layout";
-import { ROUTES } from "../components/navigation";
+import { ROUTES } from "../lib/routes";
 import { PageHeader } from "../components/PageHeader";
 import { Seo } from "../components/Seo";
 import { Picture } from "../components/Picture";

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
-import { ROUTES } from "../components/navigation";
+import { ROUTES } from "../lib/routes";
 import { ProgramBody } from "../components/ProgramBody";
 import { Seo } from "../components/Seo";
 import * as section from "../components/Section.module.css";

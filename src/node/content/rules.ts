@@ -1,17 +1,19 @@
 import { z } from "zod";
-import { LINKED_TOPICS } from "../lib/contact-topics";
-import { minutesOfDay, TIME_PATTERN } from "../lib/datetime";
-import { nearestName } from "../lib/nearest";
-import { isImagePath, type ContentFile } from "./content-schema";
-import { fieldLabel, problemAt, type FoundProblem } from "./content-problems";
-import { pictureProblem } from "./image-files";
-import { isRecord, unwrap, type FieldPath } from "./schema-paths";
+import { LINKED_TOPICS } from "../../lib/contact-topics";
+import { minutesOfDay, TIME_PATTERN } from "../../lib/datetime";
+import { nearestName } from "../../lib/nearest";
+import { isImagePath } from "./fields";
+import { isRecord, unwrap, type FieldPath } from "./field-paths";
+import { pictureProblem } from "./pictures";
+import type { ContentFile, RuleContext } from "./registry";
+import { fieldLabel, problemAt, type FoundProblem } from "./report";
 import { asWritten } from "./wording";
 
 /**
  * Checks that look beyond one field: across the entries of a list, between two fields of an entry, and at
- * the picture files. They read the data as written, whatever else is wrong with it, so that one run reports
- * everything; a value that is not even of the right kind is left to the schema's message.
+ * the picture files. The registry names which apply to which kind (the pictures apply to all). They read the
+ * data as written, whatever else is wrong with it, so that one run reports everything; a value that is not even
+ * of the right kind is left to the schema's message.
  */
 
 function listOr(names: readonly string[]): string {
@@ -33,7 +35,7 @@ export function eventTimes(file: ContentFile, data: unknown): FoundProblem[] {
 }
 
 /** "Everything in Community Supporter, plus:" needs a giving level to name; `ids` are every level's file name. */
-export function tierIncludes(file: ContentFile, data: unknown, id: string, ids: readonly string[]): FoundProblem[] {
+export function tierIncludes(file: ContentFile, data: unknown, { id, ids = [] }: RuleContext): FoundProblem[] {
   if (!isRecord(data)) return [];
   const { includes } = data;
   if (typeof includes !== "string") return [];
@@ -107,23 +109,4 @@ export function pictures(file: ContentFile, data: unknown, dataDir: string): Fou
     if (problem) problems.push(problemAt(file, data, path, `${fieldLabel(path)} ${problem}`));
   });
   return problems;
-}
-
-/** The other entries of the same list, for the checks that look across them. */
-export interface Siblings {
-  /** This entry's id (its file name without .json). */
-  id: string;
-  /** Every entry's id in the folder, this one's included. */
-  ids: readonly string[];
-}
-
-/** Every check beyond the schema that applies to `file`. */
-export function ruleProblems(file: ContentFile, data: unknown, dataDir: string, siblings?: Siblings): FoundProblem[] {
-  const folder = file.name.split("/")[0];
-  return [
-    ...(folder === "events" && siblings ? eventTimes(file, data) : []),
-    ...(folder === "tiers" && siblings ? tierIncludes(file, data, siblings.id, siblings.ids) : []),
-    ...(file.name === "pages/contact.json" ? contactTopics(file, data) : []),
-    ...pictures(file, data, dataDir),
-  ];
 }

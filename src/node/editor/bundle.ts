@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { BuildOptions, Metafile, Plugin } from "esbuild";
+import { ROOT } from "../project";
 
 /**
  * The content editor at /admin/ (Decap CMS) is bundled here with esbuild, apart from the visitor pages: Gatsby's
@@ -11,7 +12,6 @@ import type { BuildOptions, Metafile, Plugin } from "esbuild";
  * import of react in the bundle, the site's components in the previews included, is pointed there.
  */
 
-const ROOT = path.resolve(__dirname, "../..");
 /** The editor's code; its dependencies are the npm workspace editor/, whose React is 19. */
 export const EDITOR_DIR = path.join(ROOT, "src/cms");
 const EDITOR_PACKAGE = path.join(ROOT, "editor");

@@ -1,4 +1,4 @@
-import { currentState, FOOTER_QUICK_LINKS, MAIN_NAV, ROUTES } from "../src/components/navigation";
+import { calendarPath, currentState, eventAnchor, eventPath, FOOTER_QUICK_LINKS, MAIN_NAV, programPath, ROUTES } from "../src/lib/routes";
 
 describe("the site's navigation", () => {
   it("lists About Us, Mission, Events, Programs and Contact in the header, in that order", () => {
@@ -33,5 +33,17 @@ describe("the site's navigation", () => {
   it("does not treat every page as inside the home page", () => {
     expect(currentState(ROUTES.home, "/events/")).toBeUndefined();
     expect(currentState(ROUTES.home, "/")).toBe("page");
+  });
+});
+
+describe("the addresses made from data", () => {
+  it("gives each program a page of its own under /programs/", () => {
+    expect(programPath("education-support")).toBe("/programs/education-support/");
+  });
+
+  it("points to an event's card on the Events page, and to its calendar file beside it", () => {
+    expect(eventAnchor("spring-open-house")).toBe("event-spring-open-house");
+    expect(eventPath("spring-open-house")).toBe("/events/#event-spring-open-house");
+    expect(calendarPath("spring-open-house")).toBe("/events/spring-open-house.ics");
   });
 });

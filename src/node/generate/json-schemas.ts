@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { LIST_FOLDERS, SETTINGS_FILES } from "./content-schema";
+import { LIST_KINDS, SETTINGS_KINDS } from "../content/registry";
 
 /**
- * The content schema as JSON Schema files, for editors: with them, VS Code and other editors complete field
+ * The content registry's shapes as JSON Schema files, for editors: with them, VS Code and other editors complete field
  * names, list the icon names and flag a wrong value while the file is being typed. Checks that need more
  * than the file itself (does the picture exist, is the time zone known) stay with the build's check.
  */
@@ -31,15 +31,15 @@ function schemaText(schema: z.ZodType): string {
 /** One schema per settings file, and one per list folder that each of its entries follows. */
 export function jsonSchemaFiles(): JsonSchemaFile[] {
   return [
-    ...SETTINGS_FILES.map((file) => ({
-      name: jsonSchemaFileName(file.name),
-      fileMatch: `/data/${file.name}`,
-      text: schemaText(file.schema),
+    ...SETTINGS_KINDS.map((kind) => ({
+      name: jsonSchemaFileName(kind.file),
+      fileMatch: `/data/${kind.file}`,
+      text: schemaText(kind.shape),
     })),
-    ...LIST_FOLDERS.map((list) => ({
+    ...LIST_KINDS.map((list) => ({
       name: `${list.folder}.schema.json`,
       fileMatch: `/data/${list.folder}/*.json`,
-      text: schemaText(list.schema),
+      text: schemaText(list.shape),
     })),
   ];
 }

@@ -1,14 +1,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { checkContent } from "./content-check";
-import { ContentProblemsError } from "./content-problems";
-import { siteFile, type SiteFile } from "./content-schema";
+import { DATA_DIR } from "../project";
+import { checkContent } from "./check";
 import { readJson } from "./json-syntax";
+import { ContentProblemsError } from "./report";
+import { siteFile, type SiteFile } from "./shapes";
 
 /** The part of data/site.json that the build itself needs before GraphQL exists. */
 export type SiteSettings = Pick<SiteFile, "name" | "description" | "siteUrl" | "timezone" | "address">;
 
-export const DATA_DIR = path.resolve(__dirname, "../../data");
 
 function parseSiteFile(dataDir: string): SiteFile | undefined {
   let text: string;

@@ -1,12 +1,13 @@
 import { readFile, writeFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { createEvent } from "ics";
+import { calendarPath, eventPath } from "../../lib/routes";
+import { PUBLIC_DIR } from "../project";
 import { adminContentSecurityPolicy, contentSecurityPolicy, headersFileBlock, inlineScripts, type HeaderRule } from "./csp";
 import { htmlFiles } from "./html-files";
 
 /** Files the build writes once every page exists: robots.txt, the events' calendar files and the CSP headers. */
 
-export const PUBLIC_DIR = path.resolve(__dirname, "../../public");
 const CSP_MARKER = "security headers and content-security-policy (written after the build)";
 
 export interface CalendarEvent {
@@ -16,10 +17,6 @@ export interface CalendarEvent {
   startsAt: string;
   endsAt: string;
   location: { name: string; address: { street: string; locality: string; region: string; postalCode: string } };
-}
-
-export function calendarPath(eventId: string): string {
-  return `/events/${eventId}.ics`;
 }
 
 export async function writeRobots(siteUrl: string, publicDir = PUBLIC_DIR): Promise<void> {
@@ -42,7 +39,7 @@ export function calendarFile(event: CalendarEvent, organiser: { name: string; em
     endInputType: "utc",
     endOutputType: "utc",
     location: `${event.location.name}, ${address.street}, ${address.locality}, ${address.region} ${address.postalCode}`,
-    url: new URL(`/events/#event-${event.jsonId}`, organiser.siteUrl).href,
+    url: new URL(eventPath(event.jsonId), organiser.siteUrl).href,
     organizer: { name: organiser.name, email: organiser.email },
     status: "CONFIRMED",
   });

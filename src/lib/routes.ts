@@ -1,4 +1,7 @@
-/** The site's routes, written once: the header, the footer and the tests all read them from here. */
+/**
+ * The site's addresses, written once: pages, the header and footer, the build, the structured data and the
+ * tests all read them from here.
+ */
 export const ROUTES = {
   home: "/",
   about: "/about/",
@@ -10,6 +13,26 @@ export const ROUTES = {
   contactThanks: "/contact/thanks/",
   newsletterThanks: "/newsletter/thanks/",
 } as const;
+
+/** The page of one program, generated from its file in data/programs/. */
+export function programPath(programId: string): string {
+  return `${ROUTES.programs}${programId}/`;
+}
+
+/** The id of an event's card on the Events page, which links and calendar files point to. */
+export function eventAnchor(eventId: string): string {
+  return `event-${eventId}`;
+}
+
+/** An event on the Events page: "/events/#event-spring-open-house". */
+export function eventPath(eventId: string): string {
+  return `${ROUTES.events}#${eventAnchor(eventId)}`;
+}
+
+/** An event's calendar file, written after the build: "/events/spring-open-house.ics". */
+export function calendarPath(eventId: string): string {
+  return `${ROUTES.events}${eventId}.ics`;
+}
 
 export interface NavItem {
   label: string;

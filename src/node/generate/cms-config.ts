@@ -1,19 +1,12 @@
 import path from "node:path";
 import { z } from "zod";
 import { stringify } from "yaml";
-import {
-  editorHints,
-  isImagePath,
-  LIST_FOLDERS,
-  SETTINGS_FILES,
-  type EditorHint,
-  type ListFolder,
-  type SettingsFile,
-} from "./content-schema";
-import { DATA_DIR } from "./site-settings";
+import { editorHints, editorLabels, isImagePath, type EditorHint } from "../content/fields";
+import { LIST_KINDS, listKind, SETTINGS_KINDS, type ListKind, type SettingsKind } from "../content/registry";
+import { DATA_DIR } from "../project";
 
 /**
- * The editor's configuration (Decap CMS at /admin/), made from the content schema: every field the build checks
+ * The editor's configuration (Decap CMS at /admin/), made from the content registry: every field the build checks
  * is a field in the editor, with the same required fields, patterns and plain-words messages, so that most
  * mistakes are refused while typing. What the editor cannot express (a picture that exists, an event that ends
  * after it starts, a giving level that includes itself) is still stopped by the build's check.
@@ -26,9 +19,6 @@ const DATA_FOLDER = path.basename(DATA_DIR);
 /** Pictures uploaded in the editor land here, and are written into the data as "images/…". */
 const MEDIA_FOLDER = `${DATA_FOLDER}/images`;
 
-/** Where each list's uploads go, beside the pictures it already has. */
-const LIST_MEDIA: Record<string, string> = { events: "events", programs: "programs" };
-
 export interface CmsField {
   name: string;
   label: string;
@@ -36,40 +26,11 @@ export interface CmsField {
   [option: string]: unknown;
 }
 
-/** Field names that read better in other words than their own. */
-const LABELS: Record<string, string> = {
-  imageAlt: "Picture description (alt text)",
-  heroImageAlt: "Hero picture description (alt text)",
-  heroImage: "Hero picture",
-  image: "Picture",
-  seo: "Search and sharing",
-  cta: "Call to action",
-  siteUrl: "Site address",
-  checkoutUrl: "Checkout address",
-  emptyHeading: "Heading when no event is upcoming",
-  emptyText: "Text when no event is upcoming",
-  pastHeading: "Past events heading",
-  topicLabel: "Topic question",
-  programMessage: "Message started from a program page",
-  sentTitle: "Thank-you heading",
-  sentText: "Thank-you text",
-  lifelineName: "Crisis line's name",
-  lifelineNumber: "Crisis line's number",
-  // One item of a list of texts.
-  detailsItem: "Paragraph",
-  paragraphsItem: "Paragraph",
-  highlightsItem: "Highlight",
-  benefitsItem: "Benefit",
-};
-
-/** "startTime" -> "Start time"; the hint beside it says more. */
-function labelOf(name: string): string {
-  const known = LABELS[name];
-  if (known) return known;
-  const words = name
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/\bcta\b/i, "call to action")
-    .toLowerCase();
+/** "startTime" -> "Start time"; the hint beside it says more. A field may carry a label of its own (fields.ts). */
+function labelOf(name: string, schema: z.ZodType): string {
+  const own = (editorLabels.get(schema) ?? editorLabels.get(unwrapOptional(schema).inner))?.label;
+  if (own) return own;
+  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -129,7 +90,7 @@ function widgetFor(name: string, schema: z.ZodType, mediaFolder: string | undefi
   if (hint?.widget === "relation") {
     return {
       widget: "relation",
-      collection: hint.collection,
+      collection: listKind(hint.collection).folder,
       value_field: "{{slug}}",
       search_fields: [hint.searchField],
       display_fields: [hint.searchField],
@@ -187,7 +148,7 @@ function cmsField(name: string, schema: z.ZodType, mediaFolder: string | undefin
   }
   const description = inner.meta()?.description;
   return {
-    label: labelOf(name),
+    label: labelOf(name, schema),
     name,
     ...widget,
     ...(typeof description === "string" && widget.widget !== "hidden" ? { hint: description } : {}),
@@ -201,27 +162,22 @@ function fieldsOfObject(schema: z.ZodObject, mediaFolder?: string): CmsField[] {
   );
 }
 
-function objectSchema(schema: z.ZodType): z.ZodObject {
-  if (!(schema instanceof z.ZodObject)) throw new Error("Every content file is a group of fields.");
-  return schema;
-}
-
-function fileEntry(file: SettingsFile) {
+function fileEntry(kind: SettingsKind) {
   return {
-    name: path.posix.basename(file.name, ".json"),
-    label: file.label,
-    file: `${DATA_FOLDER}/${file.name}`,
-    fields: fieldsOfObject(objectSchema(file.schema)),
+    name: path.posix.basename(kind.file, ".json"),
+    label: kind.label,
+    file: `${DATA_FOLDER}/${kind.file}`,
+    fields: fieldsOfObject(kind.shape),
   };
 }
 
-function folderCollection(list: ListFolder) {
-  const media = LIST_MEDIA[list.folder];
+function folderCollection(list: ListKind) {
+  const media = list.mediaFolder;
   return {
     name: list.folder,
     label: list.label,
     label_singular: list.item.charAt(0).toUpperCase() + list.item.slice(1),
-    description: objectSchema(list.schema).meta()?.description,
+    description: list.shape.meta()?.description,
     folder: `${DATA_FOLDER}/${list.folder}`,
     extension: "json",
     format: "json",
@@ -230,21 +186,21 @@ function folderCollection(list: ListFolder) {
     // The file name is the entry's id: made once, from the name, when the entry is created.
     identifier_field: list.nameField,
     slug: "{{slug}}",
-    summary: list.folder === "events" ? "{{fields.date}} · {{fields.title}}" : `{{fields.${list.nameField}}}`,
+    summary: list.summary,
     // Opened in the site's order (events with the latest first); the name is the other way to sort.
     sortable_fields: [
-      { field: list.sortField, default_sort: list.sortDescending ? "desc" : "asc" },
-      ...(list.nameField === list.sortField ? [] : [list.nameField]),
+      { field: list.sort.field, default_sort: list.sort.descending ? "desc" : "asc" },
+      ...(list.nameField === list.sort.field ? [] : [list.nameField]),
     ],
     ...(media ? { media_folder: `/${MEDIA_FOLDER}/${media}`, public_folder: `images/${media}` } : {}),
-    fields: fieldsOfObject(objectSchema(list.schema), media),
+    fields: fieldsOfObject(list.shape, media),
   };
 }
 
 /** The whole configuration, as Decap reads it from /admin/config.yml. */
 export function cmsConfig() {
-  const settings = SETTINGS_FILES.filter((file) => !file.name.startsWith("pages/"));
-  const pages = SETTINGS_FILES.filter((file) => file.name.startsWith("pages/"));
+  const settings = SETTINGS_KINDS.filter((kind) => !kind.file.startsWith("pages/"));
+  const pages = SETTINGS_KINDS.filter((kind) => kind.file.startsWith("pages/"));
   return {
     // Staff log in with Netlify Identity; Git Gateway commits for them, so nobody needs a GitHub account.
     backend: { name: "git-gateway", branch: "main", squash_merges: true },
@@ -256,7 +212,7 @@ export function cmsConfig() {
     public_folder: "images",
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     collections: [
-      ...LIST_FOLDERS.map(folderCollection),
+      ...LIST_KINDS.map(folderCollection),
       { name: "pages", label: "Page texts", delete: false, files: pages.map(fileEntry) },
       { name: "settings", label: "Settings", delete: false, files: settings.map(fileEntry) },
     ],
@@ -264,7 +220,7 @@ export function cmsConfig() {
 }
 
 const HEADER =
-  "# Generated from src/node/content-schema.ts by `npm run schemas`: edit the schema, not this file.\n" +
+  "# Generated from the content registry (src/node/content/) by `npm run generate`: edit the registry, not this file.\n" +
   "# The editor at /admin/ reads it; a test fails when it falls behind the schema.\n";
 
 export function cmsConfigText(): string {

@@ -1,8 +1,9 @@
 import type { z } from "zod";
-import { nearestName } from "../lib/nearest";
-import { objectNames, type ContentFile } from "./content-schema";
-import { fieldLabel, problemAt, type FoundProblem } from "./content-problems";
-import { fieldsOf, metaOf, schemaAt, unwrap, valueAt, type FieldPath } from "./schema-paths";
+import { nearestName } from "../../lib/nearest";
+import { fieldsOf, metaOf, schemaAt, unwrap, valueAt, type FieldPath } from "./field-paths";
+import { objectNames } from "./fields";
+import type { ContentFile } from "./registry";
+import { fieldLabel, problemAt, type FoundProblem } from "./report";
 import { asWritten, lowerFirst } from "./wording";
 
 /**

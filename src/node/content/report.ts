@@ -1,5 +1,5 @@
-import { isRecord, type FieldPath } from "./schema-paths";
-import type { ContentFile } from "./content-schema";
+import { isRecord, type FieldPath } from "./field-paths";
+import type { ContentFile } from "./registry";
 import { asWritten } from "./wording";
 
 /** One thing in data/ that stops the site from building, said so that whoever edits the data can fix it. */

@@ -1,19 +1,27 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { nearestName } from "../lib/nearest";
-import { issueProblems } from "./content-issues";
-import { arrange, type ContentProblem, type FoundProblem } from "./content-problems";
-import { ruleProblems, type Siblings } from "./content-rules";
-import { LIST_FOLDERS, SETTINGS_FILES, type ContentFile, type ListFolder } from "./content-schema";
+import { nearestName } from "../../lib/nearest";
 import { readJson, type JsonSpot } from "./json-syntax";
+import {
+  contentFile,
+  LIST_KINDS,
+  SETTINGS_KINDS,
+  type ContentFile,
+  type ContentKind,
+  type ListKind,
+  type RuleContext,
+} from "./registry";
+import { arrange, type ContentProblem, type FoundProblem } from "./report";
+import { pictures } from "./rules";
 import { asWritten } from "./wording";
+import { issueProblems } from "./zod-messages";
 
 /**
  * The check the build runs on data/ before Gatsby reads it. It looks at every file and reports every
  * problem at once, because a volunteer fixing one message per build would need a build per typo.
  */
 
-const SETTINGS_NAMES = SETTINGS_FILES.map((file) => file.name);
+const SETTINGS_NAMES = SETTINGS_KINDS.map((kind) => kind.file);
 /** Folders of data/ that hold no content files of their own. */
 const PICTURE_FOLDER = "images";
 /** An entry's file name is its id, which ends up in page addresses: /programs/education-support/. */
@@ -66,7 +74,7 @@ function syntaxProblem(file: ContentFile, spot: JsonSpot): FoundProblem {
   return { file: file.name, place, message: spot.message, key: `${file.name}:${place}` };
 }
 
-function checkFile(file: ContentFile, dataDir: string, siblings?: Siblings): FoundProblem[] {
+function checkFile(kind: ContentKind, file: ContentFile, dataDir: string, context: RuleContext = {}): FoundProblem[] {
   const reading = readJson(readFileSync(path.join(dataDir, file.name), "utf8"));
   if (!reading.ok) return [syntaxProblem(file, reading.error)];
   const data = reading.value;
@@ -74,7 +82,8 @@ function checkFile(file: ContentFile, dataDir: string, siblings?: Siblings): Fou
   return [
     ...reading.warnings.map((spot) => syntaxProblem(file, spot)),
     ...(result.success ? [] : issueProblems(file, data, result.error.issues)),
-    ...ruleProblems(file, data, dataDir, siblings),
+    ...(kind.rules ?? []).flatMap((rule) => rule(file, data, context)),
+    ...pictures(file, data, dataDir),
   ];
 }
 
@@ -93,7 +102,7 @@ function badFileName(name: string, id: string): FoundProblem {
 }
 
 /** Every entry of one list folder: its file names, then each file. */
-function checkFolder(list: ListFolder, dataDir: string): { problems: FoundProblem[]; files: string[] } {
+function checkFolder(list: ListKind, dataDir: string): { problems: FoundProblem[]; files: string[] } {
   const { files } = listing(path.join(dataDir, list.folder));
   const entries = files.filter((name) => name.endsWith(".json"));
   const ids = entries.map((name) => name.slice(0, -".json".length));
@@ -101,9 +110,9 @@ function checkFolder(list: ListFolder, dataDir: string): { problems: FoundProble
   if (entries.length === 0 && list.required) problems.push(problem(`${list.folder}/`, list.required, "empty"));
   entries.forEach((name, index) => {
     const id = ids[index] ?? "";
-    const file: ContentFile = { name: `${list.folder}/${name}`, schema: list.schema, item: list.item, nameField: list.nameField };
+    const file = contentFile(list, name);
     if (!ID_PATTERN.test(id)) problems.push(badFileName(file.name, id));
-    problems.push(...checkFile(file, dataDir, { id, ids }));
+    problems.push(...checkFile(list, file, dataDir, { id, ids }));
   });
   for (const name of files.filter((other) => !other.endsWith(".json"))) {
     problems.push(
@@ -121,8 +130,8 @@ function checkFolder(list: ListFolder, dataDir: string): { problems: FoundProble
 /** "events.json" at the top of data/: a list written the way it once was, as one file. */
 function listKeptInOneFile(name: string): FoundProblem | undefined {
   const stem = name.slice(0, -".json".length);
-  const folder = nearestName(stem, LIST_FOLDERS.map((list) => list.folder));
-  const list = LIST_FOLDERS.find((candidate) => candidate.folder === folder);
+  const folder = nearestName(stem, LIST_KINDS.map((list) => list.folder));
+  const list = LIST_KINDS.find((candidate) => candidate.folder === folder);
   if (!list) return undefined;
   const message =
     `the site does not read this file: each ${list.item} is a file of its own in data/${list.folder}/, ` +
@@ -134,7 +143,7 @@ function listKeptInOneFile(name: string): FoundProblem | undefined {
 function settingsAndStrays(dataDir: string): FoundProblem[] {
   const folders = new Set(SETTINGS_NAMES.map((name) => path.posix.dirname(name)));
   const problems: FoundProblem[] = [];
-  const knownFolders = [...LIST_FOLDERS.map((list) => list.folder), PICTURE_FOLDER, ...folders].filter((f) => f !== ".");
+  const knownFolders = [...LIST_KINDS.map((list) => list.folder), PICTURE_FOLDER, ...folders].filter((f) => f !== ".");
   for (const folder of folders) {
     const { files } = listing(path.join(dataDir, folder));
     const prefix = folder === "." ? "" : `${folder}/`;
@@ -158,17 +167,17 @@ function settingsAndStrays(dataDir: string): FoundProblem[] {
 
 /** Every problem in the data folder, in the order of the files; [] when all is well. */
 export function checkContent(dataDir: string): ContentProblem[] {
-  const settings = SETTINGS_FILES.filter((file) => {
+  const settings = SETTINGS_KINDS.filter((kind) => {
     try {
-      return readdirSync(path.join(dataDir, path.dirname(file.name))).includes(path.basename(file.name));
+      return readdirSync(path.join(dataDir, path.dirname(kind.file))).includes(path.basename(kind.file));
     } catch {
       return false;
     }
   });
-  const lists = LIST_FOLDERS.map((list) => checkFolder(list, dataDir));
+  const lists = LIST_KINDS.map((list) => checkFolder(list, dataDir));
   const problems = [
     ...settingsAndStrays(dataDir),
-    ...settings.flatMap((file) => checkFile(file, dataDir)),
+    ...settings.flatMap((kind) => checkFile(kind, contentFile(kind), dataDir)),
     ...lists.flatMap((list) => list.problems),
   ];
   return arrange(problems, [...SETTINGS_NAMES, ...lists.flatMap((list) => list.files)]);

@@ -1,0 +1,471 @@
+import { z } from "zod";
+import { DATE_PATTERN, parseLocalDate, TIME_PATTERN } from "../../lib/datetime";
+import { ICON_NAMES } from "../../lib/icons";
+import { nearestName } from "../../lib/nearest";
+import { placeholdersIn } from "../../lib/templates";
+import { asWritten, lowerFirst } from "./wording";
+
+/**
+ * The field library: every kind of value a file in data/ holds (a text, a date, a price, a picture …), each
+ * with its check and the check's wording. The shapes of the files (shapes.ts) are made of these, and so
+ * everything generated from them: the build's check, the JSON Schemas, the editor's fields, the GraphQL types.
+ *
+ * Each check's message is the end of a sentence that starts with the field's name (`"date" ` +
+ * `is "2024-02-30", …`), written for the volunteer who typed the value; the content check adds the file, the
+ * item and the field in front. Descriptions are noun phrases: editors show them on hover, and the content check
+ * reuses them to say what a missing field should hold.
+ */
+
+/**
+ * What a group of fields is called: in messages ("… is not a field of an event") and, where the group is used
+ * inside a file, as its GraphQL type ("PostalAddress").
+ */
+export const objectNames = z.registry<{ noun: string; typeName?: string }>();
+
+export function named<T extends z.ZodType>(schema: T, noun: string, typeName?: string): T {
+  objectNames.add(schema, typeName ? { noun, typeName } : { noun });
+  return schema;
+}
+
+/**
+ * How the editor at /admin/ shows a field, where the kind of value alone does not say: several lines of text,
+ * a choice from a list, a reference to another entry, a date picker, or a value it keeps without showing.
+ * A `collection` is a list folder of the registry, by its folder name.
+ */
+export type EditorHint =
+  | { widget: "text" }
+  | { widget: "select"; options: readonly string[] }
+  | { widget: "relation"; collection: string; searchField: string }
+  | { widget: "date" }
+  | { widget: "hidden" };
+
+export const editorHints = z.registry<EditorHint>();
+
+export function shown<T extends z.ZodType>(schema: T, hint: EditorHint): T {
+  editorHints.add(schema, hint);
+  return schema;
+}
+
+/** What the editor calls a field, where its name alone reads badly ("imageAlt"). */
+export const editorLabels = z.registry<{ label: string }>();
+
+export function labelled<T extends z.ZodType>(schema: T, label: string): T {
+  editorLabels.add(schema, { label });
+  return schema;
+}
+
+/** Fields that name a picture in data/, so the content check can open the file. */
+const imagePathSchemas = new WeakSet<z.ZodType>();
+
+export function isImagePath(schema: z.ZodType): boolean {
+  return imagePathSchemas.has(schema);
+}
+
+/**
+ * Optional in the file, but never missing on the site: the build fills it in (an event without an address of
+ * its own is at the organisation's). The GraphQL type makes it required, and `fill` says with what.
+ */
+export interface FilledIn {
+  /** What the build puts in its place, from the site's settings. */
+  fill: (site: { address: unknown }) => unknown;
+}
+
+export const filledIn = z.registry<FilledIn>();
+
+/** `schema`, left out of the file when the build's `fill` is what it should hold. */
+export function fillIn<T extends z.ZodType>(schema: T, fill: FilledIn["fill"]) {
+  const optional = schema.optional();
+  filledIn.add(optional, { fill });
+  return optional;
+}
+
+/** Text a page shows: it must be there and hold more than spaces. */
+export function text(description: string, example: string) {
+  return z
+    .string()
+    .regex(/\S/, { error: `is empty. Fill in ${lowerFirst(description)}.` })
+    .meta({ description, examples: [example], patternErrorMessage: "This text is empty." });
+}
+
+/** Text of a sentence or more, which the editor gives several lines. */
+export function paragraph(description: string, example: string) {
+  return shown(text(description, example), { widget: "text" });
+}
+
+/** One entry of a list of texts (a benefit, a paragraph), called `label` in the editor. */
+function listedText(label: string) {
+  return labelled(
+    z
+      .string()
+      .regex(/\S/, { error: "is empty. Write the text between the quotes, or remove the item." })
+      .meta({ patternErrorMessage: "This text is empty." }),
+    label,
+  );
+}
+
+/** A list of short texts, one line each; `item` is what the editor calls one ("Benefit"). */
+export function textList(description: string, example: string[], whenEmpty: string, item: string) {
+  return z.array(listedText(item)).min(1, { error: whenEmpty }).meta({ description, examples: [example] });
+}
+
+/** A list of paragraphs, each given several lines in the editor. */
+export function paragraphList(description: string, example: string[], whenEmpty: string) {
+  const paragraphItem = shown(listedText("Paragraph"), { widget: "text" });
+  return z.array(paragraphItem).min(1, { error: whenEmpty }).meta({ description, examples: [example] });
+}
+
+function slugify(value: string): string {
+  return value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Ids end up in page addresses and in the page's HTML, so they keep to what both accept unchanged. */
+export function id(description: string, example: string) {
+  return z
+    .string()
+    .regex(SLUG, {
+      error: (issue) => {
+        const suggestion = typeof issue.input === "string" ? slugify(issue.input) : "";
+        const fix = suggestion ? `, such as ${asWritten(suggestion)}` : "";
+        const rule = "an id may only contain lowercase letters, digits and single hyphens";
+        return `is ${asWritten(issue.input)}, but ${rule}${fix}.`;
+      },
+    })
+    .meta({ description, examples: [example], patternErrorMessage: "Lowercase letters, digits and hyphens only." });
+}
+
+export function icon(description: string) {
+  return z
+    .enum(ICON_NAMES, {
+      error: (issue) => {
+        if (issue.code !== "invalid_value") return undefined;
+        const suggestion = typeof issue.input === "string" ? nearestName(issue.input, ICON_NAMES) : undefined;
+        const fix = suggestion ? `Did you mean ${asWritten(suggestion)}?` : `Use one of: ${ICON_NAMES.join(", ")}.`;
+        return `is ${asWritten(issue.input)}, which is not an icon the site can draw. ${fix}`;
+      },
+    })
+    .meta({ description, examples: ["heart"] });
+}
+
+// Spelled out in both cases rather than with the i flag, which JSON Schema patterns cannot carry.
+const IMAGE_FILE_NAME = /\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP]|[aA][vV][iI][fF])$/;
+
+export function imagePath(description: string, example: string, label = "Picture") {
+  const schema = z
+    .string()
+    .regex(/\S/, { error: `is empty. Fill in ${lowerFirst(description)}.`, abort: true })
+    .regex(IMAGE_FILE_NAME, {
+      error: (issue) =>
+        `is ${asWritten(issue.input)}, but the site can only use pictures whose file names end in ` +
+        ".jpg, .jpeg, .png, .webp or .avif. Save the picture as JPEG, PNG or WebP.",
+    })
+    .meta({
+      description,
+      examples: [example],
+      patternErrorMessage: "A .jpg, .png, .webp or .avif file in data/images/.",
+    });
+  imagePathSchemas.add(schema);
+  return labelled(schema, label);
+}
+
+/** A picture's description, beside its path. */
+export function imageAlt(label = "Picture description (alt text)") {
+  return labelled(
+    text(
+      "What the picture shows, in one sentence, for people who cannot see it",
+      "Volunteers setting out chairs in a sunny hall",
+    ),
+    label,
+  );
+}
+
+function calendarDay(date: string): boolean {
+  try {
+    parseLocalDate(date);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const date = shown(
+  z
+    .string()
+    .regex(DATE_PATTERN, {
+      error: (issue) =>
+        `is ${asWritten(issue.input)}, which is not written as YYYY-MM-DD. ` +
+        "Write the year, month and day with hyphens, such as 2024-03-15.",
+      abort: true,
+    })
+    .refine(calendarDay, {
+      error: (issue) =>
+        `is ${asWritten(issue.input)}, a day that does not exist in the calendar. Check the month and the day.`,
+    })
+    .meta({
+      description: "The day, written YYYY-MM-DD",
+      examples: ["2024-03-15"],
+      patternErrorMessage: "Write the date as YYYY-MM-DD.",
+    }),
+  { widget: "date" },
+);
+
+
+export function timeOfDay(description: string, example: string) {
+  return z
+    .string()
+    .regex(TIME_PATTERN, {
+      error: (issue) =>
+        `is ${asWritten(issue.input)}, which is not a time of day. ` +
+        "Write it as HH:MM on the 24-hour clock, from 00:00 to 23:59 (2 PM is 14:00).",
+    })
+    .meta({ description, examples: [example], patternErrorMessage: "Write the time as HH:MM, 24-hour." });
+}
+
+export function isHttpsAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
+export function httpsAddress(description: string, example: string) {
+  return z
+    .string()
+    .refine(isHttpsAddress, {
+      error: (issue) => {
+        const input = String(issue.input);
+        return input.startsWith("http://")
+          ? `is ${asWritten(input)}, which is not a secure address. Use the address that starts with https:// instead.`
+          : `is ${asWritten(input)}, which is not a complete web address. ` +
+              "Write the whole address, starting with https://.";
+      },
+    })
+    .meta({ description, examples: [example], format: "uri", pattern: "^https://" });
+}
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const timezone = shown(
+  z
+    .string()
+    .refine(isTimeZone, {
+      error: (issue) => {
+        const suggestion = nearestName(String(issue.input), Intl.supportedValuesOf("timeZone"));
+        const fix = suggestion
+          ? `Did you mean ${asWritten(suggestion)}?`
+          : 'Use a name from the IANA time zone list, such as "America/New_York".';
+        return `is ${asWritten(issue.input)}, which is not the name of a time zone. ${fix}`;
+      },
+    })
+    .meta({
+      description: "The time zone that event times are written in, by its IANA name",
+      examples: ["America/New_York"],
+    }),
+  { widget: "select", options: Intl.supportedValuesOf("timeZone") },
+);
+
+
+/** "/" is Netlify Forms on the site's own host; any other service is named by its full https address. */
+export const contactFormEndpoint = z
+  .string()
+  .refine((value) => value === "/" || isHttpsAddress(value), {
+    error: (issue) =>
+      `is ${asWritten(issue.input)}, which is neither "/" (Netlify Forms, the default) nor the complete ` +
+      "https:// address of a form service.",
+  })
+  .meta({
+    description:
+      'Where the contact form is sent: "/" for Netlify Forms, or the https:// address of any form service that ' +
+      "accepts a url-encoded POST",
+    examples: ["/", "https://forms.example.org/f/contact"],
+  });
+
+function isCurrencyCode(value: string): boolean {
+  return Intl.supportedValuesOf("currency").includes(value);
+}
+
+export const currency = z
+  .string()
+  .refine(isCurrencyCode, {
+    error: (issue) => {
+      const upper = String(issue.input).toUpperCase();
+      const fix = isCurrencyCode(upper)
+        ? `Write it in capitals: ${asWritten(upper)}.`
+        : 'Write the three-letter code, such as "USD".';
+      return `is ${asWritten(issue.input)}, which is not a currency code. ${fix}`;
+    },
+  })
+  .meta({
+    description: "The currency of the price, as its three-letter code",
+    examples: ["USD"],
+    pattern: "^[A-Z]{3}$",
+  });
+
+const BILLING_PERIODS = ["week", "month", "quarter", "year"] as const;
+
+export const billingPeriod = z
+  .enum(BILLING_PERIODS, {
+    error: (issue) => {
+      if (issue.code !== "invalid_value") return undefined;
+      const suggestion = typeof issue.input === "string" ? nearestName(issue.input, BILLING_PERIODS) : undefined;
+      const fix = suggestion ? ` Did you mean ${asWritten(suggestion)}?` : "";
+      const choices = BILLING_PERIODS.join(", ");
+      return `is ${asWritten(issue.input)}, which the site cannot show after a price. Use one of: ${choices}.${fix}`;
+    },
+  })
+  .meta({ description: 'How often the price is given, shown after it as "/month"', examples: ["month"] });
+
+/** Dollars and cents, nothing else: the price is shown as "$25" or "$12.50". */
+export const price = z
+  .number()
+  .positive({ error: (issue) => `is ${asWritten(issue.input)}, but a price must be an amount above 0, such as 25.` })
+  .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, {
+    error: (issue) =>
+      `is ${asWritten(issue.input)}, which has more than two decimal places. ` +
+      "Write dollars and cents, such as 25 or 12.50.",
+  })
+  .meta({ description: "The amount, as a number without quotes or currency sign", examples: [25] });
+
+export const email = z
+  .email({
+    error: (issue) => `is ${asWritten(issue.input)}, which is not an e-mail address. Write it like name@example.org.`,
+  })
+  .meta({ description: "The e-mail address visitors write to", examples: ["hello@kindredminds.org"] });
+
+// A US number written any common way: "(770) 555-0142", "770-555-0142", "+1 770 555 0142".
+const US_PHONE = /^(?:\+?1[ .-]?)?(?:\(\d{3}\)|\d{3})[ .-]?\d{3}[ .-]?\d{4}$/;
+
+export const phone = z
+  .string()
+  .regex(US_PHONE, {
+    error: (issue) =>
+      `is ${asWritten(issue.input)}, which is not a US phone number with its area code. Write it like (770) 555-0142.`,
+  })
+  .meta({
+    description: "The telephone number, with its area code",
+    examples: ["(770) 555-0142"],
+    patternErrorMessage: "A US number such as (770) 555-0142.",
+  });
+
+/** The key editors read to find a file's JSON Schema; allowed in the files that are a single group of fields. */
+export const schemaReference = shown(
+  z.string().meta({ description: "Where editors find the rules of this file; leave it as it is" }),
+  { widget: "hidden" },
+).optional();
+
+/** A fresh schema for each use, because describing a shared one would copy it without its name. */
+export function postalAddress(description: string) {
+  return named(
+    z
+      .strictObject({
+        street: text("The street address, with the suite if any", "11000 Medlock Bridge Road, Suite 100"),
+        locality: text("The city or town", "Johns Creek"),
+        region: text("The state, as its two-letter code", "GA"),
+        postalCode: text("The ZIP code, in double quotes", "30097"),
+        country: text("The country, as its two-letter code", "US"),
+      })
+      .meta({ description }),
+    "an address",
+    "PostalAddress",
+  );
+}
+
+/** Where a list entry stands among the others: 1 first, then 2, 3 … (equal numbers keep no particular order). */
+export function order(noun: string) {
+  return z
+    .number()
+    .int({ error: (issue) => `is ${asWritten(issue.input)}, but the position must be a whole number such as 1, 2 or 3.` })
+    .min(1, { error: (issue) => `is ${asWritten(issue.input)}, but the position must be 1 or more (1 is shown first).` })
+    .meta({ description: `Where the ${noun} is shown among the others: 1 first, then 2, 3 …`, examples: [1] });
+}
+
+/** What search engines and shared links show for a page. */
+export function seo(title: string, description: string | undefined) {
+  const descriptionSchema = text(
+    "The page's description in search results and shared links, one or two sentences",
+    description ?? "Mental health education in Johns Creek, Georgia.",
+  );
+  const texts = named(
+    z
+      .strictObject({
+        title: text("The page's title in search results and browser tabs; the organisation's name is added after it", title),
+        description: description === undefined ? descriptionSchema.optional() : descriptionSchema,
+      })
+      .meta({ description: "How the page appears in search results and shared links" }),
+    "the search and sharing texts",
+    "SeoTexts",
+  );
+  return labelled(texts, "Search and sharing");
+}
+
+/** The texts at the top of every page: a small line above the heading, the heading itself and an introduction. */
+export function pageTop(eyebrow: string, title: string) {
+  return {
+    $schema: schemaReference,
+    eyebrow: text("The short line above the page's heading", eyebrow),
+    title: text("The page's main heading", title),
+  };
+}
+
+export const intro = (example: string) => paragraph("The introduction under the page's heading", example);
+
+export function page<Shape extends z.core.$ZodLooseShape>(file: string, description: string, shape: Shape) {
+  return named(z.strictObject(shape).meta({ title: `data/${file}`, description }), file);
+}
+
+/**
+ * A sentence with named places, such as "Help {program} reach more people": the page puts a name or a link in
+ * each place, so none may be lost, and no other may be added.
+ */
+export function template(description: string, example: string, names: readonly string[]) {
+  const wanted = names.map((name) => `{${name}}`);
+  const list = wanted.join(", ");
+  return text(description, example)
+    .refine((value) => placeholdersIn(value).every((name) => names.includes(name)), {
+      error: (issue) => {
+        const unknown = placeholdersIn(String(issue.input)).filter((name) => !names.includes(name));
+        const them = unknown.map((name) => `{${name}}`).join(", ");
+        return `is ${asWritten(issue.input)}, but ${them} is not a place the site can fill in. The places are ${list}.`;
+      },
+      abort: true,
+    })
+    .refine((value) => names.every((name) => placeholdersIn(value).includes(name)), {
+      error: (issue) => {
+        const lost = names.filter((name) => !placeholdersIn(String(issue.input)).includes(name));
+        const them = lost.map((name) => `{${name}}`).join(", ");
+        return (
+          `is ${asWritten(issue.input)}, which has lost ${them}. ` +
+          `Keep ${list} in the text, with the braces: the site puts its own words there.`
+        );
+      },
+    })
+    .meta({
+      // The editor refuses a lost place while typing: one look-ahead per name.
+      pattern: `^${wanted.map((place) => `(?=[\\s\\S]*${place.replace(/[{}]/g, "\\$&")})`).join("")}[\\s\\S]*$`,
+      patternErrorMessage: `Keep ${list} in the text, with the braces.`,
+    });
+}
+
+/** A number to dial or text, such as 988: digits only, since the page makes call and text links from it. */
+export function phoneNumberText(description: string, example: string) {
+  return z
+    .string()
+    .regex(/^\d{3,15}$/, {
+      error: (issue) => `is ${asWritten(issue.input)}, but it should be the number alone, in digits, such as ${example}.`,
+    })
+    .meta({ description, examples: [example], patternErrorMessage: `Digits only, such as ${example}.` });
+}
+

@@ -1,0 +1,244 @@
+import { z } from "zod";
+import { eventFields, programFields, tierFields, type EntryContext } from "../../lib/computed";
+import type { FoundProblem } from "./report";
+import { contactTopics, eventTimes, tierIncludes } from "./rules";
+import {
+  aboutPage,
+  contactPage,
+  donationPage,
+  eventItem,
+  eventsPage,
+  footerFile,
+  homePage,
+  impactItem,
+  missionPage,
+  newsletterThanksPage,
+  notFoundPage,
+  programItem,
+  programPage,
+  programsPage,
+  siteFile,
+  thanksPage,
+  tierItem,
+} from "./shapes";
+
+/**
+ * The content registry: one entry per kind of content, a settings file (data/site.json, data/pages/home.json)
+ * or a list folder with one file per entry (data/events/). Each entry carries everything the project needs to
+ * know about that kind besides its fields (shapes.ts): where it lives, what the editor calls it and how it lists
+ * it, where its pictures are uploaded, its own rules, and the fields the site computes from it. From it come the
+ * build's content check, the GraphQL types, the JSON Schemas and the editor's configuration.
+ *
+ * A new kind of content is one entry here (with its shape in shapes.ts), its page or template, and its fixtures.
+ */
+
+/** One file the check reads: a settings file, or one entry of a list folder (`item` set). */
+export interface ContentFile {
+  /** The file's path inside data/. */
+  name: string;
+  schema: z.ZodType;
+  /** For an entry of a list: what one entry is called in messages ("event "Spring Open House""). */
+  item?: string;
+  /** For an entry of a list: the field that names it. */
+  nameField?: string;
+}
+
+/** What a rule is told besides the file and its data. */
+export interface RuleContext {
+  /** For an entry of a list: its id (its file name without .json) and every id in the folder, its own included. */
+  id?: string;
+  ids?: readonly string[];
+}
+
+/**
+ * A check that looks beyond one field: between two fields, or across the entries of a list. It reads the data
+ * as written, whatever else is wrong with it, and leaves a value of the wrong kind to the schema's message.
+ */
+export type Rule = (file: ContentFile, data: unknown, context: RuleContext) => FoundProblem[];
+
+/** A field the build adds to the kind's GraphQL type, computed from the entry by src/lib/computed.ts. */
+export interface ComputedField {
+  /** Its GraphQL type: "String!". */
+  type: string;
+  description: string;
+  compute: (entry: never, context: EntryContext) => unknown;
+}
+
+interface KindOf<Shape extends z.ZodObject> {
+  shape: Shape;
+  /** What the editor calls the file or the list. */
+  label: string;
+  /** Checks beyond the fields' own. Every kind also has its pictures checked. */
+  rules?: readonly Rule[];
+  computed?: Readonly<Record<string, ComputedField>>;
+}
+
+/** A file in data/ that holds one group of fields: the site's settings or the texts of a page. */
+export interface SettingsKind<Shape extends z.ZodObject = z.ZodObject> extends KindOf<Shape> {
+  /** The file's path inside data/: "site.json", "pages/home.json". */
+  file: string;
+}
+
+/** A folder of data/ with one file per entry, named by the entry's id: data/events/spring-open-house.json. */
+export interface ListKind<Shape extends z.ZodObject = z.ZodObject> extends KindOf<Shape> {
+  /** The folder inside data/: "events". */
+  folder: string;
+  /** What one entry is called in messages and in the editor ("event", shown as "New Event"). */
+  item: string;
+  /** The field that names an entry in messages and in the editor's lists. */
+  nameField: keyof z.infer<Shape> & string;
+  /** What the editor's list shows for an entry, in Decap's {{fields.…}} template form. */
+  summary: string;
+  /** How the editor first sorts the list: as the site shows it. */
+  sort: { field: keyof z.infer<Shape> & string; descending?: boolean };
+  /** The folder inside data/images/ where the editor uploads the entries' pictures. */
+  mediaFolder?: string;
+  /** Where the list must not be empty, what to say when it is. */
+  required?: string;
+}
+
+export type ContentKind = SettingsKind | ListKind;
+
+function settings<Shape extends z.ZodObject>(kind: SettingsKind<Shape>): SettingsKind {
+  return kind as unknown as SettingsKind;
+}
+
+function list<Shape extends z.ZodObject>(kind: ListKind<Shape>): ListKind {
+  return kind as unknown as ListKind;
+}
+
+/** Wires a computed function to its GraphQL type and description. */
+function computed<Entry>(
+  type: string,
+  description: string,
+  compute: (entry: Entry, context: EntryContext) => unknown,
+): ComputedField {
+  return { type, description, compute: compute as ComputedField["compute"] };
+}
+
+/** The settings-like files, in the order problems are reported. */
+export const SETTINGS_KINDS: readonly SettingsKind[] = [
+  settings({ file: "site.json", label: "Organisation and contact details", shape: siteFile }),
+  settings({ file: "footer.json", label: "Footer: newsletter and crisis line", shape: footerFile }),
+  settings({ file: "pages/home.json", label: "Home page", shape: homePage }),
+  settings({ file: "pages/about.json", label: "About page", shape: aboutPage }),
+  settings({ file: "pages/mission.json", label: "Mission and values page", shape: missionPage }),
+  settings({ file: "pages/events.json", label: "Events page", shape: eventsPage }),
+  settings({ file: "pages/programs.json", label: "Programs page", shape: programsPage }),
+  settings({ file: "pages/program.json", label: "Every program's page", shape: programPage }),
+  settings({ file: "pages/donation.json", label: "Donation page", shape: donationPage }),
+  settings({ file: "pages/contact.json", label: "Contact page", shape: contactPage, rules: [contactTopics] }),
+  settings({ file: "pages/thanks.json", label: "Thank-you page after a message", shape: thanksPage }),
+  settings({ file: "pages/newsletter-thanks.json", label: "Thank-you page after signing up", shape: newsletterThanksPage }),
+  settings({ file: "pages/not-found.json", label: "Page not found", shape: notFoundPage }),
+];
+
+/** The lists that grow, one file per entry, in the order problems are reported. */
+export const LIST_KINDS: readonly ListKind[] = [
+  list({
+    folder: "events",
+    label: "Events",
+    item: "event",
+    shape: eventItem,
+    nameField: "title",
+    summary: "{{fields.date}} · {{fields.title}}",
+    // The latest first, where the coming ones are.
+    sort: { field: "date", descending: true },
+    mediaFolder: "events",
+    rules: [eventTimes],
+    computed: {
+      dateText: computed("String!", 'The day as the pages show it: "March 15, 2024".', eventFields.dateText),
+      timeText: computed("String!", 'The hours as the pages show them: "2:00 PM - 6:00 PM".', eventFields.timeText),
+      startsAt: computed("Date!", "The exact start, ISO 8601 with the organisation's UTC offset on that day.", eventFields.startsAt),
+      endsAt: computed("Date!", "The exact end, ISO 8601 with the organisation's UTC offset on that day.", eventFields.endsAt),
+    },
+  }),
+  list({
+    folder: "programs",
+    label: "Programs",
+    item: "program",
+    shape: programItem,
+    nameField: "name",
+    summary: "{{fields.name}}",
+    sort: { field: "order" },
+    mediaFolder: "programs",
+    required: "has no programs, so the Programs page would be empty. Add at least one program.",
+    computed: {
+      path: computed("String!", "The program's own page.", programFields.path),
+    },
+  }),
+  list({
+    folder: "tiers",
+    label: "Giving levels",
+    item: "giving level",
+    shape: tierItem,
+    nameField: "name",
+    summary: "{{fields.name}}",
+    sort: { field: "order" },
+    required: "has no giving levels, so the Donation page would be empty. Add at least one giving level.",
+    rules: [tierIncludes],
+    computed: {
+      priceText: computed(
+        "String!",
+        'The amount as the pages show it: "$25" (made at build time, so browsers need no Intl).',
+        tierFields.priceText,
+      ),
+    },
+  }),
+  list({
+    folder: "impact",
+    label: "Impact figures",
+    item: "impact figure",
+    shape: impactItem,
+    nameField: "label",
+    summary: "{{fields.label}}",
+    sort: { field: "order" },
+  }),
+];
+
+export const CONTENT_KINDS: readonly ContentKind[] = [...SETTINGS_KINDS, ...LIST_KINDS];
+
+export function isListKind(kind: ContentKind): kind is ListKind {
+  return "folder" in kind;
+}
+
+/** Folder or file: "events", "pages/home.json". */
+export function kindPath(kind: ContentKind): string {
+  return isListKind(kind) ? kind.folder : kind.file;
+}
+
+function pascalCase(name: string): string {
+  const words = name.split(/[^a-zA-Z0-9]+/).filter(Boolean);
+  return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join("");
+}
+
+/**
+ * The GraphQL type of a file in data/, as gatsby-transformer-json names its nodes: every entry of a list folder
+ * shares its folder's type (events/*.json -> EventsJson), a page's texts are <Name>PageJson
+ * (pages/not-found.json -> NotFoundPageJson), the other settings <Name>Json (site.json -> SiteJson).
+ */
+export function jsonTypeName(file: { name: string; relativeDirectory: string }): string {
+  if (file.relativeDirectory === "pages") return `${pascalCase(file.name)}PageJson`;
+  return `${pascalCase(file.relativeDirectory || file.name)}Json`;
+}
+
+/** The GraphQL type of a kind's nodes. */
+export function typeNameOf(kind: ContentKind): string {
+  if (isListKind(kind)) return jsonTypeName({ name: "", relativeDirectory: kind.folder });
+  const parts = kind.file.replace(/\.json$/, "").split("/");
+  const name = parts.pop() ?? "";
+  return jsonTypeName({ name, relativeDirectory: parts.join("/") });
+}
+
+/** The list folder a relation names ("tiers"). */
+export function listKind(folder: string): ListKind {
+  const kind = LIST_KINDS.find((candidate) => candidate.folder === folder);
+  if (!kind) throw new Error(`No list folder "${folder}" in the content registry.`);
+  return kind;
+}
+
+/** The file the check reads for a settings kind, or for one entry of a list. */
+export function contentFile(kind: ContentKind, entry?: string): ContentFile {
+  if (!isListKind(kind)) return { name: kind.file, schema: kind.shape };
+  return { name: `${kind.folder}/${entry ?? ""}`, schema: kind.shape, item: kind.item, nameField: kind.nameField };
+}
