@@ -2,7 +2,7 @@ import { TextDecoder, TextEncoder } from "node:util";
 import * as React from "react";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { EventCard } from "../src/components/EventCard";
-import { eventFragment, events } from "./support/data";
+import { eventFragment, events } from "./support/fixture";
 
 /** The markup Gatsby writes at build time (React's server renderer needs the encoders jsdom leaves out). */
 function serverHtml(element: React.ReactElement): string {

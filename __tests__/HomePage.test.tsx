@@ -2,7 +2,7 @@ import * as React from "react";
 import { render, screen, within } from "@testing-library/react";
 import type { PageProps } from "gatsby";
 import HomePage from "../src/pages/index";
-import { eventFragment, events, fakeImage, programs, readData, site } from "./support/data";
+import { eventFragment, events, fakeImage, programs, readData, site } from "./support/fixture";
 import { mockSiteSettings } from "./support/site-settings";
 
 const home = readData<Omit<NonNullable<Queries.HomePageQuery["homePageJson"]>, "heroImage">>("pages/home.json");

@@ -2,7 +2,7 @@ import { TextDecoder, TextEncoder } from "node:util";
 import * as React from "react";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { Layout } from "../src/components/Layout";
-import { readData, site } from "./support/data";
+import { readData, site } from "./support/fixture";
 import { mockSiteSettings } from "./support/site-settings";
 
 function renderLayout(pathname = "/events/", buildYear = "2026") {

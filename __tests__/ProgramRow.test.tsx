@@ -1,7 +1,7 @@
 import * as React from "react";
 import { render, screen } from "@testing-library/react";
 import { ProgramRow } from "../src/components/ProgramRow";
-import { programFragment, programs } from "./support/data";
+import { programFragment, programs } from "./support/fixture";
 
 describe("ProgramRow", () => {
   it.each(programs.map((program) => [program.name, program]))("shows %s with its image and text", (_name, program) => {

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { render } from "@testing-library/react";
 import { Seo } from "../src/components/Seo";
-import { site } from "./support/data";
+import { site } from "./support/fixture";
 import { mockSiteSettings } from "./support/site-settings";
 
 function head(props: React.ComponentProps<typeof Seo>) {

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { render, screen, within } from "@testing-library/react";
 import { donateHref, TierCard } from "../src/components/TierCard";
-import { tierFragment, tiers } from "./support/data";
+import { tierFragment, tiers } from "./support/fixture";
 
 function tier(id: string) {
   const found = tiers.find((candidate) => candidate.id === id);

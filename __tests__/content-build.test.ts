@@ -5,14 +5,15 @@ import os from "node:os";
 import path from "node:path";
 
 /**
- * One real `gatsby build`, on a copy of the project with mistakes in data/, to prove that the check runs in
- * the build, stops it with a failing exit code, and prints its report. The check runs before Gatsby reads the
- * data, so the build stops within seconds.
+ * One real `gatsby build`, on a copy of the project whose data/ is the fixture (test/fixtures/data/) with two
+ * mistakes, to prove that the check runs in the build, stops it with a failing exit code, and prints its report.
+ * The check runs before Gatsby reads the data, so the build stops within seconds.
  */
 
 const ROOT = path.join(__dirname, "..");
 // Build output, caches and history are not needed by the build and would only slow the copy down.
-const NOT_COPIED = new Set(["node_modules", "public", ".cache", ".git", "screenshots", "reports", ".netlify"]);
+const NOT_COPIED = new Set(["node_modules", "public", ".cache", ".git", "screenshots", "reports", ".netlify", ".test-sites", "data"]);
+const FIXTURE = path.join(ROOT, "test/fixtures/data");
 
 let site = "";
 
@@ -26,6 +27,7 @@ function copyProject(): string {
     recursive: true,
     filter: (source) => path.dirname(source) !== ROOT || !NOT_COPIED.has(path.basename(source)),
   });
+  cpSync(FIXTURE, path.join(copy, "data"), { recursive: true });
   symlinkSync(path.join(ROOT, "node_modules"), path.join(copy, "node_modules"), "dir");
   return copy;
 }

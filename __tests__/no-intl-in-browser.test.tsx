@@ -4,7 +4,7 @@ import { ContactForm } from "../src/components/ContactForm";
 import { TierCard } from "../src/components/TierCard";
 import { groupDigits } from "../src/lib/contact-form";
 import { tierFields } from "../src/lib/computed";
-import { tierFragment, tiers } from "./support/data";
+import { tierFragment, tiers } from "./support/fixture";
 
 /**
  * The first use of Intl in a browser loads its locale data: tens of milliseconds of blocked main thread on a

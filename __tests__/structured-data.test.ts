@@ -1,5 +1,5 @@
 import { eventJsonLd, internationalPhone, organisationJsonLd, serializeJsonLd } from "../src/lib/structured-data";
-import { eventFragment, events, site } from "./support/data";
+import { eventFragment, events, site } from "./support/fixture";
 
 describe("structured data", () => {
   it("describes the organisation as an NGO with its contact point and address", () => {

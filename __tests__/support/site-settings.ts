@@ -1,5 +1,5 @@
 import { useStaticQuery } from "gatsby";
-import { readData, site } from "./data";
+import { readData, site } from "./fixture";
 
 const footer = readData<Queries.FooterTextsQuery["footerJson"]>("footer.json");
 

@@ -3,9 +3,15 @@ import path from "node:path";
 import { isIconName } from "../src/components/Icon";
 import { formatEventDate, formatTimeRange } from "../src/lib/datetime";
 import { formatPrice } from "../src/lib/format";
-import { events, programs, readData, site, tiers } from "./support/data";
+import { events, FIXTURE_DIR, programs, readData, site, tiers } from "./support/fixture";
 
-describe("data/events/ holds the specification's events", () => {
+/**
+ * The content the site launched with, kept as the tests' fixture (test/fixtures/data/), is the specification's:
+ * its events, giving levels, programs and values. data/ itself is staff's to change; the content check keeps it
+ * sound, and the browser tests check that the site shows whatever it holds.
+ */
+
+describe("the launch content's events/ holds the specification's events", () => {
   it("has exactly the three events with their dates and times", () => {
     expect(events.map((event) => [event.title, formatEventDate(event.date), formatTimeRange(event.startTime, event.endTime)])).toEqual([
       ["Annual Community Gathering", "March 15, 2024", "2:00 PM - 6:00 PM"],
@@ -26,13 +32,13 @@ describe("data/events/ holds the specification's events", () => {
   it("gives every event a description, an image that exists and its alt text", () => {
     for (const event of events) {
       expect(event.description.length).toBeGreaterThan(80);
-      expect(existsSync(path.join(__dirname, "../data", event.image))).toBe(true);
+      expect(existsSync(path.join(FIXTURE_DIR, event.image))).toBe(true);
       expect(event.imageAlt.trim()).not.toBe("");
     }
   });
 });
 
-describe("data/tiers/ holds the specification's giving levels", () => {
+describe("the launch content's tiers/ holds the specification's giving levels", () => {
   it("has the three levels with their ids and monthly prices", () => {
     expect(tiers.map((tier) => [tier.name, tier.id, formatPrice(tier.price, tier.currency), tier.billingPeriod])).toEqual([
       ["Community Supporter", "tier-monthly", "$25", "month"],
@@ -62,11 +68,11 @@ describe("data/tiers/ holds the specification's giving levels", () => {
   });
 });
 
-describe("data/programs/ and the values in data/pages/mission.json", () => {
+describe("the launch content's programs/ and the values in pages/mission.json", () => {
   it("has the three programs, each with an image that exists", () => {
     expect(programs.map((program) => program.name)).toEqual(["Education Support", "Community Care", "Housing Initiative"]);
     for (const program of programs) {
-      expect(existsSync(path.join(__dirname, "../data", program.image))).toBe(true);
+      expect(existsSync(path.join(FIXTURE_DIR, program.image))).toBe(true);
       expect(isIconName(program.icon)).toBe(true);
       expect(program.details.length).toBeGreaterThan(0);
     }
@@ -79,7 +85,7 @@ describe("data/programs/ and the values in data/pages/mission.json", () => {
   });
 
   it("starts with no impact figures", () => {
-    const folder = path.join(__dirname, "../data/impact");
+    const folder = path.join(FIXTURE_DIR, "impact");
     expect(existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith(".json")) : []).toEqual([]);
   });
 
@@ -89,7 +95,7 @@ describe("data/programs/ and the values in data/pages/mission.json", () => {
   });
 });
 
-describe("data/site.json", () => {
+describe("the launch content's site.json", () => {
   it("uses obviously placeholder contact details in Johns Creek, Georgia", () => {
     expect(site.email).toMatch(/@example\.org$/);
     expect(site.phone).toMatch(/555-01\d\d/);

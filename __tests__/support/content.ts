@@ -1,0 +1,108 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { computeAll, eventFields, programFields, tierFields } from "../../src/lib/computed";
+import type { EventItem, ProgramItem, SiteFile, TierItem } from "../../src/node/content/shapes";
+
+/**
+ * A content folder read the way the build reads it: data/ for the browser tests, which check that the site
+ * shows whatever staff wrote (data.ts), and the fixed test/fixtures/data/ for the unit tests, which check how
+ * components and messages behave and so must not change when staff edit (fixture.ts).
+ */
+
+type Entry<T> = T & { id: string };
+export type EventEntry = Entry<EventItem>;
+export type TierEntry = Entry<TierItem>;
+export type ProgramEntry = Entry<ProgramItem>;
+
+function orderOf(entry: object): number {
+  return "order" in entry && typeof entry.order === "number" ? entry.order : 0;
+}
+
+/** A stand-in for what gatsby-plugin-image produces at build time. */
+export function fakeImage(src = "/static/test.png"): { childImageSharp: { gatsbyImageData: IGatsbyImageData } } {
+  return {
+    childImageSharp: {
+      gatsbyImageData: {
+        layout: "constrained",
+        width: 640,
+        height: 427,
+        images: { fallback: { src, srcSet: `${src} 640w`, sizes: "640px" }, sources: [] },
+      },
+    },
+  };
+}
+
+export function contentIn(dir: string) {
+  function readData<T>(file: string): T {
+    return JSON.parse(readFileSync(path.join(dir, file), "utf8")) as T;
+  }
+
+  /**
+   * The entries of a list folder (events/), each with its id: its file name, as the build gives it. Sorted by
+   * `order` where entries have one, as the pages show them.
+   */
+  function readFolder<T>(folder: string): Entry<T>[] {
+    let names: string[];
+    try {
+      names = readdirSync(path.join(dir, folder));
+    } catch {
+      return [];
+    }
+    return names
+      .filter((name) => name.endsWith(".json"))
+      .map((name) => ({ ...readData<T>(`${folder}/${name}`), id: name.slice(0, -".json".length) }))
+      .sort((a, b) => orderOf(a) - orderOf(b));
+  }
+
+  const site = readData<SiteFile>("site.json");
+  const events = readFolder<EventItem>("events").sort((a, b) =>
+    `${a.date} ${a.startTime}`.localeCompare(`${b.date} ${b.startTime}`),
+  );
+  const tiers = readFolder<TierItem>("tiers");
+  const programs = readFolder<ProgramItem>("programs");
+
+  /** An event as the EventCard fragment delivers it, with the build's own computed fields. */
+  function eventFragment(event: EventEntry): Queries.EventCardFragment {
+    const address = event.location.address ?? site.address;
+    return {
+      jsonId: event.id,
+      title: event.title,
+      ...computeAll(eventFields, event, { id: event.id, site }),
+      description: event.description,
+      location: { name: event.location.name, address: { locality: address.locality, region: address.region } },
+      imageAlt: event.imageAlt,
+      image: fakeImage(`/static/${event.id}.png`),
+    };
+  }
+
+  function tierFragment(tier: TierEntry): Queries.TierCardFragment {
+    const included = tiers.find((other) => other.id === tier.includes);
+    return {
+      jsonId: tier.id,
+      name: tier.name,
+      ...computeAll(tierFields, tier, { id: tier.id, site }),
+      billingPeriod: tier.billingPeriod,
+      description: tier.description,
+      benefits: tier.benefits,
+      icon: tier.icon,
+      featured: tier.featured ?? null,
+      checkoutUrl: tier.checkoutUrl ?? null,
+      includes: included ? { name: included.name } : null,
+    };
+  }
+
+  function programFragment(program: ProgramEntry): Queries.ProgramRowFragment {
+    return {
+      jsonId: program.id,
+      name: program.name,
+      summary: program.summary,
+      icon: program.icon,
+      ...computeAll(programFields, program, { id: program.id, site }),
+      imageAlt: program.imageAlt,
+      image: fakeImage(`/static/${program.id}.png`),
+    };
+  }
+
+  return { dir, readData, readFolder, site, events, tiers, programs, eventFragment, tierFragment, programFragment };
+}
