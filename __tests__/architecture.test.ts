@@ -1,0 +1,76 @@
+/** @jest-environment node */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * Imports run one way: pages and templates use components, components use hooks and src/lib, and src/lib uses
+ * nothing of the project's. Build-time code (src/node/) never reaches a visitor's page: the browser's code may
+ * only borrow its types (the shapes of the data files), which TypeScript erases.
+ */
+
+const SRC = path.join(__dirname, "../src");
+
+interface Import {
+  file: string;
+  target: string;
+  typeOnly: boolean;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts"))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Every import (and re-export) of a project file, as the folder under src/ it points into. */
+function projectImports(): Import[] {
+  return sourceFiles(SRC).flatMap((file) => {
+    const text = readFileSync(file, "utf8");
+    const statements = text.matchAll(/^(import|export)(\s+type)?\s[^;]*?\sfrom\s+"(\.[^"]+)"/gms);
+    return [...statements].map((match) => ({
+      file: path.relative(SRC, file),
+      target: path.relative(SRC, path.resolve(path.dirname(file), match[3] ?? "")),
+      typeOnly: match[2] !== undefined,
+    }));
+  });
+}
+
+const imports = projectImports();
+
+function folderOf(relative: string): string {
+  const [first, second] = relative.split(path.sep);
+  return first === "node" ? `node/${second ?? ""}` : (first ?? "");
+}
+
+function violations(from: (folder: string) => boolean, allowed: (imported: Import) => boolean): string[] {
+  return imports
+    .filter((imported) => from(folderOf(imported.file)) && !allowed(imported))
+    .map((imported) => `${imported.file} imports ${imported.target}${imported.typeOnly ? " (types)" : ""}`);
+}
+
+describe("the direction of imports", () => {
+  it("finds the project's imports", () => {
+    expect(imports.length).toBeGreaterThan(100);
+  });
+
+  it("keeps src/lib/ free of the rest of the project", () => {
+    expect(violations((folder) => folder === "lib", ({ target }) => folderOf(target) === "lib")).toEqual([]);
+  });
+
+  it("lets components and hooks use src/lib/ and each other, and src/node/ only for types", () => {
+    const runtime = ["components", "hooks", "lib", "styles"];
+    const allowed = ({ target, typeOnly }: Import) =>
+      runtime.includes(folderOf(target)) || (typeOnly && folderOf(target) === "node/content");
+    expect(violations((folder) => folder === "components" || folder === "hooks", allowed)).toEqual([]);
+  });
+
+  it("keeps the visitor pages and the editor from importing build-time code, but for types", () => {
+    const allowed = ({ target, typeOnly }: Import) => !folderOf(target).startsWith("node/") || typeOnly;
+    expect(violations((folder) => ["pages", "templates", "cms"].includes(folder), allowed)).toEqual([]);
+  });
+
+  it("keeps build-time code from importing pages, components, hooks or the editor", () => {
+    const allowed = ({ target }: Import) => !["pages", "templates", "components", "hooks", "cms"].includes(folderOf(target));
+    expect(violations((folder) => folder.startsWith("node/"), allowed)).toEqual([]);
+  });
+});
