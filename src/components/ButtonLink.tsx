@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Link } from "gatsby";
-import * as buttons from "../styles/shared.module.css";
+import * as styles from "./ButtonLink.module.css";
 
 type Variant = "donate" | "primary" | "secondary";
 
@@ -14,7 +14,7 @@ interface ButtonLinkProps {
 
 /** A link styled as a button: it navigates, so it is an <a>. Internal paths go through Gatsby's Link. */
 export function ButtonLink({ to, variant, children, className, size = "regular" }: ButtonLinkProps) {
-  const classes = [buttons.button, buttons[variant], buttons[size], className ?? ""]
+  const classes = [styles[variant], styles[size], className ?? ""]
     .filter(Boolean)
     .join(" ");
   if (/^[a-z]+:/i.test(to)) {

@@ -1,8 +1,8 @@
 import * as React from "react";
-import { ButtonLink } from "./ButtonLink";
 import { Layout } from "./Layout";
-import { ROUTES } from "./navigation";
 import { PageHeader } from "./PageHeader";
+import { ButtonLink } from "./ButtonLink";
+import { ROUTES } from "./navigation";
 import * as section from "./Section.module.css";
 
 interface ThanksPageProps {
