@@ -11,6 +11,13 @@ interface LayoutProps {
   children: React.ReactNode;
 }
 
+/**
+ * The frame of every page. A page imports it before any other component, and PageHeader right after it: the
+ * build puts all the site's CSS in one stylesheet, ordered as the pages reach each CSS module through their
+ * imports. With the frame first, every page reaches the base styles, the shared ones
+ * (src/styles/shared.module.css) and the header's and footer's in the same order, so the pages agree on one
+ * order; where two pages disagree, the build warns "Conflicting order" and the cascade depends on which wins.
+ */
 export function Layout({ pathname, children }: LayoutProps) {
   const site = useSiteSettings();
   const footerTexts = useFooterTexts();

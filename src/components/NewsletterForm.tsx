@@ -107,7 +107,11 @@ export function NewsletterForm({ id, headingId, endpoint, email, texts, tone = "
               </label>
               <input {...field("firstName")} type="text" autoComplete="given-name" />
             </div>
-            <button type="submit" className={styles.submit} disabled={status === "sending"}>
+            <button
+              type="submit"
+              className={tone === "dark" ? styles.submitOnDark : styles.submitOnLight}
+              disabled={status === "sending"}
+            >
               {status === "sending" ? "Signing up…" : texts.buttonLabel}
             </button>
           </div>

@@ -22,7 +22,7 @@ export function NextEvent({ event, heading, allEventsLabel }: NextEventProps) {
   return (
     <section className={styles.next} aria-labelledby="next-event">
       <span className={styles.iconWrap}>
-        <Icon name="calendar" className={styles.icon} />
+        <Icon name="calendar" />
       </span>
       <div className={styles.text}>
         <h2 id="next-event" className={styles.heading}>

@@ -39,7 +39,7 @@ export function ProgramRow({ program, priority = false }: ProgramRowProps) {
       />
       <div className={styles.text}>
         <span className={styles.iconWrap}>
-          <Icon name={program.icon} className={styles.icon} />
+          <Icon name={program.icon} />
         </span>
         <h2 id={titleId} className={styles.name}>
           {program.name}

@@ -1,8 +1,8 @@
 import * as React from "react";
-import { ButtonLink } from "./ButtonLink";
 import { Layout } from "./Layout";
-import { ROUTES } from "../lib/routes";
 import { PageHeader } from "./PageHeader";
+import { ButtonLink } from "./ButtonLink";
+import { ROUTES } from "../lib/routes";
 import * as section from "./Section.module.css";
 
 interface ThanksPageProps {

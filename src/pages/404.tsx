@@ -1,9 +1,9 @@
 import * as React from "react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
-import { ButtonLink } from "../components/ButtonLink";
 import { Layout } from "../components/Layout";
-import { MAIN_NAV, ROUTES } from "../lib/routes";
 import { PageHeader } from "../components/PageHeader";
+import { ButtonLink } from "../components/ButtonLink";
+import { MAIN_NAV, ROUTES } from "../lib/routes";
 import { Seo } from "../components/Seo";
 import * as section from "../components/Section.module.css";
 import * as styles from "./404.module.css";

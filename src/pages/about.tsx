@@ -1,9 +1,9 @@
 import * as React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { ButtonLink } from "../components/ButtonLink";
 import { Layout } from "../components/Layout";
-import { ROUTES } from "../lib/routes";
 import { PageHeader } from "../components/PageHeader";
+import { ButtonLink } from "../components/ButtonLink";
+import { ROUTES } from "../lib/routes";
 import { Seo } from "../components/Seo";
 import { Picture } from "../components/Picture";
 import * as section from "../components/Section.module.css";

@@ -1,10 +1,10 @@
 import * as React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Layout } from "../components/Layout";
+import { PageHeader } from "../components/PageHeader";
 import { ContactForm } from "../components/ContactForm";
 import { CrisisNotice } from "../components/CrisisNotice";
 import { Icon } from "../components/Icon";
-import { Layout } from "../components/Layout";
-import { PageHeader } from "../components/PageHeader";
 import { Seo } from "../components/Seo";
 import * as section from "../components/Section.module.css";
 import { readContactLink, type ContactPrefill } from "../lib/contact-topics";

@@ -1,9 +1,9 @@
 import * as React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { EventCard } from "../components/EventCard";
 import { Layout } from "../components/Layout";
-import { NewsletterForm } from "../components/NewsletterForm";
 import { PageHeader } from "../components/PageHeader";
+import { EventCard } from "../components/EventCard";
+import { NewsletterForm } from "../components/NewsletterForm";
 import { JsonLd, Seo } from "../components/Seo";
 import { useFooterTexts } from "../hooks/useFooterTexts";
 import { splitEvents } from "../lib/event-schedule";

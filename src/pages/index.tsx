@@ -1,9 +1,9 @@
 import * as React from "react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { Layout } from "../components/Layout";
 import { HomeHero } from "../components/HomeHero";
 import { Icon } from "../components/Icon";
 import { ImpactStat } from "../components/ImpactStat";
-import { Layout } from "../components/Layout";
 import { NextEvent } from "../components/NextEvent";
 import { Seo } from "../components/Seo";
 import * as section from "../components/Section.module.css";
