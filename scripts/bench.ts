@@ -10,11 +10,15 @@
  * Options: --runs N (default 3), --no-build (measure the existing public/), --routes /a/,/b/,
  * --keep (also write each full Lighthouse report to reports/lighthouse/, to see what an audit found),
  * --no-js-control (also measure each route with every script taken out, run for run beside the real page,
- * and add that control's median TBT: see scripts/script-free.ts)
+ * and add that control's median TBT: see scripts/script-free.ts), --help.
+ *
+ * Lighthouse is not among the site's dependencies, so that `npm ci` does not install it for every build and
+ * test run: it lives in bench/, with its own package.json and lock file, and the first bench installs it
+ * there (`npm ci --prefix bench`), again whenever bench/package-lock.json names another version.
  */
 import { execFile, execSync } from "node:child_process";
 import { promisify } from "node:util";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { netlifyHeaders } from "../e2e/support/netlify-headers";
@@ -73,7 +77,37 @@ interface LighthouseResult {
   audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
 }
 
-const LIGHTHOUSE_CLI = path.join(ROOT, "node_modules", "lighthouse", "cli", "index.js");
+const BENCH_DIR = path.join(ROOT, "bench");
+const LIGHTHOUSE_DIR = path.join(BENCH_DIR, "node_modules", "lighthouse");
+const LIGHTHOUSE_CLI = path.join(LIGHTHOUSE_DIR, "cli", "index.js");
+
+const USAGE = `npm run bench [-- options]: cold and warm build times, then Lighthouse (mobile profile) on every route.
+
+  --runs N          Lighthouse runs per route, their median reported (default 3)
+  --routes /a/,/b/  only these routes (default: every page, and /404/)
+  --no-build        measure the existing public/ instead of building
+  --keep            also save every full Lighthouse report in reports/lighthouse/
+  --no-js-control   also measure each page with every script taken out, and add its median TBT
+  --help            this text
+
+Lighthouse is installed in bench/ (npm ci --prefix bench) on first use.`;
+
+function versionIn(file: string, read: (json: Record<string, unknown>) => unknown): string | null {
+  if (!existsSync(file)) return null;
+  const version = read(JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>);
+  return typeof version === "string" ? version : null;
+}
+
+/** Installs bench/'s dependencies from its lock file when Lighthouse is missing there or not the locked version. */
+function ensureLighthouse(): void {
+  const locked = versionIn(path.join(BENCH_DIR, "package-lock.json"), (lock) =>
+    (lock.packages as Record<string, { version?: string }> | undefined)?.["node_modules/lighthouse"]?.version,
+  );
+  const installed = versionIn(path.join(LIGHTHOUSE_DIR, "package.json"), (pkg) => pkg.version);
+  if (installed && installed === locked) return;
+  console.log(installed ? `Updating Lighthouse in bench/ (${installed} to ${locked}).` : "Installing Lighthouse in bench/ (first bench only).");
+  execSync("npm ci --prefix bench --no-audit --no-fund", { cwd: ROOT, stdio: "inherit" });
+}
 
 /**
  * One Lighthouse run through its own command line (the package is ESM-only), with its default mobile profile.
@@ -152,6 +186,11 @@ function formatRow(route: string, runs: RunResult[], control: RunResult[]): stri
 }
 
 async function main(): Promise<void> {
+  if (process.argv.includes("--help")) {
+    console.log(USAGE);
+    return;
+  }
+  ensureLighthouse();
   const runs = Number(option("runs") ?? 3);
   const keep = process.argv.includes("--keep");
   // Lighthouse will not audit a response with status 404, so the 404 page is measured at its own address.
