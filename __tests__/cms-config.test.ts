@@ -151,6 +151,34 @@ describe("the editor's configuration", () => {
     expect(timezone.options).toContain("America/New_York");
   });
 
+  it("offers a date picker for the date and a time picker for the times, each saving the value as the file holds it", () => {
+    const events = fieldsOfFolder("events");
+    expect(field(events, "date")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false });
+    for (const name of ["startTime", "endTime"]) {
+      // Decap's datetime widget without its date part is <input type="time">; `format` is what it saves.
+      expect(field(events, name)).toMatchObject({ widget: "datetime", format: "HH:mm", date_format: false, time_format: "HH:mm" });
+    }
+  });
+
+  it("names every group in its bar, folded or open, and says what a group left out stands for", () => {
+    const location = field(fieldsOfFolder("events"), "location");
+    expect(location.summary).toBe("Location: {{fields.name | default('not filled in yet')}}");
+    const address = field(location.fields as CmsField[], "address");
+    expect(address.summary).toBe("Address: {{fields.street | default('the organisation's address')}}");
+    // Items of a list of groups by their name or label, of a list of texts by the text itself.
+    expect(field(fieldsOfFolder("programs"), "highlights").summary).toBe("{{fields.highlightsItem}}");
+    const contact = collection("pages");
+    const topics = field(("files" in contact ? contact.files : []).find((file) => file.name === "contact")?.fields ?? [], "topics");
+    expect(topics.summary).toBe("{{fields.label}}");
+    for (const { field: cmsField } of EVERY_FIELD) {
+      if (cmsField.widget === "object") expect([cmsField.name, cmsField.summary]).toEqual([cmsField.name, expect.stringMatching(/^.+: \{\{fields\.\w+ \| default\('.+'\)\}\}$/)]);
+    }
+  });
+
+  it("lists events by their day, as the site writes it, beside their title", () => {
+    expect(collection("events")).toMatchObject({ summary: "{{fields.date | date('MMMM D, YYYY')}} · {{fields.title}}" });
+  });
+
   it("keeps a price above 0 and a position from 1, as the build does", () => {
     expect(field(fieldsOfFolder("tiers"), "price")).toMatchObject({ widget: "number", value_type: "float", min: 0.01 });
     expect(field(fieldsOfFolder("tiers"), "order")).toMatchObject({ widget: "number", value_type: "int", min: 1 });

@@ -29,7 +29,7 @@ export function named<T extends z.ZodType>(schema: T, noun: string, typeName?: s
 
 /**
  * How the editor at /admin/ shows a field, where the kind of value alone does not say: several lines of text,
- * a choice from a list, a reference to another entry, a date picker, or a value it keeps without showing.
+ * a choice from a list, a reference to another entry, a date or time picker, or a value it keeps without showing.
  * A `collection` is a list folder of the registry, by its folder name.
  */
 export type EditorHint =
@@ -37,6 +37,7 @@ export type EditorHint =
   | { widget: "select"; options: readonly string[] }
   | { widget: "relation"; collection: string; searchField: string }
   | { widget: "date" }
+  | { widget: "time" }
   | { widget: "hidden" };
 
 export const editorHints = z.registry<EditorHint>();
@@ -68,14 +69,16 @@ export function isImagePath(schema: z.ZodType): boolean {
 export interface FilledIn {
   /** What the build puts in its place, from the site's settings. */
   fill: (site: { address: unknown }) => unknown;
+  /** The same in words, for the editor's summary of a group left out: "the organisation's address". */
+  inWords: string;
 }
 
 export const filledIn = z.registry<FilledIn>();
 
 /** `schema`, left out of the file when the build's `fill` is what it should hold. */
-export function fillIn<T extends z.ZodType>(schema: T, fill: FilledIn["fill"]) {
+export function fillIn<T extends z.ZodType>(schema: T, fill: FilledIn["fill"], inWords: string) {
   const optional = schema.optional();
-  filledIn.add(optional, { fill });
+  filledIn.add(optional, { fill, inWords });
   return optional;
 }
 
@@ -213,16 +216,19 @@ export const date = shown(
   { widget: "date" },
 );
 
-
+/** A time of day, HH:MM on the 24-hour clock; the editor offers the phone's or browser's own time picker. */
 export function timeOfDay(description: string, example: string) {
-  return z
-    .string()
-    .regex(TIME_PATTERN, {
-      error: (issue) =>
-        `is ${asWritten(issue.input)}, which is not a time of day. ` +
-        "Write it as HH:MM on the 24-hour clock, from 00:00 to 23:59 (2 PM is 14:00).",
-    })
-    .meta({ description, examples: [example], patternErrorMessage: "Write the time as HH:MM, 24-hour." });
+  return shown(
+    z
+      .string()
+      .regex(TIME_PATTERN, {
+        error: (issue) =>
+          `is ${asWritten(issue.input)}, which is not a time of day. ` +
+          "Write it as HH:MM on the 24-hour clock, from 00:00 to 23:59 (2 PM is 14:00).",
+      })
+      .meta({ description, examples: [example], patternErrorMessage: "Write the time as HH:MM, 24-hour." }),
+    { widget: "time" },
+  );
 }
 
 export function isHttpsAddress(value: string): boolean {

@@ -318,6 +318,7 @@ const eventLocation = named(
       address: fillIn(
         postalAddress("The address of the place; leave it out when the event is at the organisation's own address"),
         (site) => site.address,
+        "the organisation's address",
       ),
     })
     .meta({ description: "Where the event takes place", examples: [{ name: "Creekside Community Center" }] }),
