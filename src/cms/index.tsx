@@ -4,6 +4,7 @@ import CMS from "decap-cms-app";
 import netlifyIdentity from "netlify-identity-widget";
 import { showLoadedPictures } from "./picture-control";
 import { EventPreview, HomePreview, ImpactPreview, ProgramPreview, ProgramTextsPreview, TierPreview } from "./previews";
+import { fitSmallScreens } from "./small-screens";
 
 /**
  * The content editor at /admin/. Its configuration (collections and fields, generated from the content schema)
@@ -26,6 +27,7 @@ const previewStyle = document.currentScript?.getAttribute("data-preview-style");
 if (previewStyle) CMS.registerPreviewStyle(previewStyle);
 
 showLoadedPictures(CMS);
+fitSmallScreens();
 
 CMS.registerPreviewTemplate("events", EventPreview);
 CMS.registerPreviewTemplate("tiers", TierPreview);
@@ -35,9 +37,11 @@ CMS.registerPreviewTemplate("impact", ImpactPreview);
 CMS.registerPreviewTemplate("home", HomePreview);
 CMS.registerPreviewTemplate("program", ProgramTextsPreview);
 
-// The English texts call the create button "＋ Event", a character many fonts lack; say it in words.
+// The English texts call the create button "＋ Event", a character many fonts lack; say it in words. The preview's
+// toggle, an eye, says what it does (small-screens.editor.css finds it by this title and labels it on phones).
 interface Phrases {
   collection: { collectionTop: Record<string, string> };
+  editor: { editorInterface: Record<string, string> };
 }
 const english = CMS.getLocale("en") as Phrases;
 CMS.registerLocale("en", {
@@ -45,6 +49,10 @@ CMS.registerLocale("en", {
   collection: {
     ...english.collection,
     collectionTop: { ...english.collection.collectionTop, newButton: "New %{collectionLabel}" },
+  },
+  editor: {
+    ...english.editor,
+    editorInterface: { ...english.editor.editorInterface, togglePreview: "Show or hide the preview" },
   },
 });
 
