@@ -6,7 +6,9 @@ import { z } from "zod";
 import { ICON_NAMES } from "../src/lib/icons";
 import { fieldsOf } from "../src/node/content/field-paths";
 import { LIST_KINDS, SETTINGS_KINDS } from "../src/node/content/registry";
+import { EDITOR_BACKEND } from "../src/node/editor/backend";
 import { CMS_CONFIG_FILE, cmsConfig, type CmsField } from "../src/node/generate/cms-config";
+import { adminContentSecurityPolicy } from "../src/node/post-build/csp";
 
 /**
  * The editor's configuration, generated from the content registry into static/admin/config.yml (whether the
@@ -71,10 +73,30 @@ describe("the editor's configuration", () => {
     expect(parse(readFileSync(path.join(ROOT, CMS_CONFIG_FILE), "utf8"))).toEqual(JSON.parse(JSON.stringify(config)));
   });
 
-  it("logs staff in through Git Gateway, keeps drafts for review, and edits local files under npm run cms", () => {
-    expect(config.backend).toMatchObject({ name: "git-gateway", branch: "main" });
+  it("logs staff in through Git Gateway by default, keeps drafts for review, and edits local files under npm run cms", () => {
+    expect(EDITOR_BACKEND).toEqual({ name: "git-gateway" });
+    expect(config.backend).toEqual({ name: "git-gateway", branch: "main", squash_merges: true });
     expect(config.publish_mode).toBe("editorial_workflow");
     expect(config.local_backend).toBe(true);
+    // Log-in and saving stay on the site's own /.netlify/ addresses.
+    expect(adminContentSecurityPolicy()).toContain("connect-src 'self' blob:;");
+  });
+
+  it("logs staff in with their GitHub accounts through Netlify's OAuth provider when the setting says github", () => {
+    const github = cmsConfig({ name: "github", repo: "kindred-minds/website" });
+    expect(github.backend).toEqual({
+      name: "github",
+      repo: "kindred-minds/website",
+      branch: "main",
+      squash_merges: true,
+      base_url: "https://api.netlify.com",
+      auth_endpoint: "auth",
+    });
+    // Everything else is the same: the setting changes the log-in and nothing staff edit.
+    expect({ ...github, backend: undefined }).toEqual({ ...config, backend: undefined });
+    const policy = adminContentSecurityPolicy({ name: "github", repo: "kindred-minds/website" });
+    expect(policy).toContain("connect-src 'self' blob: https://api.github.com;");
+    expect(policy).toContain("img-src 'self' data: blob: https://avatars.githubusercontent.com;");
   });
 
   it("has one folder collection per growing list, one file per entry named by its slug", () => {

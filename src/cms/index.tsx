@@ -2,6 +2,7 @@
 import "../styles/global.css";
 import CMS from "decap-cms-app";
 import netlifyIdentity from "netlify-identity-widget";
+import { EDITOR_BACKEND } from "../node/editor/backend";
 import { showLoadedPictures } from "./picture-control";
 import { EventPreview, HomePreview, ImpactPreview, ProgramPreview, ProgramTextsPreview, TierPreview } from "./previews";
 import { fitSmallScreens } from "./small-screens";
@@ -17,10 +18,13 @@ declare global {
   }
 }
 
-// Log in with Netlify Identity (git-gateway), from this bundle instead of identity.netlify.com: the editor
+// With Git Gateway, log in with Netlify Identity, from this bundle instead of identity.netlify.com: the editor
 // loads nothing from another host. Invitation and password-reset links lead here (/admin/#invite_token=…).
-window.netlifyIdentity = netlifyIdentity;
-netlifyIdentity.init();
+// With GitHub (src/node/editor/backend.ts), Decap opens Netlify's GitHub log-in itself.
+if (EDITOR_BACKEND.name === "git-gateway") {
+  window.netlifyIdentity = netlifyIdentity;
+  netlifyIdentity.init();
+}
 
 // The site's own styles inside the preview frame; the page names the stylesheet built beside this script.
 const previewStyle = document.currentScript?.getAttribute("data-preview-style");

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { stringify } from "yaml";
 import { editorHints, editorLabels, filledIn, isImagePath, type EditorHint } from "../content/fields";
 import { LIST_KINDS, listKind, SETTINGS_KINDS, type ListKind, type SettingsKind } from "../content/registry";
+import { backendConfig, EDITOR_BACKEND, type EditorBackend } from "../editor/backend";
 import { DATA_DIR } from "../project";
 
 /**
@@ -221,13 +222,13 @@ function folderCollection(list: ListKind) {
   };
 }
 
-/** The whole configuration, as Decap reads it from /admin/config.yml. */
-export function cmsConfig() {
+/** The whole configuration, as Decap reads it from /admin/config.yml, for the project's log-in setting. */
+export function cmsConfig(backend: EditorBackend = EDITOR_BACKEND) {
   const settings = SETTINGS_KINDS.filter((kind) => !kind.file.startsWith("pages/"));
   const pages = SETTINGS_KINDS.filter((kind) => kind.file.startsWith("pages/"));
   return {
-    // Staff log in with Netlify Identity; Git Gateway commits for them, so nobody needs a GitHub account.
-    backend: { name: "git-gateway", branch: "main", squash_merges: true },
+    // How staff log in and where their changes go: src/node/editor/backend.ts (Git Gateway by default).
+    backend: backendConfig(backend),
     // On a computer running `npm run cms`, the editor works on the local files instead (decap-server).
     local_backend: true,
     // Draft, In review, Ready: a volunteer's change waits until someone publishes it.
