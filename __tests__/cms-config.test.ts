@@ -161,6 +161,38 @@ describe("the editor's configuration", () => {
     }
   });
 
+  it("says what to fix in the same words as the build check, and under each field words for the form, not the file", () => {
+    /** Whether two messages share a run of at least five words. */
+    const sameWords = (a: string, b: string) => {
+      const words = (text: string) => text.toLowerCase().match(/[\w{}@./:'-]+/g) ?? [];
+      const runs = new Set<string>();
+      const first = words(a);
+      for (let i = 0; i + 5 <= first.length; i += 1) runs.add(first.slice(i, i + 5).join(" "));
+      const second = words(b);
+      return second.some((_, i) => i + 5 <= second.length && runs.has(second.slice(i, i + 5).join(" ")));
+    };
+    const checked: string[] = [];
+    for (const { field: cmsField, schema } of EVERY_FIELD) {
+      if (!Array.isArray(cmsField.pattern)) continue;
+      const [pattern, message] = cmsField.pattern as [string, string];
+      const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
+      for (const bad of ["   ", "2024/03/15", "25:00", "hero.gif", "Hello"]) {
+        const result = inner.safeParse(bad);
+        if (result.success || new RegExp(pattern).test(bad)) continue;
+        const [issue] = result.error.issues;
+        // A picture left empty is refused by "required", with Decap's own words, before its pattern.
+        if (issue?.message.startsWith("is empty.") && !message.startsWith("This is empty.")) continue;
+        expect([cmsField.name, bad, sameWords(message, issue?.message ?? "")]).toEqual([cmsField.name, bad, true]);
+        checked.push(cmsField.name);
+      }
+    }
+    expect(new Set(checked).size).toBeGreaterThan(30);
+    const hints = EVERY_FIELD.map(({ field: cmsField }) => cmsField.hint).filter((hint): hint is string => typeof hint === "string");
+    for (const fileWords of [/inside data\//, /double quotes/, /^true /, /\.json/, /without quotes/]) {
+      expect(hints.filter((hint) => fileWords.test(hint))).toEqual([]);
+    }
+  });
+
   it("offers the icons, billing periods and time zones as choices, and names other giving levels by reference", () => {
     const tiers = fieldsOfFolder("tiers");
     expect(field(tiers, "icon")).toMatchObject({ widget: "select", options: [...ICON_NAMES] });

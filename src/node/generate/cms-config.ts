@@ -1,7 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { stringify } from "yaml";
-import { editorHints, editorLabels, filledIn, isImagePath, type EditorHint } from "../content/fields";
+import { editorHelp, editorHints, editorLabels, filledIn, isImagePath, type EditorHint } from "../content/fields";
 import { LIST_KINDS, listKind, SETTINGS_KINDS, type ListKind, type SettingsKind } from "../content/registry";
 import { backendConfig, EDITOR_BACKEND, type EditorBackend } from "../editor/backend";
 import { DATA_DIR } from "../project";
@@ -169,7 +169,8 @@ function cmsField(name: string, schema: z.ZodType, mediaFolder: string | undefin
   if (optional && widget.widget === "object" && Array.isArray(widget.fields)) {
     widget.fields = (widget.fields as CmsField[]).map((field) => ({ ...field, required: false }));
   }
-  const description = inner.meta()?.description;
+  // Under the field: words for the form where the description speaks of the file, else the description.
+  const description = editorHelp.get(schema)?.help ?? editorHelp.get(inner)?.help ?? inner.meta()?.description;
   const label = labelOf(name, schema);
   if (widget.widget === "object") widget.summary = groupSummary(label, schema);
   return {
