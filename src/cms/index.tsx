@@ -1,8 +1,8 @@
 // First, so that the site's base styles come before its components' in the preview stylesheet, as on the site.
 import "../styles/global.css";
 import CMS from "decap-cms-app";
-import netlifyIdentity from "netlify-identity-widget";
 import { EDITOR_BACKEND } from "../node/editor/backend";
+import { beforeEditor } from "./identity";
 import { showLoadedPictures } from "./picture-control";
 import { EventPreview, HomePreview, ImpactPreview, ProgramPreview, ProgramTextsPreview, TierPreview } from "./previews";
 import { fitSmallScreens } from "./small-screens";
@@ -12,19 +12,6 @@ import { fitSmallScreens } from "./small-screens";
  * is static/admin/config.yml, which Decap loads from beside this page.
  */
 
-declare global {
-  interface Window {
-    netlifyIdentity?: typeof netlifyIdentity;
-  }
-}
-
-// With Git Gateway, log in with Netlify Identity, from this bundle instead of identity.netlify.com: the editor
-// loads nothing from another host. Invitation and password-reset links lead here (/admin/#invite_token=…).
-// With GitHub (src/node/editor/backend.ts), Decap opens Netlify's GitHub log-in itself.
-if (EDITOR_BACKEND.name === "git-gateway") {
-  window.netlifyIdentity = netlifyIdentity;
-  netlifyIdentity.init();
-}
 
 // The site's own styles inside the preview frame; the page names the stylesheet built beside this script.
 const previewStyle = document.currentScript?.getAttribute("data-preview-style");
@@ -60,4 +47,12 @@ CMS.registerLocale("en", {
   },
 });
 
-CMS.init();
+// With Git Gateway, staff log in with Netlify Identity: Decap's own form, and the screens of identity.tsx for the
+// links in Netlify's e-mails (/admin/#invite_token=…), all from this bundle, nothing from another host. With
+// GitHub (src/node/editor/backend.ts), Decap opens Netlify's GitHub log-in itself.
+async function start(): Promise<void> {
+  if (EDITOR_BACKEND.name === "git-gateway") await beforeEditor();
+  CMS.init();
+}
+
+void start();
