@@ -136,6 +136,14 @@ describe("on a phone, 375 × 812 with touch", () => {
     await onScreen(page, "Show preview");
     expect(await page.locator("iframe#preview-pane").isVisible()).toBe(false);
     await checkScreen(page, "entry");
+    // A folded group's bar names what it holds: the address by its first line, then the location by its name.
+    const location = before.location as { name: string; address?: { street: string } };
+    const collapse = page.getByRole("button", { name: "Collapse", exact: true });
+    await collapse.nth(1).tap();
+    await page.getByText(`Address: ${location.address?.street ?? "the organisation's address"}`, { exact: true }).waitFor();
+    await collapse.first().tap();
+    await page.getByText(`Location: ${location.name}`, { exact: true }).waitFor();
+    await checkScreen(page, "entry, location folded");
     // The end of the form, where the preview button floats over nothing it hides.
     await page.locator("[class*='-PreviewPaneContainer-ControlPaneContainer']").evaluate((pane) => pane.scrollTo(0, pane.scrollHeight));
     await checkScreen(page, "entry, end of the form");
