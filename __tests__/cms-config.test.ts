@@ -6,7 +6,9 @@ import { z } from "zod";
 import { ICON_NAMES } from "../src/lib/icons";
 import { fieldsOf } from "../src/node/content/field-paths";
 import { LIST_KINDS, SETTINGS_KINDS } from "../src/node/content/registry";
+import { EDITOR_BACKEND } from "../src/node/editor/backend";
 import { CMS_CONFIG_FILE, cmsConfig, type CmsField } from "../src/node/generate/cms-config";
+import { adminContentSecurityPolicy } from "../src/node/post-build/csp";
 
 /**
  * The editor's configuration, generated from the content registry into static/admin/config.yml (whether the
@@ -71,10 +73,30 @@ describe("the editor's configuration", () => {
     expect(parse(readFileSync(path.join(ROOT, CMS_CONFIG_FILE), "utf8"))).toEqual(JSON.parse(JSON.stringify(config)));
   });
 
-  it("logs staff in through Git Gateway, keeps drafts for review, and edits local files under npm run cms", () => {
-    expect(config.backend).toMatchObject({ name: "git-gateway", branch: "main" });
+  it("logs staff in through Git Gateway by default, keeps drafts for review, and edits local files under npm run cms", () => {
+    expect(EDITOR_BACKEND).toEqual({ name: "git-gateway" });
+    expect(config.backend).toEqual({ name: "git-gateway", branch: "main", squash_merges: true });
     expect(config.publish_mode).toBe("editorial_workflow");
     expect(config.local_backend).toBe(true);
+    // Log-in and saving stay on the site's own /.netlify/ addresses.
+    expect(adminContentSecurityPolicy()).toContain("connect-src 'self' blob:;");
+  });
+
+  it("logs staff in with their GitHub accounts through Netlify's OAuth provider when the setting says github", () => {
+    const github = cmsConfig({ name: "github", repo: "kindred-minds/website" });
+    expect(github.backend).toEqual({
+      name: "github",
+      repo: "kindred-minds/website",
+      branch: "main",
+      squash_merges: true,
+      base_url: "https://api.netlify.com",
+      auth_endpoint: "auth",
+    });
+    // Everything else is the same: the setting changes the log-in and nothing staff edit.
+    expect({ ...github, backend: undefined }).toEqual({ ...config, backend: undefined });
+    const policy = adminContentSecurityPolicy({ name: "github", repo: "kindred-minds/website" });
+    expect(policy).toContain("connect-src 'self' blob: https://api.github.com;");
+    expect(policy).toContain("img-src 'self' data: blob: https://avatars.githubusercontent.com;");
   });
 
   it("has one folder collection per growing list, one file per entry named by its slug", () => {
@@ -139,6 +161,38 @@ describe("the editor's configuration", () => {
     }
   });
 
+  it("says what to fix in the same words as the build check, and under each field words for the form, not the file", () => {
+    /** Whether two messages share a run of at least five words. */
+    const sameWords = (a: string, b: string) => {
+      const words = (text: string) => text.toLowerCase().match(/[\w{}@./:'-]+/g) ?? [];
+      const runs = new Set<string>();
+      const first = words(a);
+      for (let i = 0; i + 5 <= first.length; i += 1) runs.add(first.slice(i, i + 5).join(" "));
+      const second = words(b);
+      return second.some((_, i) => i + 5 <= second.length && runs.has(second.slice(i, i + 5).join(" ")));
+    };
+    const checked: string[] = [];
+    for (const { field: cmsField, schema } of EVERY_FIELD) {
+      if (!Array.isArray(cmsField.pattern)) continue;
+      const [pattern, message] = cmsField.pattern as [string, string];
+      const inner = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
+      for (const bad of ["   ", "2024/03/15", "25:00", "hero.gif", "Hello"]) {
+        const result = inner.safeParse(bad);
+        if (result.success || new RegExp(pattern).test(bad)) continue;
+        const [issue] = result.error.issues;
+        // A picture left empty is refused by "required", with Decap's own words, before its pattern.
+        if (issue?.message.startsWith("is empty.") && !message.startsWith("This is empty.")) continue;
+        expect([cmsField.name, bad, sameWords(message, issue?.message ?? "")]).toEqual([cmsField.name, bad, true]);
+        checked.push(cmsField.name);
+      }
+    }
+    expect(new Set(checked).size).toBeGreaterThan(30);
+    const hints = EVERY_FIELD.map(({ field: cmsField }) => cmsField.hint).filter((hint): hint is string => typeof hint === "string");
+    for (const fileWords of [/inside data\//, /double quotes/, /^true /, /\.json/, /without quotes/]) {
+      expect(hints.filter((hint) => fileWords.test(hint))).toEqual([]);
+    }
+  });
+
   it("offers the icons, billing periods and time zones as choices, and names other giving levels by reference", () => {
     const tiers = fieldsOfFolder("tiers");
     expect(field(tiers, "icon")).toMatchObject({ widget: "select", options: [...ICON_NAMES] });
@@ -149,6 +203,34 @@ describe("the editor's configuration", () => {
     const timezone = field(siteFields, "timezone");
     expect(timezone.widget).toBe("select");
     expect(timezone.options).toContain("America/New_York");
+  });
+
+  it("offers a date picker for the date and a time picker for the times, each saving the value as the file holds it", () => {
+    const events = fieldsOfFolder("events");
+    expect(field(events, "date")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false });
+    for (const name of ["startTime", "endTime"]) {
+      // Decap's datetime widget without its date part is <input type="time">; `format` is what it saves.
+      expect(field(events, name)).toMatchObject({ widget: "datetime", format: "HH:mm", date_format: false, time_format: "HH:mm" });
+    }
+  });
+
+  it("names every group in its bar, folded or open, and says what a group left out stands for", () => {
+    const location = field(fieldsOfFolder("events"), "location");
+    expect(location.summary).toBe("Location: {{fields.name | default('not filled in yet')}}");
+    const address = field(location.fields as CmsField[], "address");
+    expect(address.summary).toBe("Address: {{fields.street | default('the organisation's address')}}");
+    // Items of a list of groups by their name or label, of a list of texts by the text itself.
+    expect(field(fieldsOfFolder("programs"), "highlights").summary).toBe("{{fields.highlightsItem}}");
+    const contact = collection("pages");
+    const topics = field(("files" in contact ? contact.files : []).find((file) => file.name === "contact")?.fields ?? [], "topics");
+    expect(topics.summary).toBe("{{fields.label}}");
+    for (const { field: cmsField } of EVERY_FIELD) {
+      if (cmsField.widget === "object") expect([cmsField.name, cmsField.summary]).toEqual([cmsField.name, expect.stringMatching(/^.+: \{\{fields\.\w+ \| default\('.+'\)\}\}$/)]);
+    }
+  });
+
+  it("lists events by their day, as the site writes it, beside their title", () => {
+    expect(collection("events")).toMatchObject({ summary: "{{fields.date | date('MMMM D, YYYY')}} · {{fields.title}}" });
   });
 
   it("keeps a price above 0 and a position from 1, as the build does", () => {

@@ -306,7 +306,7 @@ describe("refuses, while editing, each value the build check would reject", () =
   /** The rules the editor can express (required, pattern, min), each with a value that breaks it. */
   const cases = [
     { rule: "required", collection: "events", entry: EVENT_ID, label: "Title", key: "title", typed: "", value: "" },
-    { rule: "pattern", collection: "events", entry: EVENT_ID, label: "Start time", key: "startTime", typed: "2pm", value: "2pm" },
+    { rule: "pattern", collection: "pages", entry: "contact", label: "Message started from a program page", key: "programMessage", typed: "Hello", value: "Hello" },
     { rule: "min", collection: "tiers", entry: "tier-monthly", label: "Price", key: "price", typed: "-5", value: -5 },
   ];
 

@@ -1,31 +1,24 @@
 // First, so that the site's base styles come before its components' in the preview stylesheet, as on the site.
 import "../styles/global.css";
 import CMS from "decap-cms-app";
-import netlifyIdentity from "netlify-identity-widget";
+import { EDITOR_BACKEND } from "../node/editor/backend";
+import { beforeEditor } from "./identity";
 import { showLoadedPictures } from "./picture-control";
 import { EventPreview, HomePreview, ImpactPreview, ProgramPreview, ProgramTextsPreview, TierPreview } from "./previews";
+import { fitSmallScreens } from "./small-screens";
 
 /**
  * The content editor at /admin/. Its configuration (collections and fields, generated from the content schema)
  * is static/admin/config.yml, which Decap loads from beside this page.
  */
 
-declare global {
-  interface Window {
-    netlifyIdentity?: typeof netlifyIdentity;
-  }
-}
-
-// Log in with Netlify Identity (git-gateway), from this bundle instead of identity.netlify.com: the editor
-// loads nothing from another host. Invitation and password-reset links lead here (/admin/#invite_token=…).
-window.netlifyIdentity = netlifyIdentity;
-netlifyIdentity.init();
 
 // The site's own styles inside the preview frame; the page names the stylesheet built beside this script.
 const previewStyle = document.currentScript?.getAttribute("data-preview-style");
 if (previewStyle) CMS.registerPreviewStyle(previewStyle);
 
 showLoadedPictures(CMS);
+fitSmallScreens();
 
 CMS.registerPreviewTemplate("events", EventPreview);
 CMS.registerPreviewTemplate("tiers", TierPreview);
@@ -35,9 +28,11 @@ CMS.registerPreviewTemplate("impact", ImpactPreview);
 CMS.registerPreviewTemplate("home", HomePreview);
 CMS.registerPreviewTemplate("program", ProgramTextsPreview);
 
-// The English texts call the create button "＋ Event", a character many fonts lack; say it in words.
+// The English texts call the create button "＋ Event", a character many fonts lack; say it in words. The preview's
+// toggle, an eye, says what it does (small-screens.editor.css finds it by this title and labels it on phones).
 interface Phrases {
   collection: { collectionTop: Record<string, string> };
+  editor: { editorInterface: Record<string, string> };
 }
 const english = CMS.getLocale("en") as Phrases;
 CMS.registerLocale("en", {
@@ -46,6 +41,18 @@ CMS.registerLocale("en", {
     ...english.collection,
     collectionTop: { ...english.collection.collectionTop, newButton: "New %{collectionLabel}" },
   },
+  editor: {
+    ...english.editor,
+    editorInterface: { ...english.editor.editorInterface, togglePreview: "Show or hide the preview" },
+  },
 });
 
-CMS.init();
+// With Git Gateway, staff log in with Netlify Identity: Decap's own form, and the screens of identity.tsx for the
+// links in Netlify's e-mails (/admin/#invite_token=…), all from this bundle, nothing from another host. With
+// GitHub (src/node/editor/backend.ts), Decap opens Netlify's GitHub log-in itself.
+async function start(): Promise<void> {
+  if (EDITOR_BACKEND.name === "git-gateway") await beforeEditor();
+  CMS.init();
+}
+
+void start();

@@ -29,7 +29,7 @@ export function named<T extends z.ZodType>(schema: T, noun: string, typeName?: s
 
 /**
  * How the editor at /admin/ shows a field, where the kind of value alone does not say: several lines of text,
- * a choice from a list, a reference to another entry, a date picker, or a value it keeps without showing.
+ * a choice from a list, a reference to another entry, a date or time picker, or a value it keeps without showing.
  * A `collection` is a list folder of the registry, by its folder name.
  */
 export type EditorHint =
@@ -37,12 +37,24 @@ export type EditorHint =
   | { widget: "select"; options: readonly string[] }
   | { widget: "relation"; collection: string; searchField: string }
   | { widget: "date" }
+  | { widget: "time" }
   | { widget: "hidden" };
 
 export const editorHints = z.registry<EditorHint>();
 
 export function shown<T extends z.ZodType>(schema: T, hint: EditorHint): T {
   editorHints.add(schema, hint);
+  return schema;
+}
+
+/**
+ * What the editor says under a field, where the field's description speaks of the file ("in double quotes", "as a
+ * path inside data/") rather than of the form a volunteer fills in; the description stays for code editors.
+ */
+export const editorHelp = z.registry<{ help: string }>();
+
+export function helped<T extends z.ZodType>(schema: T, help: string): T {
+  editorHelp.add(schema, { help });
   return schema;
 }
 
@@ -68,23 +80,27 @@ export function isImagePath(schema: z.ZodType): boolean {
 export interface FilledIn {
   /** What the build puts in its place, from the site's settings. */
   fill: (site: { address: unknown }) => unknown;
+  /** The same in words, for the editor's summary of a group left out: "the organisation's address". */
+  inWords: string;
 }
 
 export const filledIn = z.registry<FilledIn>();
 
 /** `schema`, left out of the file when the build's `fill` is what it should hold. */
-export function fillIn<T extends z.ZodType>(schema: T, fill: FilledIn["fill"]) {
+export function fillIn<T extends z.ZodType>(schema: T, fill: FilledIn["fill"], inWords: string) {
   const optional = schema.optional();
-  filledIn.add(optional, { fill });
+  filledIn.add(optional, { fill, inWords });
   return optional;
 }
 
 /** Text a page shows: it must be there and hold more than spaces. */
 export function text(description: string, example: string) {
+  // The same words in the build's message ("title" is empty. Fill in …) and beside the field in the editor.
+  const fix = `Fill in ${lowerFirst(description)}.`;
   return z
     .string()
-    .regex(/\S/, { error: `is empty. Fill in ${lowerFirst(description)}.` })
-    .meta({ description, examples: [example], patternErrorMessage: "This text is empty." });
+    .regex(/\S/, { error: `is empty. ${fix}` })
+    .meta({ description, examples: [example], patternErrorMessage: `This is empty. ${fix}` });
 }
 
 /** Text of a sentence or more, which the editor gives several lines. */
@@ -98,7 +114,7 @@ function listedText(label: string) {
     z
       .string()
       .regex(/\S/, { error: "is empty. Write the text between the quotes, or remove the item." })
-      .meta({ patternErrorMessage: "This text is empty." }),
+      .meta({ patternErrorMessage: "This is empty. Write the text, or remove the item." }),
     label,
   );
 }
@@ -122,6 +138,7 @@ function slugify(value: string): string {
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const ID_RULE = "An id may only contain lowercase letters, digits and single hyphens";
 
 /** Ids end up in page addresses and in the page's HTML, so they keep to what both accept unchanged. */
 export function id(description: string, example: string) {
@@ -131,11 +148,10 @@ export function id(description: string, example: string) {
       error: (issue) => {
         const suggestion = typeof issue.input === "string" ? slugify(issue.input) : "";
         const fix = suggestion ? `, such as ${asWritten(suggestion)}` : "";
-        const rule = "an id may only contain lowercase letters, digits and single hyphens";
-        return `is ${asWritten(issue.input)}, but ${rule}${fix}.`;
+        return `is ${asWritten(issue.input)}, but ${lowerFirst(ID_RULE)}${fix}.`;
       },
     })
-    .meta({ description, examples: [example], patternErrorMessage: "Lowercase letters, digits and hyphens only." });
+    .meta({ description, examples: [example], patternErrorMessage: `${ID_RULE}, such as volunteering or spring-open-house.` });
 }
 
 export function icon(description: string) {
@@ -153,23 +169,28 @@ export function icon(description: string) {
 
 // Spelled out in both cases rather than with the i flag, which JSON Schema patterns cannot carry.
 const IMAGE_FILE_NAME = /\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP]|[aA][vV][iI][fF])$/;
+const IMAGE_RULE =
+  "the site can only use pictures whose file names end in .jpg, .jpeg, .png, .webp or .avif. " +
+  "Save the picture as JPEG, PNG or WebP.";
 
 export function imagePath(description: string, example: string, label = "Picture") {
   const schema = z
     .string()
     .regex(/\S/, { error: `is empty. Fill in ${lowerFirst(description)}.`, abort: true })
     .regex(IMAGE_FILE_NAME, {
-      error: (issue) =>
-        `is ${asWritten(issue.input)}, but the site can only use pictures whose file names end in ` +
-        ".jpg, .jpeg, .png, .webp or .avif. Save the picture as JPEG, PNG or WebP.",
+      error: (issue) => `is ${asWritten(issue.input)}, but ${IMAGE_RULE}`,
     })
     .meta({
       description,
       examples: [example],
-      patternErrorMessage: "A .jpg, .png, .webp or .avif file in data/images/.",
+      patternErrorMessage: `This picture cannot be used: ${IMAGE_RULE}`,
     });
   imagePathSchemas.add(schema);
-  return labelled(schema, label);
+  // In the editor, a picture is chosen or uploaded, not written as a path.
+  const help =
+    `${description.replace(/, as a path inside data\/$/, "")}: choose it or upload it. ` +
+    "JPEG, PNG or WebP, at least 1600 pixels wide, in 4:3 landscape.";
+  return helped(labelled(schema, label), help);
 }
 
 /** A picture's description, beside its path. */
@@ -192,13 +213,13 @@ function calendarDay(date: string): boolean {
   }
 }
 
-export const date = shown(
+const DATE_RULE = "Write the year, month and day with hyphens, such as 2024-03-15.";
+
+export const date = helped(shown(
   z
     .string()
     .regex(DATE_PATTERN, {
-      error: (issue) =>
-        `is ${asWritten(issue.input)}, which is not written as YYYY-MM-DD. ` +
-        "Write the year, month and day with hyphens, such as 2024-03-15.",
+      error: (issue) => `is ${asWritten(issue.input)}, which is not written as YYYY-MM-DD. ${DATE_RULE}`,
       abort: true,
     })
     .refine(calendarDay, {
@@ -208,21 +229,30 @@ export const date = shown(
     .meta({
       description: "The day, written YYYY-MM-DD",
       examples: ["2024-03-15"],
-      patternErrorMessage: "Write the date as YYYY-MM-DD.",
+      patternErrorMessage: `This is not a date. ${DATE_RULE}`,
     }),
   { widget: "date" },
-);
+), "The day: pick it in the calendar");
 
+const TIME_RULE = "Write it as HH:MM on the 24-hour clock, from 00:00 to 23:59 (2 PM is 14:00).";
 
-export function timeOfDay(description: string, example: string) {
-  return z
-    .string()
-    .regex(TIME_PATTERN, {
-      error: (issue) =>
-        `is ${asWritten(issue.input)}, which is not a time of day. ` +
-        "Write it as HH:MM on the 24-hour clock, from 00:00 to 23:59 (2 PM is 14:00).",
-    })
-    .meta({ description, examples: [example], patternErrorMessage: "Write the time as HH:MM, 24-hour." });
+/**
+ * A time of day, HH:MM on the 24-hour clock; the editor offers the phone's or browser's own time picker, and
+ * says `help` under it.
+ */
+export function timeOfDay(description: string, example: string, help: string) {
+  return helped(
+    shown(
+      z
+        .string()
+        .regex(TIME_PATTERN, {
+          error: (issue) => `is ${asWritten(issue.input)}, which is not a time of day. ${TIME_RULE}`,
+        })
+        .meta({ description, examples: [example], patternErrorMessage: `This is not a time of day. ${TIME_RULE}` }),
+      { widget: "time" },
+    ),
+    help,
+  );
 }
 
 export function isHttpsAddress(value: string): boolean {
@@ -246,7 +276,13 @@ export function httpsAddress(description: string, example: string) {
               "Write the whole address, starting with https://.";
       },
     })
-    .meta({ description, examples: [example], format: "uri", pattern: "^https://" });
+    .meta({
+      description,
+      examples: [example],
+      format: "uri",
+      pattern: "^https://",
+      patternErrorMessage: "This is not a secure web address. Write the whole address, starting with https://.",
+    });
 }
 
 function isTimeZone(value: string): boolean {
@@ -312,6 +348,7 @@ export const currency = z
     description: "The currency of the price, as its three-letter code",
     examples: ["USD"],
     pattern: "^[A-Z]{3}$",
+    patternErrorMessage: 'This is not a currency code. Write the three-letter code, such as "USD".',
   });
 
 const BILLING_PERIODS = ["week", "month", "quarter", "year"] as const;
@@ -338,26 +375,31 @@ export const price = z
       "Write dollars and cents, such as 25 or 12.50.",
   })
   .meta({ description: "The amount, as a number without quotes or currency sign", examples: [25] });
+helped(price, "The amount, without a currency sign: 25, or 12.50 with cents");
 
 export const email = z
   .email({
     error: (issue) => `is ${asWritten(issue.input)}, which is not an e-mail address. Write it like name@example.org.`,
   })
-  .meta({ description: "The e-mail address visitors write to", examples: ["hello@kindredminds.org"] });
+  .meta({
+    description: "The e-mail address visitors write to",
+    examples: ["hello@kindredminds.org"],
+    patternErrorMessage: "This is not an e-mail address. Write it like name@example.org.",
+  });
 
 // A US number written any common way: "(770) 555-0142", "770-555-0142", "+1 770 555 0142".
 const US_PHONE = /^(?:\+?1[ .-]?)?(?:\(\d{3}\)|\d{3})[ .-]?\d{3}[ .-]?\d{4}$/;
+const PHONE_RULE = "Is not a US phone number with its area code. Write it like (770) 555-0142.";
 
 export const phone = z
   .string()
   .regex(US_PHONE, {
-    error: (issue) =>
-      `is ${asWritten(issue.input)}, which is not a US phone number with its area code. Write it like (770) 555-0142.`,
+    error: (issue) => `is ${asWritten(issue.input)}, which ${lowerFirst(PHONE_RULE)}`,
   })
   .meta({
     description: "The telephone number, with its area code",
     examples: ["(770) 555-0142"],
-    patternErrorMessage: "A US number such as (770) 555-0142.",
+    patternErrorMessage: `This ${lowerFirst(PHONE_RULE)}`,
   });
 
 /** The key editors read to find a file's JSON Schema; allowed in the files that are a single group of fields. */
@@ -374,7 +416,7 @@ export function postalAddress(description: string) {
         street: text("The street address, with the suite if any", "11000 Medlock Bridge Road, Suite 100"),
         locality: text("The city or town", "Johns Creek"),
         region: text("The state, as its two-letter code", "GA"),
-        postalCode: text("The ZIP code, in double quotes", "30097"),
+        postalCode: helped(text("The ZIP code, in double quotes", "30097"), "The ZIP code"),
         country: text("The country, as its two-letter code", "US"),
       })
       .meta({ description }),
@@ -455,7 +497,7 @@ export function template(description: string, example: string, names: readonly s
     .meta({
       // The editor refuses a lost place while typing: one look-ahead per name.
       pattern: `^${wanted.map((place) => `(?=[\\s\\S]*${place.replace(/[{}]/g, "\\$&")})`).join("")}[\\s\\S]*$`,
-      patternErrorMessage: `Keep ${list} in the text, with the braces.`,
+      patternErrorMessage: `Keep ${list} in the text, with the braces: the site puts its own words there.`,
     });
 }
 
@@ -466,6 +508,6 @@ export function phoneNumberText(description: string, example: string) {
     .regex(/^\d{3,15}$/, {
       error: (issue) => `is ${asWritten(issue.input)}, but it should be the number alone, in digits, such as ${example}.`,
     })
-    .meta({ description, examples: [example], patternErrorMessage: `Digits only, such as ${example}.` });
+    .meta({ description, examples: [example], patternErrorMessage: `Write the number alone, in digits, such as ${example}.` });
 }
 

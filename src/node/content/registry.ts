@@ -141,7 +141,8 @@ export const LIST_KINDS: readonly ListKind[] = [
     item: "event",
     shape: eventItem,
     nameField: "title",
-    summary: "{{fields.date}} · {{fields.title}}",
+    // The day as the site writes it ("March 15, 2024"), beside the title.
+    summary: "{{fields.date | date('MMMM D, YYYY')}} · {{fields.title}}",
     // The latest first, where the coming ones are.
     sort: { field: "date", descending: true },
     mediaFolder: "events",

@@ -6,6 +6,7 @@ import {
   date,
   email,
   fillIn,
+  helped,
   httpsAddress,
   icon,
   id,
@@ -318,6 +319,7 @@ const eventLocation = named(
       address: fillIn(
         postalAddress("The address of the place; leave it out when the event is at the organisation's own address"),
         (site) => site.address,
+        "the organisation's address",
       ),
     })
     .meta({ description: "Where the event takes place", examples: [{ name: "Creekside Community Center" }] }),
@@ -330,8 +332,16 @@ export const eventItem = named(
     .strictObject({
       title: text("The event's title, as the page shows it", "Spring Open House"),
       date,
-      startTime: timeOfDay("The local start time, HH:MM on the 24-hour clock", "14:00"),
-      endTime: timeOfDay("The local end time, HH:MM on the 24-hour clock, later than the start", "18:00"),
+      startTime: timeOfDay(
+        "The local start time, HH:MM on the 24-hour clock",
+        "14:00",
+        "When the event starts, in the organisation's time zone (Settings)",
+      ),
+      endTime: timeOfDay(
+        "The local end time, HH:MM on the 24-hour clock, later than the start",
+        "18:00",
+        "When the event ends, on the same day, after it starts",
+      ),
       location: eventLocation,
       description: paragraph(
         "A few sentences on what happens at the event and who it is for",
@@ -353,7 +363,7 @@ export const tierItem = named(
       currency,
       billingPeriod,
       description: paragraph("A sentence on what this gift makes possible", "Keep our free workshops running."),
-      includes: shown(
+      includes: helped(shown(
         z.string().meta({
           description:
             "Another giving level whose benefits this one also gives, by its file name without .json " +
@@ -361,7 +371,7 @@ export const tierItem = named(
           examples: ["tier-monthly"],
         }),
         { widget: "relation", collection: "tiers", searchField: "name" },
-      ).optional(),
+      ), 'Another giving level whose benefits this one also gives, shown as "Everything in …, plus:"; leave it empty if none').optional(),
       benefits: textList(
         "What donors at this level receive",
         ["Monthly newsletter updates"],
@@ -370,7 +380,10 @@ export const tierItem = named(
         "Benefit",
       ),
       icon: icon("The icon shown on the giving level's card"),
-      featured: z.boolean().optional().meta({ description: "true to highlight this level as the most chosen" }),
+      featured: helped(
+        z.boolean().meta({ description: "true to highlight this level as the most chosen" }),
+        'On to highlight this level as "Most chosen"',
+      ).optional(),
       checkoutUrl: labelled(
         httpsAddress(
           "The page of the payment or donation platform that Donate Now opens, starting with https://; " +

@@ -38,6 +38,20 @@ const editorReact: Plugin = {
   },
 };
 
+/**
+ * A stylesheet named *.editor.css is for the editor's own page, not the preview's frame: it is bundled as its
+ * text, which the editor adds to the page (the bundle's CSS file is the preview's stylesheet).
+ */
+const editorPageStyles: Plugin = {
+  name: "editor-page-styles",
+  setup(build) {
+    build.onLoad({ filter: /\.editor\.css$/ }, async (args) => ({
+      contents: await readFile(args.path, "utf8"),
+      loader: "text",
+    }));
+  },
+};
+
 function buildOptions(outdir: string): BuildOptions {
   return {
     entryPoints: { cms: ENTRY },
@@ -57,7 +71,7 @@ function buildOptions(outdir: string): BuildOptions {
     logLevel: "silent",
     // Decap is installed in the workspace (beside its React 19), not where src/ looks first.
     nodePaths: [path.join(EDITOR_PACKAGE, "node_modules")],
-    plugins: [editorReact],
+    plugins: [editorReact, editorPageStyles],
   };
 }
 

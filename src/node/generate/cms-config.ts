@@ -1,8 +1,9 @@
 import path from "node:path";
 import { z } from "zod";
 import { stringify } from "yaml";
-import { editorHints, editorLabels, isImagePath, type EditorHint } from "../content/fields";
+import { editorHelp, editorHints, editorLabels, filledIn, isImagePath, type EditorHint } from "../content/fields";
 import { LIST_KINDS, listKind, SETTINGS_KINDS, type ListKind, type SettingsKind } from "../content/registry";
+import { backendConfig, EDITOR_BACKEND, type EditorBackend } from "../editor/backend";
 import { DATA_DIR } from "../project";
 
 /**
@@ -99,6 +100,11 @@ function widgetFor(name: string, schema: z.ZodType, mediaFolder: string | undefi
   if (hint?.widget === "date") {
     return { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, ...patternOption(facts) };
   }
+  // Decap's datetime widget without its date part is the browser's own time picker (<input type="time">), which
+  // hands over HH:mm; with `format` the same, the value is saved exactly as the file holds it, "14:00".
+  if (hint?.widget === "time") {
+    return { widget: "datetime", format: "HH:mm", date_format: false, time_format: "HH:mm", ...patternOption(facts) };
+  }
   if (isImagePath(schema)) {
     const folder = mediaFolder ? `${MEDIA_FOLDER}/${mediaFolder}` : MEDIA_FOLDER;
     return {
@@ -122,7 +128,7 @@ function widgetFor(name: string, schema: z.ZodType, mediaFolder: string | undefi
     const min = facts.minItems;
     const items =
       element instanceof z.ZodObject
-        ? { fields: fieldsOfObject(element, mediaFolder), summary: `{{fields.${firstTextField(element)}}}` }
+        ? { fields: fieldsOfObject(element, mediaFolder), summary: `{{fields.${summaryField(element)}}}` }
         : // A list of texts opens with every text showing; folded up, an item still shows its text.
           { field: cmsField(`${name}Item`, element, mediaFolder), collapsed: false, summary: `{{fields.${name}Item}}` };
     return { widget: "list", ...items, ...(min === undefined ? {} : { min }) };
@@ -133,8 +139,25 @@ function widgetFor(name: string, schema: z.ZodType, mediaFolder: string | undefi
   return { widget: hint?.widget === "text" ? "text" : "string", ...patternOption(facts) };
 }
 
-function firstTextField(schema: z.ZodObject): string {
-  return Object.keys(schema.shape)[0] ?? "name";
+/** The field that names an item of a group: its name, title, label or heading, else its first text. */
+function summaryField(schema: z.ZodObject): string {
+  const shape = schema.shape as Record<string, z.ZodType>;
+  const named = ["name", "title", "label", "heading"].find((name) => name in shape);
+  const firstText = Object.keys(shape).find((name) => !name.startsWith("$") && unwrapOptional(shape[name] as z.ZodType).inner instanceof z.ZodString);
+  return named ?? firstText ?? Object.keys(shape)[0] ?? "name";
+}
+
+/**
+ * What a group's bar says, open or folded: its label and the text that names it ("Location: Creekside Community
+ * Center", "Address: 3100 Old Alabama Road"); a group left out says what the site uses in its place. Without a
+ * summary, Decap draws a folded group as an empty bar.
+ */
+function groupSummary(label: string, schema: z.ZodType): string {
+  const { inner } = unwrapOptional(schema);
+  if (!(inner instanceof z.ZodObject)) return label;
+  const whenEmpty = filledIn.get(schema)?.inWords ?? "not filled in yet";
+  // Decap's template filter takes its text between single quotes, up to the closing "')".
+  return `${label}: {{fields.${summaryField(inner)} | default('${whenEmpty}')}}`;
 }
 
 function cmsField(name: string, schema: z.ZodType, mediaFolder: string | undefined): CmsField {
@@ -146,9 +169,12 @@ function cmsField(name: string, schema: z.ZodType, mediaFolder: string | undefin
   if (optional && widget.widget === "object" && Array.isArray(widget.fields)) {
     widget.fields = (widget.fields as CmsField[]).map((field) => ({ ...field, required: false }));
   }
-  const description = inner.meta()?.description;
+  // Under the field: words for the form where the description speaks of the file, else the description.
+  const description = editorHelp.get(schema)?.help ?? editorHelp.get(inner)?.help ?? inner.meta()?.description;
+  const label = labelOf(name, schema);
+  if (widget.widget === "object") widget.summary = groupSummary(label, schema);
   return {
-    label: labelOf(name, schema),
+    label,
     name,
     ...widget,
     ...(typeof description === "string" && widget.widget !== "hidden" ? { hint: description } : {}),
@@ -197,13 +223,13 @@ function folderCollection(list: ListKind) {
   };
 }
 
-/** The whole configuration, as Decap reads it from /admin/config.yml. */
-export function cmsConfig() {
+/** The whole configuration, as Decap reads it from /admin/config.yml, for the project's log-in setting. */
+export function cmsConfig(backend: EditorBackend = EDITOR_BACKEND) {
   const settings = SETTINGS_KINDS.filter((kind) => !kind.file.startsWith("pages/"));
   const pages = SETTINGS_KINDS.filter((kind) => kind.file.startsWith("pages/"));
   return {
-    // Staff log in with Netlify Identity; Git Gateway commits for them, so nobody needs a GitHub account.
-    backend: { name: "git-gateway", branch: "main", squash_merges: true },
+    // How staff log in and where their changes go: src/node/editor/backend.ts (Git Gateway by default).
+    backend: backendConfig(backend),
     // On a computer running `npm run cms`, the editor works on the local files instead (decap-server).
     local_backend: true,
     // Draft, In review, Ready: a volunteer's change waits until someone publishes it.

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { backendOrigins, EDITOR_BACKEND, type EditorBackend } from "../editor/backend";
 
 /**
  * The Content-Security-Policy of each built page. Scripts run only from the site itself or when their exact
@@ -50,17 +51,19 @@ export function contentSecurityPolicy(scripts: readonly string[], formOrigin: st
  * configuration with ajv, which compiles each schema into a function: hence 'unsafe-eval', here and on no
  * visitor page. Its styles are injected at run time (emotion), images are kept and read as blob: addresses
  * while an entry is edited, and log-in (Netlify Identity) and saving (Git Gateway) go to the site's own /.netlify/
- * addresses.
+ * addresses; with the github backend (src/node/editor/backend.ts), saving goes to GitHub's API.
  */
-export function adminContentSecurityPolicy(): string {
+export function adminContentSecurityPolicy(backend: EditorBackend = EDITOR_BACKEND): string {
+  const origins = backendOrigins(backend);
+  const extra = (list: readonly string[]) => list.map((origin) => ` ${origin}`).join("");
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${extra(origins.img)}`,
     "media-src 'self' blob:",
     "font-src 'self' data:",
-    "connect-src 'self' blob:",
+    `connect-src 'self' blob:${extra(origins.connect)}`,
     "frame-src 'self' blob:",
     "worker-src 'self' blob:",
     "form-action 'self'",
