@@ -1,4 +1,5 @@
 /** Unit and component tests: Jest with babel-preset-gatsby, in jsdom. Browser tests live in e2e/. */
+const { availableParallelism } = require("node:os");
 const { compiledPackagesExcept } = require("./scripts/esm-packages");
 
 module.exports = {
@@ -16,4 +17,6 @@ module.exports = {
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
   setupFiles: ["<rootDir>/jest-loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  // The files are independent: one worker per core (Jest's default leaves one idle, half the machine on two cores).
+  maxWorkers: Math.max(2, availableParallelism()),
 };

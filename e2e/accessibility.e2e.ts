@@ -1,41 +1,17 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
-import { openSite, scrollThrough, visit, type Site } from "./support/browser";
-import { ALL_ROUTES } from "./support/routes";
+import { openSite, visit, type Site } from "./support/browser";
+import { axeResults } from "./support/route-visit";
 
-/** axe-core on every route at a phone and a desktop width: WCAG 2.0, 2.1 and 2.2 A and AA, and best practices. */
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
+/**
+ * axe-core (WCAG 2.0, 2.1 and 2.2 A and AA, and best practices) on the small-screen menu opened without
+ * JavaScript. Every route at 375 and 1280 px is checked by pages.e2e.ts, on the same load as its other checks.
+ */
 
 let site: Site;
 beforeAll(async () => {
   site = await openSite();
 });
 afterAll(() => site.close());
-
-async function violationsOf(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return {
-    violations: results.violations.map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      elements: violation.nodes.map((node) => node.target.join(" ")),
-    })),
-    passes: results.passes.length,
-  };
-}
-
-describe.each([375, 1280])("at %i px", (width) => {
-  it.each(ALL_ROUTES.map((route) => [route.path]))("%s has no accessibility violations", async (route) => {
-    const page = await site.newPage(width);
-    await visit(page, site.origin, route);
-    await scrollThrough(page);
-    const { violations, passes } = await violationsOf(page);
-    expect(violations).toEqual([]);
-    expect(passes).toBeGreaterThan(10);
-    await page.context().close();
-  });
-});
 
 /**
  * A page whose scripts never run: every script request is refused, so React never starts. (axe runs inside the
@@ -44,7 +20,7 @@ describe.each([375, 1280])("at %i px", (width) => {
 async function withoutScripts(width: number, route: string): Promise<Page> {
   const page = await site.newPage(width);
   await page.route(/\.js(\?|$)/, (request) => request.abort());
-  await visit(page, site.origin, route);
+  await visit(page, site.origin, route, { scripts: false });
   // React writes aria-expanded when it runs: it has not.
   expect(await page.locator("button[aria-controls=site-menu]").getAttribute("aria-expanded")).toBeNull();
   return page;
@@ -55,7 +31,7 @@ describe("the menu opened without JavaScript", () => {
     const page = await withoutScripts(375, "/events/");
     await page.getByRole("button", { name: "Menu" }).click();
     expect(await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us" }).isVisible()).toBe(true);
-    const { violations, passes } = await violationsOf(page);
+    const { violations, passes } = await axeResults(page);
     expect(violations).toEqual([]);
     expect(passes).toBeGreaterThan(10);
     await page.context().close();
@@ -69,13 +45,13 @@ describe("the menu opened without JavaScript", () => {
     await page.getByRole("button", { name: "Menu" }).click();
     await page.setViewportSize({ width: 1280, height: 900 });
     expect(await about.isVisible()).toBe(true);
-    const { violations, passes } = await violationsOf(page);
+    const { violations, passes } = await axeResults(page);
     expect(violations).toEqual([]);
     expect(passes).toBeGreaterThan(10);
     // And closed again, the links in the bar.
     await page.keyboard.press("Escape");
     expect(await about.isVisible()).toBe(true);
-    expect((await violationsOf(page)).violations).toEqual([]);
+    expect((await axeResults(page)).violations).toEqual([]);
     await page.context().close();
   });
 });

@@ -1,13 +1,14 @@
 import { gzipSync } from "node:zlib";
 import type { Page, Response } from "playwright-core";
 import { COMPILE_HINT } from "../src/node/gatsby/compile-hints";
-import { openSite, type Site } from "./support/browser";
+import { loadImages, openSite, trackRequests, visit, type RequestLog, type Site } from "./support/browser";
 import { ALL_ROUTES } from "./support/routes";
 
 /**
  * What each page costs a visitor on a phone, in bytes (which, unlike times, are the same on every run).
- * Every route is loaded at 375 px on a 3x screen, scrolled to the bottom so lazy images load, and left until
- * nothing has been requested for a while, so that code fetched after React starts is counted too.
+ * Every route is loaded at 375 px on a 3x screen until React has taken it over, scrolled through so lazy images
+ * load, and left to settle (every request ended, and an idle moment), so that code fetched after React starts is
+ * counted too.
  *
  * Sizes are gzip as the host sends text (Netlify's Brotli is smaller still), and images as stored.
  */
@@ -22,9 +23,6 @@ export const BUDGETS = {
   /** The image of the largest paint, when that is an image. */
   lcpImage: 60 * KB,
 } as const;
-
-/** How long the page must request nothing before it counts as done (Gatsby's prefetching waits 3 s between batches). */
-const QUIET_MS = 3500;
 
 interface Loaded {
   url: string;
@@ -86,31 +84,27 @@ async function phonePage(): Promise<Page> {
   return page;
 }
 
-async function waitUntilQuiet(page: Page, lastRequest: () => number): Promise<void> {
-  await page.waitForLoadState("networkidle");
-  while (Date.now() - lastRequest() < QUIET_MS) await page.waitForTimeout(250);
+/**
+ * Waits until the page has settled: every request it started has ended, and the browser has had an idle moment
+ * in which to start anything left for later (code fetched after React starts among it), which is then awaited too.
+ */
+async function settle(page: Page, requests: RequestLog): Promise<void> {
+  await requests.settled();
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
+  await requests.settled();
 }
 
 async function load(route: string): Promise<{ loaded: Loaded[]; facts: PageFacts }> {
   const page = await phonePage();
   const responses: Response[] = [];
-  let lastRequest = Date.now();
-  page.on("request", () => {
-    lastRequest = Date.now();
-  });
+  const requests = trackRequests(page);
   page.on("response", (response) => responses.push(response));
 
-  await page.goto(site.origin + route, { waitUntil: "load" });
-  await waitUntilQuiet(page, () => lastRequest);
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 400) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
-  });
-  await waitUntilQuiet(page, () => lastRequest);
+  await visit(page, site.origin, route);
+  await settle(page, requests);
+  await loadImages(page);
+  await settle(page, requests);
 
-  await page.evaluate(() => window.scrollTo(0, 0));
   const facts = await page.evaluate((): PageFacts => {
     const record = window as unknown as { __lcpUrl: string | null; __lcpTime: number; __layoutShift: number };
     const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];

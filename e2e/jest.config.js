@@ -8,5 +8,7 @@ module.exports = {
   testMatch: ["<rootDir>/e2e/**/*.e2e.ts"],
   transformIgnorePatterns: [compiledPackagesExcept()],
   testTimeout: 120000,
-  maxWorkers: 1,
+  // Two files at a time: the editor test, which mostly waits on decap-server and its own build, runs beside the
+  // others (measured on two cores: all browser tests in 6 minutes instead of 11).
+  maxWorkers: 2,
 };

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { openSite, visit, type Site } from "./support/browser";
-import { ALL_ROUTES, FOOTER_LINKS, NAV_LINKS, PAGES, PROGRAM_PAGES } from "./support/routes";
+import { FOOTER_LINKS, NAV_LINKS, PAGES, PROGRAM_PAGES } from "./support/routes";
 
 let site: Site;
 let page: Page;
@@ -13,45 +13,10 @@ afterAll(() => site.close());
 const nav = () => page.getByRole("navigation", { name: "Main" });
 const footer = () => page.getByRole("contentinfo");
 
-describe.each(ALL_ROUTES)("the layout of $path", ({ path }) => {
-  beforeAll(async () => {
-    await visit(page, site.origin, path);
-  });
-
-  it("has the logo linking home, the five links and Donate Now in the nav", async () => {
-    expect(await page.getByRole("banner").getByRole("link", { name: "Kindred Minds" }).getAttribute("href")).toBe("/");
-    const links = nav().getByRole("link");
-    const found = await links.evaluateAll((anchors) =>
-      anchors.map((anchor) => [anchor.textContent?.trim() ?? "", anchor.getAttribute("href") ?? ""]),
-    );
-    expect(found).toEqual([...NAV_LINKS.map(([label, href]) => [label, href]), ["Donate Now", "/donation/"]]);
-  });
-
-  it("has the footer's quick links and Make a Donation", async () => {
-    const quickLinks = footer().getByRole("navigation", { name: "Quick Links" }).getByRole("link");
-    const found = await quickLinks.evaluateAll((anchors) =>
-      anchors.map((anchor) => [anchor.textContent?.trim() ?? "", anchor.getAttribute("href") ?? ""]),
-    );
-    expect(found).toEqual(FOOTER_LINKS.map(([label, href]) => [label, href]));
-    expect(await footer().getByRole("link", { name: "Make a Donation" }).getAttribute("href")).toBe("/donation/");
-    expect(await footer().innerText()).toContain(`© ${new Date().getFullYear()} Kindred Minds`);
-  });
-
-  it("marks the current page's link with aria-current", async () => {
-    const marked = await nav()
-      .locator("[aria-current]")
-      .evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent, anchor.getAttribute("aria-current")]));
-    // The link to this very page says "page"; the link to the section a page sits in (Programs for a program's
-    // own page) says "true".
-    const expected = [...NAV_LINKS, ["Donate Now", "/donation/"] as const].flatMap(([label, href]) => {
-      if (href === path) return [[label, "page"]];
-      if (path.startsWith(href)) return [[label, "true"]];
-      return [];
-    });
-    expect(marked).toEqual(expected);
-    if (PROGRAM_PAGES.some((program) => program.path === path)) expect(marked).toEqual([["Programs", "true"]]);
-  });
-});
+/*
+ * Following the shared layout's links to their pages. That every route's nav and footer hold those links, and
+ * mark the current page with aria-current, is checked by pages.e2e.ts on its one load of each route.
+ */
 
 /** Waits for the address and the new page's h1 after a click (navigation happens in the page, without a reload). */
 async function arrivedAt(href: string): Promise<void> {

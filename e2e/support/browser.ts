@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from "playwright-core";
 import { netlifyHeaders } from "./netlify-headers";
 import { PUBLIC_DIR, startStaticServer, type HeadersFor, type StaticServer } from "./static-server";
 
@@ -56,21 +56,100 @@ export async function openSite(headersFor?: HeadersFor, root: string = PUBLIC_DI
   };
 }
 
-/** Loads a route and waits until it is quiet: hydrated, images requested, nothing in flight. */
-export async function visit(page: Page, origin: string, route: string) {
-  const response = await page.goto(origin + route, { waitUntil: "networkidle" });
+/**
+ * The mark of a page React has taken over: SiteHeader writes the menu button's aria-expanded in an effect, once
+ * it has hydrated; the built HTML leaves it out (the browser states the popover's state itself until then).
+ */
+export const HYDRATED = "button[aria-controls=site-menu][aria-expanded]";
+
+export interface VisitOptions {
+  /**
+   * Whether the page's scripts run (the default). Pass false for a page with JavaScript switched off or its
+   * scripts refused: it is ready at its load event, with nothing to hydrate.
+   */
+  scripts?: boolean;
+}
+
+/**
+ * Loads a route: its load event (the HTML, its styles and the images it loads at once), then, when its scripts
+ * run, the moment React has taken the page over. Nothing waits for the network to fall quiet.
+ */
+export async function visit(page: Page, origin: string, route: string, { scripts = true }: VisitOptions = {}) {
+  const response = await page.goto(origin + route, { waitUntil: "load" });
   if (!response) throw new Error(`No response for ${route}`);
+  if (scripts) await page.waitForSelector(HYDRATED, { state: "attached" });
   return response;
 }
 
-/** Scrolls through the page so lazy images load, then back to the top. */
-export async function scrollThrough(page: Page): Promise<void> {
+/**
+ * Scrolls through the page so that every lazy image starts loading, waits until each image has loaded or failed,
+ * and scrolls back to the top. The scroll moves a frame at a time; an image still not loading after that is
+ * brought into view and waited for.
+ */
+export async function loadImages(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    const settled = (image: HTMLImageElement) =>
+      image.complete
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            image.addEventListener("load", () => resolve(), { once: true });
+            image.addEventListener("error", () => resolve(), { once: true });
+          });
+    const step = Math.max(200, Math.floor(window.innerHeight / 2));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await frame();
+      await frame();
     }
-    window.scrollTo(0, 0);
+    for (const image of Array.from(document.images)) {
+      if (image.complete) continue;
+      image.scrollIntoView({ block: "center", behavior: "instant" });
+      await settled(image);
+    }
+    window.scrollTo({ top: 0, behavior: "instant" });
+    await frame();
   });
-  await page.waitForLoadState("networkidle");
+}
+
+export interface RequestLog {
+  /** Resolves once every request the page has started has finished or failed. */
+  settled: (timeout?: number) => Promise<void>;
+}
+
+/**
+ * Follows a page's requests from now on, so that a test can wait for those under way to end (a request's own
+ * finished or failed event), instead of waiting for a quiet network.
+ */
+export function trackRequests(page: Page): RequestLog {
+  const pending = new Set<Request>();
+  let waiters: (() => void)[] = [];
+  const ended = (request: Request) => {
+    pending.delete(request);
+    if (pending.size > 0) return;
+    for (const wake of waiters) wake();
+    waiters = [];
+  };
+  page.on("request", (request) => pending.add(request));
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  page.on("close", () => {
+    pending.clear();
+    for (const wake of waiters) wake();
+    waiters = [];
+  });
+  return {
+    settled: (timeout = 20_000) => {
+      if (pending.size === 0) return Promise.resolve();
+      return new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          reject(new Error(`Requests still under way: ${[...pending].map((request) => request.url()).join(", ")}`));
+        }, timeout);
+        waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    },
+  };
 }

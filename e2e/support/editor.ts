@@ -48,6 +48,18 @@ export function cloneRepo(): Repo {
   };
 }
 
+/**
+ * The branch main of a clone as it is now (what is published), checked out in a folder of its own with
+ * node_modules linked in, so that it can be built while decap-server goes on checking branches out in the clone.
+ */
+export function checkoutPublished(repo: Repo): { dir: string; close: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), "site-published-"));
+  execFileSync("git", ["clone", "--quiet", "--shared", "--branch", "main", repo.dir, dir]);
+  symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
+  symlinkSync(path.join(ROOT, "editor/node_modules"), path.join(dir, "editor/node_modules"));
+  return { dir, close: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
 async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

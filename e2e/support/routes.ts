@@ -1,6 +1,7 @@
 import { programs } from "../../__tests__/support/data";
+import { pageTexts } from "./content";
 
-/** Every page the specification names, with its one h1; program pages come from data/programs/. */
+/** Every page the specification names, with its one h1, as data/ writes it; program pages come from data/programs/. */
 export interface RouteSpec {
   path: string;
   h1: string;
@@ -11,25 +12,28 @@ export const PROGRAM_PAGES: RouteSpec[] = programs.map((program) => ({
   h1: program.name,
 }));
 
+/** Each page's heading is the `title` of its file in data/pages/. */
+const page = (path: string, file: string): RouteSpec => ({ path, h1: pageTexts(file).title });
+
 export const PAGES: RouteSpec[] = [
-  { path: "/", h1: "Welcome" },
-  { path: "/about/", h1: "About Us" },
-  { path: "/mission/", h1: "Our Mission & Values" },
-  { path: "/events/", h1: "Upcoming Events" },
-  { path: "/donation/", h1: "Support Our Mission" },
-  { path: "/programs/", h1: "Our Programs" },
-  { path: "/contact/", h1: "Get in touch" },
-  { path: "/contact/thanks/", h1: "Thank you for writing to us" },
-  { path: "/newsletter/thanks/", h1: "Thank you for signing up" },
+  page("/", "home"),
+  page("/about/", "about"),
+  page("/mission/", "mission"),
+  page("/events/", "events"),
+  page("/donation/", "donation"),
+  page("/programs/", "programs"),
+  page("/contact/", "contact"),
+  page("/contact/thanks/", "thanks"),
+  page("/newsletter/thanks/", "newsletter-thanks"),
   ...PROGRAM_PAGES,
 ];
 
-export const NOT_FOUND: RouteSpec = { path: "/no-such-page/", h1: "We couldn’t find that page" };
+export const NOT_FOUND: RouteSpec = page("/no-such-page/", "not-found");
 
 /** Every route including the 404 page, as the browser checks visit them. */
 export const ALL_ROUTES: RouteSpec[] = [...PAGES, NOT_FOUND];
 
-/** The header links of SPEC.md's shared layout, in order. */
+/** The header links of SPEC.md's shared layout, in order (the names of the site's own controls, kept in code). */
 export const NAV_LINKS = [
   ["About Us", "/about/"],
   ["Mission", "/mission/"],

@@ -1,0 +1,82 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { events, readData, readFolder, site } from "../../__tests__/support/data";
+import { formatPrice } from "../../src/lib/format";
+import { toIsoWithOffset } from "../../src/lib/datetime";
+import { fillTemplate } from "../../src/lib/templates";
+import type { CrisisTexts } from "../../src/node/content/shapes";
+
+/**
+ * What the browser tests expect to read on the pages, taken from data/ like the pages take it: a heading, an
+ * introduction, a price or a count rewritten there is what the tests then look for.
+ */
+
+/** The texts every page file in data/pages/ has. */
+export interface PageTexts {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  seo: { title: string; description?: string };
+}
+
+export function pageTexts<T extends object = object>(name: string): PageTexts & T {
+  return readData<PageTexts & T>(`pages/${name}.json`);
+}
+
+export interface ImpactFigure {
+  id: string;
+  order: number;
+  value: string;
+  label: string;
+}
+
+/** data/impact/, in the order the home page lists it (by `order`, then label); none while the folder is absent. */
+export function impactFigures(): ImpactFigure[] {
+  if (!existsSync(path.resolve(__dirname, "../../data/impact"))) return [];
+  return readFolder<Omit<ImpactFigure, "id">>("impact").sort((a, b) => a.order - b.order || a.label.localeCompare(b.label));
+}
+
+/** A giving level's price as its card and the contact message write it: "$25" and "month". */
+export function tierPrice(tier: { price: number; currency: string; billingPeriod: string }): { amount: string; period: string } {
+  return { amount: formatPrice(tier.price, tier.currency), period: tier.billingPeriod };
+}
+
+/** The organisation's telephone number as structured data gives it: +1-770-555-0142. */
+export function internationalTelephone(phone: string = site.phone): string {
+  const digits = phone.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");
+  return `+1-${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+/** The exact instants an event starts and ends, with the organisation's UTC offset on that day. */
+export function eventInstants(event: { date: string; startTime: string; endTime: string }): { startsAt: string; endsAt: string } {
+  return {
+    startsAt: toIsoWithOffset(event.date, event.startTime, site.timezone),
+    endsAt: toIsoWithOffset(event.date, event.endTime, site.timezone),
+  };
+}
+
+/** The events, longest description first: the one most sure to need Read more. */
+export const eventsByDescriptionLength = [...events].sort((a, b) => b.description.length - a.description.length);
+
+/**
+ * The crisis line in every footer (data/footer.json "crisis"): its heading, the sentence as staff wrote it with
+ * every place filled in, and the links the sentence holds, each by its accessible name.
+ */
+export function crisisNotice(): {
+  heading: string;
+  sentence: string;
+  links: { name: string; exact: boolean; href: string }[];
+} {
+  const { crisis } = readData<{ crisis: CrisisTexts }>("footer.json");
+  const call = fillTemplate(crisis.callLink, { number: crisis.lifelineNumber });
+  const text = fillTemplate(crisis.textLink, { number: crisis.lifelineNumber });
+  return {
+    heading: crisis.heading,
+    sentence: fillTemplate(crisis.sentence, { call, text, lifelineName: crisis.lifelineName, emergency: crisis.emergencyNumber }),
+    links: [
+      { name: call, exact: true, href: `tel:${crisis.lifelineNumber}` },
+      { name: text, exact: true, href: `sms:${crisis.lifelineNumber}` },
+      { name: crisis.emergencyNumber, exact: true, href: `tel:${crisis.emergencyNumber}` },
+    ],
+  };
+}
