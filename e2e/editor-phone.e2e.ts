@@ -205,7 +205,7 @@ describe("on a phone, 375 × 812 with touch", () => {
     await now.tap();
     await waitFor(() => draftBranches().length === 0, "the draft to be published");
     expect(published(EVENT_FILE)).toEqual({ ...before, title: newTitle, startTime: "15:30" });
-    await page.getByRole("button", { name: "Published" }).waitFor();
+    await page.getByRole("button", { name: "Published", exact: true }).waitFor();
     await checkScreen(page, "entry, published");
   });
 
