@@ -2,6 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 import adapter from "gatsby-adapter-netlify";
 import { jsonTypeName } from "./src/node/content/registry";
 import { readSiteSettingsOrStop } from "./src/node/content/site-settings";
+import { guideFeed } from "./src/node/gatsby/feed";
 import { DATA_DIR } from "./src/node/project";
 
 // The config is read before any hook runs, so a broken site.json is reported from here, together with every
@@ -71,6 +72,26 @@ const config: GatsbyConfig = {
         typeName: ({ node }: { node: { name: string; relativeDirectory: string } }) => jsonTypeName(node),
       },
     },
+    {
+      // The guides (data/guides/*.md): their HTML, headings and reading time. Pictures in their text are resized
+      // like every other (WebP in several widths), with their colour holding the place while they load.
+      resolve: "gatsby-transformer-remark",
+      options: {
+        plugins: [
+          {
+            resolve: "gatsby-remark-images",
+            options: {
+              maxWidth: 720,
+              withWebp: true,
+              quality: 70,
+              linkImagesToOriginal: false,
+              backgroundColor: "transparent",
+            },
+          },
+        ],
+      },
+    },
+    { resolve: "gatsby-plugin-feed", options: guideFeed(site) },
   ],
 };
 

@@ -7,6 +7,7 @@ import { readSiteSettings } from "./src/node/content/site-settings";
 import { adminPage, EDITOR_CACHE, editorBundle, writeAdmin } from "./src/node/editor/bundle";
 import { buildClockNode, buildClockTypeDefs, buildNow } from "./src/node/gatsby/build-clock";
 import { CompileHintsPlugin } from "./src/node/gatsby/compile-hints";
+import { createGuidePages, GUIDE_PAGES_QUERY, type GuidePagesData } from "./src/node/gatsby/guide-pages";
 import { contentResolvers, fileNameExtension, typeDefs } from "./src/node/gatsby/schema-customization";
 import { deferScriptsInPages } from "./src/node/post-build/defer-scripts";
 import {
@@ -60,6 +61,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const program of result.data.allProgramsJson.nodes) {
     actions.createPage({ path: program.path, component: template, context: { id: program.id } });
   }
+  const guides = await graphql<GuidePagesData>(GUIDE_PAGES_QUERY);
+  if (guides.errors || !guides.data) {
+    reporter.panicOnBuild("Could not read the guides in data/guides/", guides.errors);
+    return;
+  }
+  createGuidePages(guides.data, actions.createPage);
 };
 
 interface PostBuildData {

@@ -2,7 +2,7 @@ import * as React from "react";
 import { render, screen, within } from "@testing-library/react";
 import type { PageProps } from "gatsby";
 import HomePage from "../src/pages/index";
-import { eventFragment, events, fakeImage, programs, readData, site } from "./support/fixture";
+import { eventFragment, events, fakeImage, guideFragment, guides, programs, readData, site } from "./support/fixture";
 import { mockSiteSettings } from "./support/site-settings";
 
 const home = readData<Omit<NonNullable<Queries.HomePageQuery["homePageJson"]>, "heroImage">>("pages/home.json");
@@ -23,6 +23,8 @@ function homeData(impact: Queries.ImpactStatFragment[], now = "2024-06-01T12:00:
       })),
     },
     allImpactJson: { nodes: impact },
+    newestGuides: { nodes: guides.slice(0, 3).map(guideFragment) },
+    resourcesPageJson: readData<NonNullable<Queries.HomePageQuery["resourcesPageJson"]>>("pages/resources.json"),
   };
 }
 
@@ -90,5 +92,16 @@ describe("Home page", () => {
         `/programs/${program.id}/`,
       );
     }
+  });
+
+  it("shows the three newest guides, each linked to its page, and a link to every guide", () => {
+    renderHome();
+    const section = screen.getByRole("region", { name: home.guidesHeading });
+    const titles = within(section).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
+    expect(titles).toEqual(guides.slice(0, 3).map((guide) => guide.title));
+    for (const guide of guides.slice(0, 3)) {
+      expect(within(section).getByRole("link", { name: guide.title })).toHaveAttribute("href", `/resources/${guide.id}/`);
+    }
+    expect(within(section).getByRole("link", { name: home.guidesLinkLabel })).toHaveAttribute("href", "/resources/");
   });
 });

@@ -4,6 +4,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { Layout } from "../src/components/Layout";
 import { readData, site } from "./support/fixture";
 import { mockSiteSettings } from "./support/site-settings";
+import { MAIN_NAV } from "../src/lib/routes";
 
 function renderLayout(pathname = "/events/", buildYear = "2026") {
   mockSiteSettings(buildYear);
@@ -83,7 +84,7 @@ describe("Layout: the small-screen menu", () => {
     expect(button).toHaveAttribute("popovertarget", "site-menu");
     expect(button).toHaveAttribute("aria-controls", "site-menu");
     expect(document.getElementById("site-menu")).toHaveAttribute("popover", "auto");
-    expect(within(document.getElementById("site-menu") as HTMLElement).getAllByRole("link")).toHaveLength(5);
+    expect(within(document.getElementById("site-menu") as HTMLElement).getAllByRole("link")).toHaveLength(MAIN_NAV.length);
   });
 
   it("leaves the expanded state to the browser in the built HTML, where a written one could not follow", () => {

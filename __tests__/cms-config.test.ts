@@ -59,7 +59,8 @@ function pairs(
 }
 
 const EVERY_FIELD = [
-  ...LIST_KINDS.flatMap((list) => pairs(fieldsOfFolder(list.folder), list.shape)),
+  // A Markdown entry's text (body) is not a field of its front matter; its own test is below.
+  ...LIST_KINDS.flatMap((list) => pairs(fieldsOfFolder(list.folder).filter((cms) => cms.name !== "body"), list.shape)),
   ...SETTINGS_KINDS.flatMap((kind) => {
     const entries = [collection("pages"), collection("settings")].flatMap((c) => ("files" in c ? c.files : []));
     const entry = entries.find((candidate) => candidate.file === `data/${kind.file}`);
@@ -101,15 +102,44 @@ describe("the editor's configuration", () => {
 
   it("has one folder collection per growing list, one file per entry named by its slug", () => {
     for (const list of LIST_KINDS) {
+      const markdown = list.format === "markdown";
       expect(collection(list.folder)).toMatchObject({
         folder: `data/${list.folder}`,
-        format: "json",
-        extension: "json",
+        format: markdown ? "frontmatter" : "json",
+        extension: markdown ? "md" : "json",
         create: true,
         slug: "{{slug}}",
         identifier_field: list.nameField,
       });
     }
+  });
+
+  it("edits a guide's text in the rich-text editor, with headings from level 2 to 4 and pictures uploaded beside the guides'", () => {
+    const guides = collection("guides");
+    const body = field(fieldsOfFolder("guides"), "body");
+    expect(body).toMatchObject({ widget: "markdown", editor_components: ["image"] });
+    const buttons = body.buttons as string[];
+    expect(buttons.filter((button) => button.startsWith("heading-"))).toEqual(["heading-two", "heading-three", "heading-four"]);
+    expect(buttons).toEqual(expect.arrayContaining(["bold", "italic", "link", "quote", "bulleted-list", "numbered-list"]));
+    // Pictures in the text are written from the guide's folder, where the build finds them.
+    expect(guides).toMatchObject({ media_folder: "/data/images/guides", public_folder: "../images/guides" });
+    // The guide's own picture is written from data/, like every other picture field.
+    expect(field(fieldsOfFolder("guides"), "image")).toMatchObject({ media_folder: "/data/images/guides", public_folder: "images/guides" });
+  });
+
+  it("offers a guide's topics and audiences from the library's settings file, one or more of each", () => {
+    for (const [name, list] of [["topics", "topics"], ["audiences", "audiences"]] as const) {
+      expect(field(fieldsOfFolder("guides"), name)).toMatchObject({
+        widget: "relation",
+        collection: "pages",
+        file: "resources",
+        value_field: `${list}.*.id`,
+        display_fields: [`${list}.*.label`],
+        multiple: true,
+        min: 1,
+      });
+    }
+    expect(field(fieldsOfFolder("guides"), "program")).toMatchObject({ widget: "relation", collection: "programs", required: false });
   });
 
   it("lists events latest first and the other lists in the site's order, and sorts any list by name", () => {
@@ -131,7 +161,8 @@ describe("the editor's configuration", () => {
 
   it("shows every field of every file, the same ones the schema describes", () => {
     for (const list of LIST_KINDS) {
-      expect(fieldsOfFolder(list.folder).map((cmsField) => cmsField.name)).toEqual(Object.keys(fieldsOf(list.shape)));
+      const text = list.format === "markdown" ? ["body"] : [];
+      expect(fieldsOfFolder(list.folder).map((cmsField) => cmsField.name)).toEqual([...Object.keys(fieldsOf(list.shape)), ...text]);
     }
     expect(EVERY_FIELD.length).toBeGreaterThan(60);
   });

@@ -122,9 +122,9 @@ describe("a file that is not valid JSON", () => {
     const text =
       '{\n  "eyebrow": "Our Programs",\n  "offersHeading": "What the program offers",\n  "ctaHeading": "Help {program} reach more people",\n' +
       '  "ctaText": "A monthly gift keeps this program free.",\n  "askLabel": "Ask about this program",\n  "backLabel": "All programs",\n' +
-      '  "eyebrow": "Programs"\n}\n';
+      '  "guidesHeading": "Guides from this program",\n  "eyebrow": "Programs"\n}\n';
     expect(messagesAfter(writeText("pages/program.json", text))).toEqual([
-      'data/pages/program.json, line 8, column 3: "eyebrow" appears twice in the same group, and only the last one would be used. Remove one of them.',
+      'data/pages/program.json, line 9, column 3: "eyebrow" appears twice in the same group, and only the last one would be used. Remove one of them.',
     ]);
   });
 });
@@ -213,8 +213,11 @@ describe("a field that is missing, empty or of the wrong kind", () => {
   });
 
   it("reports a list folder with no entries, where that would leave a page empty", () => {
+    // The guides, which name programs and link to their pages, go too: only the empty folder is left to report.
     const empty: Change = (dir) => {
-      for (const name of readdirSync(path.join(dir, "programs"))) rmSync(path.join(dir, "programs", name));
+      for (const folder of ["programs", "guides"]) {
+        for (const name of readdirSync(path.join(dir, folder))) rmSync(path.join(dir, folder, name));
+      }
     };
     expect(messagesAfter(empty)).toEqual([
       "data/programs/: has no programs, so the Programs page would be empty. Add at least one program.",
@@ -543,5 +546,127 @@ describe("contact topics and the footer", () => {
     const messages = messagesAfter(editObject("footer.json", (footer) => delete (footer.newsletter as Entry).note));
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatch(/^data\/footer\.json: .*"note"/);
+  });
+});
+
+describe("a guide (data/guides/<id>.md)", () => {
+  const GUIDE = "guides/my-wellbeing-plan.md";
+  const NAME = 'data/guides/my-wellbeing-plan.md, guide "My wellbeing plan"';
+
+  /** The guide with `edit` applied to its whole text, front matter included. */
+  const editGuide =
+    (edit: (text: string) => string): Change =>
+    (dir) => {
+      const file = path.join(dir, GUIDE);
+      const before = readFileSync(file, "utf8");
+      const after = edit(before);
+      if (after === before) throw new Error("the edit changed nothing in the guide");
+      writeFileSync(file, after);
+    };
+
+  /** A line added to the end of the guide's text; its line number in the file is returned by `lineOfLast`. */
+  const appendToText = (markdown: string) => editGuide((text) => `${text.trimEnd()}\n\n${markdown}\n`);
+
+  function lineOfLast(dir: string, needle: string): number {
+    const lines = readFileSync(path.join(dir, GUIDE), "utf8").split("\n");
+    return lines.map((line, index) => (line.includes(needle) ? index + 1 : 0)).filter(Boolean).pop() ?? 0;
+  }
+
+  function messagesWithLine(change: Change, needle: string): { messages: string[]; line: number } {
+    const dir = copyOfData();
+    change(dir);
+    return { messages: checkContent(dir).map(formatProblem), line: lineOfLast(dir, needle) };
+  }
+
+  it("reports a topic or an audience that the library does not have, with the nearest one", () => {
+    expect(
+      messagesAfter(editGuide((text) => text.replace('topics: ["wellbeing"]', 'topics: ["well-being"]').replace('"teens"', '"teen"'))),
+    ).toEqual([
+      `${NAME}: item 1 of "topics" is "well-being", which is not in the topics of data/pages/resources.json. Did you mean "wellbeing"? To add a new one, add it to that file first.`,
+      `${NAME}: item 2 of "audiences" is "teen", which is not in the audiences of data/pages/resources.json. Did you mean "teens"? To add a new one, add it to that file first.`,
+    ]);
+  });
+
+  it("reports a missing summary", () => {
+    expect(messagesAfter(editGuide((text) => text.replace(/^summary: .*\n/m, "")))).toEqual([
+      `${NAME}: "summary" is missing. Add it: one sentence under the title: what the reader will be able to do after reading.`,
+    ]);
+  });
+
+  it("reports a picture without its description, and a picture file that is missing", () => {
+    expect(messagesAfter(editGuide((text) => text.replace('printAs: "form"', 'printAs: "form"\nimage: "images/guides/plan.png"')))).toEqual([
+      `${NAME}: "imageAlt" is missing, but the guide has a picture. Add it: what the picture shows, in one sentence, for people who cannot see it.`,
+      `${NAME}: "image" is "images/guides/plan.png", but there is no such file in data/. Check the spelling (capital letters count) and that the picture is in data/images/.`,
+    ]);
+  });
+
+  it("reports a review dated before the guide was published", () => {
+    expect(messagesAfter(editGuide((text) => text.replace(/^reviewed: .*$/m, 'reviewed: "2026-01-05"')))).toEqual([
+      `${NAME}: "reviewed" is "2026-01-05", before the guide was published on "2026-10-06". A guide is reviewed on or after the day it is published: check both dates.`,
+    ]);
+  });
+
+  it("accepts dates written without quotes, as the editor may save them", () => {
+    expect(messagesAfter(editGuide((text) => text.replace('published: "2026-10-06"', "published: 2026-10-06")))).toEqual([]);
+  });
+
+  it("reports HTML in the text, with its line", () => {
+    const { messages, line } = messagesWithLine(appendToText('Call us.<br>Or write.'), "<br>");
+    expect(messages).toEqual([
+      `${NAME}, the text, line ${line}: "<br>" is HTML, which a guide cannot hold: the site shows only Markdown, the same for every guide. Use the editor's buttons (or **bold**, lists, links) instead, and remove the HTML.`,
+    ]);
+  });
+
+  it("reports a link to a page of the site that does not exist, with the page meant", () => {
+    const { messages, line } = messagesWithLine(appendToText("Write to us through [the contact form](/contakt/)."), "/contakt/");
+    expect(messages).toEqual([`${NAME}, the text, line ${line}: the link to "/contakt/" leads to no page of the site. Did you mean "/contact/"?`]);
+  });
+
+  it("accepts links to the library's own pages and to other sites", () => {
+    const links = "[Crisis and safety](/resources/topics/crisis-and-safety/), [for parents](/resources/for/parents/), [988](https://988lifeline.org/) and [a guide](/resources/starting-the-conversation/).";
+    expect(messagesAfter(appendToText(links))).toEqual([]);
+  });
+
+  it("reports a picture in the text whose file is missing, or that has no description", () => {
+    const { messages, line } = messagesWithLine(appendToText("![](../images/guides/missing.png)"), "missing.png");
+    expect(messages).toEqual([
+      `${NAME}, the text, line ${line}: the picture "../images/guides/missing.png" has no description. Write what it shows between the square brackets, ![like this](…), for people who cannot see it.`,
+      `${NAME}, the text, line ${line}: the picture "../images/guides/missing.png", but there is no such file in data/. Check the spelling (capital letters count) and that the picture is in data/images/.`,
+    ]);
+  });
+
+  it("reports a heading that skips a level, with the level to use", () => {
+    const { messages, line } = messagesWithLine(appendToText("#### A small heading"), "#### A small heading");
+    expect(messages).toEqual([
+      `${NAME}, the text, line ${line}: the heading "####" comes straight after a "##" one, which skips a level. Use "###" here. Sections start with ## , their parts with ### , and those parts' parts with #### .`,
+    ]);
+  });
+
+  it("reports details at the top that cannot be read, with their line", () => {
+    expect(messagesAfter(editGuide((text) => text.replace('title: "My wellbeing plan"', 'title: "My wellbeing plan\nsummary: x')))).toEqual([
+      expect.stringMatching(/^data\/guides\/my-wellbeing-plan\.md, line \d+, column \d+: the details at the top cannot be read \(.+\)\. Write each field on its own line as name: "text", with the text in double quotes\.$/),
+    ]);
+  });
+
+  it("reports a guide file whose name cannot be an address, and a file in guides/ that is not Markdown", () => {
+    const rename: Change = (dir) => renameSync(path.join(dir, GUIDE), path.join(dir, "guides/My Plan.md"));
+    const stray = writeText("guides/notes.txt", "ideas");
+    const messages = messagesAfter(rename, stray);
+    expect(messages).toContain(
+      'data/guides/My Plan.md: the file name is also the entry\'s id, used in page addresses, so it may only contain lowercase letters, digits and single hyphens. Rename the file, such as "my-plan.md".',
+    );
+    expect(messages).toContain(
+      "data/guides/notes.txt: the site only reads files ending in .md here, so this one would not appear. Rename it to end in .md, or move it out of data/guides/ (pictures belong in data/images/).",
+    );
+  });
+
+  it("reports two topics with the same id", () => {
+    const twice = editObject("pages/resources.json", (texts) => {
+      const topics = texts.topics as Entry[];
+      topics.push({ ...entry(topics, 0), label: "Again" });
+    });
+    expect(messagesAfter(twice)).toEqual([
+      'data/pages/resources.json: "id" is "stress-and-anxiety", the same as an earlier one in "topics". Give each its own id.',
+    ]);
   });
 });

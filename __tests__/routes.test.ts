@@ -1,23 +1,43 @@
-import { calendarPath, currentState, eventAnchor, eventPath, FOOTER_QUICK_LINKS, MAIN_NAV, programPath, ROUTES } from "../src/lib/routes";
+import {
+  audiencePath,
+  calendarPath,
+  currentState,
+  eventAnchor,
+  eventPath,
+  FOOTER_QUICK_LINKS,
+  guidePath,
+  MAIN_NAV,
+  programPath,
+  ROUTES,
+  topicPath,
+} from "../src/lib/routes";
 
 describe("the site's navigation", () => {
-  it("lists About Us, Mission, Events, Programs and Contact in the header, in that order", () => {
+  it("lists About Us, Mission, Events, Programs, Resources and Contact in the header, in that order", () => {
     expect(MAIN_NAV.map((item) => [item.label, item.to])).toEqual([
       ["About Us", "/about/"],
       ["Mission", "/mission/"],
       ["Events", "/events/"],
       ["Programs", "/programs/"],
+      ["Resources", "/resources/"],
       ["Contact", "/contact/"],
     ]);
   });
 
-  it("lists About Us, Our Mission, Programs and Events as the footer's quick links", () => {
+  it("lists About Us, Our Mission, Programs, Resources and Events as the footer's quick links", () => {
     expect(FOOTER_QUICK_LINKS.map((item) => [item.label, item.to])).toEqual([
       ["About Us", "/about/"],
       ["Our Mission", "/mission/"],
       ["Programs", "/programs/"],
+      ["Resources", "/resources/"],
       ["Events", "/events/"],
     ]);
+  });
+
+  it("gives each guide, topic and audience of the library its own address", () => {
+    expect(guidePath("my-wellbeing-plan")).toBe("/resources/my-wellbeing-plan/");
+    expect(topicPath("wellbeing")).toBe("/resources/topics/wellbeing/");
+    expect(audiencePath("parents")).toBe("/resources/for/parents/");
   });
 
   it("marks the link of the page being shown, with or without a trailing slash", () => {

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { computeAll, eventFields, programFields, tierFields } from "../../src/lib/computed";
-import type { EventItem, ProgramItem, SiteFile, TierItem } from "../../src/node/content/shapes";
+import { computeAll, eventFields, guideFields, programFields, tierFields } from "../../src/lib/computed";
+import { readMarkdown } from "../../src/node/content/markdown";
+import type { EventItem, GuideFrontMatter, ProgramItem, SiteFile, TierItem } from "../../src/node/content/shapes";
 
 /**
  * A content folder read the way the build reads it: data/ for the browser tests, which check that the site
@@ -12,6 +13,8 @@ import type { EventItem, ProgramItem, SiteFile, TierItem } from "../../src/node/
 
 type Entry<T> = T & { id: string };
 export type EventEntry = Entry<EventItem>;
+/** A guide: its front matter, its id and its text (Markdown). */
+export type GuideEntry = Entry<GuideFrontMatter> & { body: string };
 export type TierEntry = Entry<TierItem>;
 export type ProgramEntry = Entry<ProgramItem>;
 
@@ -62,6 +65,35 @@ export function contentIn(dir: string) {
   const tiers = readFolder<TierItem>("tiers");
   const programs = readFolder<ProgramItem>("programs");
 
+  /** The guides of data/guides/, newest first, as the library lists them. */
+  function readGuides(): GuideEntry[] {
+    let names: string[];
+    try {
+      names = readdirSync(path.join(dir, "guides"));
+    } catch {
+      return [];
+    }
+    return names
+      .filter((name) => name.endsWith(".md"))
+      .map((name) => {
+        const reading = readMarkdown(readFileSync(path.join(dir, "guides", name), "utf8"));
+        if (!reading.ok) throw new Error(`guides/${name}: ${reading.error.message}`);
+        return { ...(reading.frontMatter as GuideFrontMatter), id: name.slice(0, -".md".length), body: reading.body };
+      })
+      .sort((a, b) => b.published.localeCompare(a.published) || a.title.localeCompare(b.title));
+  }
+  const guides = readGuides();
+
+  /** A guide as the GuideCard fragment delivers it; the reading time as remark counts it, 265 words a minute. */
+  function guideFragment(guide: GuideEntry): Queries.GuideCardFragment {
+    return {
+      guideId: guide.id,
+      path: computeAll(guideFields, guide, { id: guide.id, site }).path,
+      timeToRead: Math.round(guide.body.split(/\s+/).filter(Boolean).length / 265),
+      frontmatter: { title: guide.title, summary: guide.summary, topics: guide.topics, audiences: guide.audiences },
+    };
+  }
+
   /** An event as the EventCard fragment delivers it, with the build's own computed fields. */
   function eventFragment(event: EventEntry): Queries.EventCardFragment {
     const address = event.location.address ?? site.address;
@@ -104,5 +136,18 @@ export function contentIn(dir: string) {
     };
   }
 
-  return { dir, readData, readFolder, site, events, tiers, programs, eventFragment, tierFragment, programFragment };
+  return {
+    dir,
+    readData,
+    readFolder,
+    site,
+    events,
+    tiers,
+    programs,
+    guides,
+    eventFragment,
+    tierFragment,
+    programFragment,
+    guideFragment,
+  };
 }

@@ -8,6 +8,8 @@ import * as styles from "./Layout.module.css";
 interface LayoutProps {
   /** The path of the page being shown, to mark its link in the navigation. */
   pathname: string;
+  /** False where the page shows the newsletter sign-up in its body, so that the footer does not repeat it. */
+  footerNewsletter?: boolean;
   children: React.ReactNode;
 }
 
@@ -18,7 +20,7 @@ interface LayoutProps {
  * (src/styles/shared.module.css) and the header's and footer's in the same order, so the pages agree on one
  * order; where two pages disagree, the build warns "Conflicting order" and the cascade depends on which wins.
  */
-export function Layout({ pathname, children }: LayoutProps) {
+export function Layout({ pathname, footerNewsletter = true, children }: LayoutProps) {
   const site = useSiteSettings();
   const footerTexts = useFooterTexts();
   return (
@@ -30,7 +32,7 @@ export function Layout({ pathname, children }: LayoutProps) {
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <SiteFooter site={site} texts={footerTexts} />
+      <SiteFooter site={site} texts={footerTexts} newsletter={footerNewsletter} />
     </>
   );
 }

@@ -14,30 +14,34 @@ import * as styles from "./SiteFooter.module.css";
 interface SiteFooterProps {
   site: SiteSettingsData;
   texts: FooterTexts;
+  /** False where the page shows the sign-up in its own body already (Events, with nothing upcoming). */
+  newsletter?: boolean;
 }
 
-export function SiteFooter({ site, texts }: SiteFooterProps) {
+export function SiteFooter({ site, texts, newsletter = true }: SiteFooterProps) {
   const { address } = site;
   return (
     <footer className={styles.footer}>
       <div className={styles.top}>
         <CrisisNotice crisis={texts.crisis} tone="dark" />
-        <section className={styles.newsletter} aria-labelledby="footer-newsletter">
-          <div className={styles.newsletterIntro}>
-            <h2 id="footer-newsletter" className={styles.newsletterHeading}>
-              {texts.newsletter.heading}
-            </h2>
-            <p>{texts.newsletter.text}</p>
-          </div>
-          <NewsletterForm
-            id="footer-newsletter"
-            headingId="footer-newsletter"
-            endpoint={texts.formEndpoint}
-            email={site.email}
-            texts={texts.newsletter}
-            tone="dark"
-          />
-        </section>
+        {newsletter ? (
+          <section className={styles.newsletter} aria-labelledby="footer-newsletter">
+            <div className={styles.newsletterIntro}>
+              <h2 id="footer-newsletter" className={styles.newsletterHeading}>
+                {texts.newsletter.heading}
+              </h2>
+              <p>{texts.newsletter.text}</p>
+            </div>
+            <NewsletterForm
+              id="footer-newsletter"
+              headingId="footer-newsletter"
+              endpoint={texts.formEndpoint}
+              email={site.email}
+              texts={texts.newsletter}
+              tone="dark"
+            />
+          </section>
+        ) : null}
       </div>
       <div className={styles.inner}>
         <section className={styles.about} aria-labelledby="footer-about">

@@ -1,6 +1,6 @@
 import { formatEventDate, formatTimeRange, toIsoWithOffset } from "./datetime";
 import { formatPrice } from "./format";
-import { programPath } from "./routes";
+import { guidePath, programPath } from "./routes";
 
 /**
  * The fields the site computes from what staff write: an event's date and hours as the pages show them and as
@@ -51,6 +51,20 @@ export const tierFields = {
 export const programFields = {
   /** "/programs/education-support/" */
   path: (_program: unknown, { id }: Pick<EntryContext, "id">) => programPath(id),
+};
+
+interface Dated {
+  published: string;
+  reviewed: string;
+}
+
+/** A guide's computed fields. */
+export const guideFields = {
+  /** "/resources/talking-with-your-teen/" */
+  path: (_guide: unknown, { id }: Pick<EntryContext, "id">) => guidePath(id),
+  /** "September 8, 2026" */
+  publishedText: (guide: Dated) => formatEventDate(guide.published),
+  reviewedText: (guide: Dated) => formatEventDate(guide.reviewed),
 };
 
 /** Every computed field of one kind, filled in for one entry. */

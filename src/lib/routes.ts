@@ -8,6 +8,8 @@ export const ROUTES = {
   mission: "/mission/",
   events: "/events/",
   programs: "/programs/",
+  resources: "/resources/",
+  search: "/search/",
   contact: "/contact/",
   donation: "/donation/",
   contactThanks: "/contact/thanks/",
@@ -17,6 +19,21 @@ export const ROUTES = {
 /** The page of one program, generated from its file in data/programs/. */
 export function programPath(programId: string): string {
   return `${ROUTES.programs}${programId}/`;
+}
+
+/** A guide of the library, made from data/guides/<id>.md. */
+export function guidePath(guideId: string): string {
+  return `${ROUTES.resources}${guideId}/`;
+}
+
+/** The guides of one topic (data/pages/resources.json). */
+export function topicPath(topicId: string): string {
+  return `${ROUTES.resources}topics/${topicId}/`;
+}
+
+/** The guides written for one audience (data/pages/resources.json). */
+export function audiencePath(audienceId: string): string {
+  return `${ROUTES.resources}for/${audienceId}/`;
 }
 
 /** The id of an event's card on the Events page, which links and calendar files point to. */
@@ -44,6 +61,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: "Mission", to: ROUTES.mission },
   { label: "Events", to: ROUTES.events },
   { label: "Programs", to: ROUTES.programs },
+  { label: "Resources", to: ROUTES.resources },
   { label: "Contact", to: ROUTES.contact },
 ];
 
@@ -51,6 +69,7 @@ export const FOOTER_QUICK_LINKS: readonly NavItem[] = [
   { label: "About Us", to: ROUTES.about },
   { label: "Our Mission", to: ROUTES.mission },
   { label: "Programs", to: ROUTES.programs },
+  { label: "Resources", to: ROUTES.resources },
   { label: "Events", to: ROUTES.events },
 ];
 

@@ -2,6 +2,7 @@ import * as React from "react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { HomeHero } from "../components/HomeHero";
+import { GuideCard } from "../components/GuideCard";
 import { Icon } from "../components/Icon";
 import { ImpactStat } from "../components/ImpactStat";
 import { NextEvent } from "../components/NextEvent";
@@ -9,6 +10,7 @@ import { Seo } from "../components/Seo";
 import * as section from "../components/Section.module.css";
 import { splitEvents } from "../lib/event-schedule";
 import { required } from "../lib/required";
+import { ROUTES } from "../lib/routes";
 import * as styles from "./index.module.css";
 
 export const query = graphql`
@@ -24,6 +26,9 @@ export const query = graphql`
       impactTagline
       nextEventHeading
       nextEventLinkLabel
+      guidesHeading
+      guidesTagline
+      guidesLinkLabel
       seo {
         title
         description
@@ -59,6 +64,14 @@ export const query = graphql`
         ...ImpactStat
       }
     }
+    newestGuides: allMarkdownRemark(sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }], limit: 3) {
+      nodes {
+        ...GuideCard
+      }
+    }
+    resourcesPageJson {
+      ...GuideLabels
+    }
   }
 `;
 
@@ -66,6 +79,8 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
   const site = required(data.siteJson, "data/site.json");
   const home = required(data.homePageJson, "data/pages/home.json");
   const impact = data.allImpactJson.nodes;
+  const guides = data.newestGuides.nodes;
+  const guideLabels = required(data.resourcesPageJson, "data/pages/resources.json");
   const [nextEvent] = splitEvents(data.allEventsJson.nodes, required(data.buildClock, "the build clock").now).upcoming;
   return (
     <Layout pathname={location.pathname}>
@@ -96,6 +111,28 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
           ))}
         </ul>
       </section>
+
+      {guides.length > 0 ? (
+        <section className={`${section.container} ${section.section}`} aria-labelledby="new-guides">
+          <div className={`${section.sectionHeading} ${styles.guidesHeading}`}>
+            <h2 id="new-guides">{home.guidesHeading}</h2>
+            <p className={section.tagline}>{home.guidesTagline}</p>
+          </div>
+          <ul className={section.cardGrid}>
+            {guides.map((guide) => (
+              <li key={guide.guideId}>
+                <GuideCard guide={guide} labels={guideLabels} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+          <p className={styles.allGuides}>
+            <Link to={ROUTES.resources}>
+              {home.guidesLinkLabel}
+              <Icon name="arrow" className={styles.allGuidesArrow} />
+            </Link>
+          </p>
+        </section>
+      ) : null}
 
       <section className={`${section.container} ${section.section}`} aria-labelledby="our-impact">
         <div className={`${section.sectionHeading} ${styles.impactHeading}`}>

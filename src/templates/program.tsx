@@ -3,6 +3,7 @@ import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { ROUTES } from "../lib/routes";
 import { ProgramBody } from "../components/ProgramBody";
+import { GuideCard } from "../components/GuideCard";
 import { Seo } from "../components/Seo";
 import * as section from "../components/Section.module.css";
 import { required } from "../lib/required";
@@ -13,9 +14,21 @@ export const query = graphql`
     programPageJson {
       ...ProgramBodyTexts
       backLabel
+      guidesHeading
     }
     programsJson(id: { eq: $id }) {
       ...ProgramBody
+    }
+    guides: allMarkdownRemark(
+      filter: { frontmatter: { program: { id: { eq: $id } } } }
+      sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }]
+    ) {
+      nodes {
+        ...GuideCard
+      }
+    }
+    resourcesPageJson {
+      ...GuideLabels
     }
   }
 `;
@@ -24,9 +37,24 @@ export const query = graphql`
 export default function ProgramPage({ data, location }: PageProps<Queries.ProgramPageQuery>) {
   const program = required(data.programsJson, "data/programs/");
   const texts = required(data.programPageJson, "data/pages/program.json");
+  const guides = data.guides.nodes;
   return (
     <Layout pathname={location.pathname}>
       <ProgramBody program={program} texts={texts} />
+      {guides.length > 0 ? (
+        <section className={`${section.container} ${section.section}`} aria-labelledby="program-guides">
+          <h2 id="program-guides" className={styles.guidesHeading}>
+            {texts.guidesHeading}
+          </h2>
+          <ul className={section.cardGrid}>
+            {guides.map((guide) => (
+              <li key={guide.guideId}>
+                <GuideCard guide={guide} labels={required(data.resourcesPageJson, "data/pages/resources.json")} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <p className={`${section.container} ${styles.back}`}>
         <Link to={ROUTES.programs}>← {texts.backLabel}</Link>
       </p>

@@ -2,8 +2,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { nearestName } from "../../lib/nearest";
 import { readJson, type JsonSpot } from "./json-syntax";
+import { bodyProblems, readMarkdown, sitePaths } from "./markdown";
 import {
   contentFile,
+  extensionOf,
   LIST_KINDS,
   SETTINGS_KINDS,
   type ContentFile,
@@ -11,7 +13,7 @@ import {
   type ListKind,
   type RuleContext,
 } from "./registry";
-import { arrange, type ContentProblem, type FoundProblem } from "./report";
+import { arrange, entryLabel, type ContentProblem, type FoundProblem } from "./report";
 import { pictures } from "./rules";
 import { asWritten } from "./wording";
 import { issueProblems } from "./zod-messages";
@@ -74,25 +76,50 @@ function syntaxProblem(file: ContentFile, spot: JsonSpot): FoundProblem {
   return { file: file.name, place, message: spot.message, key: `${file.name}:${place}` };
 }
 
-function checkFile(kind: ContentKind, file: ContentFile, dataDir: string, context: RuleContext = {}): FoundProblem[] {
-  const reading = readJson(readFileSync(path.join(dataDir, file.name), "utf8"));
-  if (!reading.ok) return [syntaxProblem(file, reading.error)];
-  const data = reading.value;
-  const result = file.schema.safeParse(data);
-  return [
-    ...reading.warnings.map((spot) => syntaxProblem(file, spot)),
-    ...(result.success ? [] : issueProblems(file, data, result.error.issues)),
-    ...(kind.rules ?? []).flatMap((rule) => rule(file, data, context)),
-    ...pictures(file, data, dataDir),
-  ];
+/** What a file holds as data (JSON, or a Markdown entry's front matter), with what reading it found wrong. */
+type Reading = { ok: true; data: unknown; problems: FoundProblem[] } | { ok: false; problems: FoundProblem[] };
+
+function readJsonFile(file: ContentFile, text: string): Reading {
+  const reading = readJson(text);
+  if (!reading.ok) return { ok: false, problems: [syntaxProblem(file, reading.error)] };
+  return { ok: true, data: reading.value, problems: reading.warnings.map((spot) => syntaxProblem(file, spot)) };
 }
 
-function badFileName(name: string, id: string): FoundProblem {
+/** A Markdown entry: its front matter is the data; its text is checked on its own, line by line. */
+function readMarkdownFile(file: ContentFile, text: string, dataDir: string): Reading {
+  const reading = readMarkdown(text);
+  if (!reading.ok) return { ok: false, problems: [syntaxProblem(file, reading.error)] };
+  const known = sitePaths(dataDir);
+  const folder = path.posix.dirname(file.name);
+  const problems = bodyProblems(reading.body, reading.bodyLine, folder, dataDir, known).map(({ line, message }) => {
+    const place = entryLabel(file, reading.frontMatter);
+    const where = `the text, line ${line}`;
+    return { file: file.name, place: place ? `${place}, ${where}` : where, message, key: `${file.name}:body:${line}:${message}` };
+  });
+  return { ok: true, data: reading.frontMatter, problems };
+}
+
+function checkFile(kind: ContentKind, file: ContentFile, dataDir: string, context: RuleContext = {}): FoundProblem[] {
+  const text = readFileSync(path.join(dataDir, file.name), "utf8");
+  const reading = file.name.endsWith(".md") ? readMarkdownFile(file, text, dataDir) : readJsonFile(file, text);
+  if (!reading.ok) return reading.problems;
+  const { data } = reading;
+  const result = file.schema.safeParse(data);
+  const problems = [
+    ...(result.success ? [] : issueProblems(file, data, result.error.issues)),
+    ...(kind.rules ?? []).flatMap((rule) => rule(file, data, { ...context, dataDir })),
+    ...pictures(file, data, dataDir),
+  ];
+  // Syntax warnings first; a Markdown text's problems after those of its details.
+  return file.name.endsWith(".md") ? [...problems, ...reading.problems] : [...reading.problems, ...problems];
+}
+
+function badFileName(name: string, id: string, ending: string): FoundProblem {
   const suggestion = id
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
-  const fix = suggestion ? `, such as ${asWritten(`${suggestion}.json`)}` : "";
+  const fix = suggestion ? `, such as ${asWritten(`${suggestion}${ending}`)}` : "";
   return problem(
     name,
     `the file name is also the entry's id, used in page addresses, so it may only contain lowercase letters, ` +
@@ -104,22 +131,23 @@ function badFileName(name: string, id: string): FoundProblem {
 /** Every entry of one list folder: its file names, then each file. */
 function checkFolder(list: ListKind, dataDir: string): { problems: FoundProblem[]; files: string[] } {
   const { files } = listing(path.join(dataDir, list.folder));
-  const entries = files.filter((name) => name.endsWith(".json"));
-  const ids = entries.map((name) => name.slice(0, -".json".length));
+  const ending = extensionOf(list);
+  const entries = files.filter((name) => name.endsWith(ending));
+  const ids = entries.map((name) => name.slice(0, -ending.length));
   const problems: FoundProblem[] = [];
   if (entries.length === 0 && list.required) problems.push(problem(`${list.folder}/`, list.required, "empty"));
   entries.forEach((name, index) => {
     const id = ids[index] ?? "";
     const file = contentFile(list, name);
-    if (!ID_PATTERN.test(id)) problems.push(badFileName(file.name, id));
+    if (!ID_PATTERN.test(id)) problems.push(badFileName(file.name, id, ending));
     problems.push(...checkFile(list, file, dataDir, { id, ids }));
   });
-  for (const name of files.filter((other) => !other.endsWith(".json"))) {
+  for (const name of files.filter((other) => !other.endsWith(ending))) {
     problems.push(
       problem(
         `${list.folder}/${name}`,
-        `the site only reads files ending in .json here, so this one would not appear. ` +
-          `Rename it to end in .json, or move it out of data/${list.folder}/ (pictures belong in data/images/).`,
+        `the site only reads files ending in ${ending} here, so this one would not appear. ` +
+          `Rename it to end in ${ending}, or move it out of data/${list.folder}/ (pictures belong in data/images/).`,
         "stray",
       ),
     );
@@ -159,7 +187,7 @@ function settingsAndStrays(dataDir: string): FoundProblem[] {
     }
   }
   for (const folder of listing(dataDir).folders.filter((name) => !knownFolders.includes(name))) {
-    const hasContent = listing(path.join(dataDir, folder)).files.some((name) => name.endsWith(".json"));
+    const hasContent = listing(path.join(dataDir, folder)).files.some((name) => /\.(json|md)$/.test(name));
     if (hasContent) problems.push(strayFile(`${folder}/`, knownFolders.filter((name) => name !== PICTURE_FOLDER).map((name) => `${name}/`)));
   }
   return problems;

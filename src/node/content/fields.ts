@@ -36,6 +36,7 @@ export type EditorHint =
   | { widget: "text" }
   | { widget: "select"; options: readonly string[] }
   | { widget: "relation"; collection: string; searchField: string }
+  | { widget: "choice"; file: string; list: string; valueField: string; labelField: string }
   | { widget: "date" }
   | { widget: "time" }
   | { widget: "hidden" };
@@ -423,6 +424,23 @@ export function postalAddress(description: string) {
     "an address",
     "PostalAddress",
   );
+}
+
+/** One or more ids chosen from a list in a settings file: a guide's topics, from data/pages/resources.json. */
+export function chosenIds(
+  description: string,
+  example: string[],
+  from: { file: string; list: string; noun: string; help: string },
+) {
+  const item = id(`One ${from.noun}, by its id`, example[0] ?? "");
+  const field = shown(
+    z
+      .array(item)
+      .min(1, { error: `is an empty list. Choose at least one ${from.noun}.` })
+      .meta({ description, examples: [example] }),
+    { widget: "choice", file: from.file, list: from.list, valueField: "id", labelField: "label" },
+  );
+  return helped(field, from.help);
 }
 
 /** Where a list entry stands among the others: 1 first, then 2, 3 … (equal numbers keep no particular order). */

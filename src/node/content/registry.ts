@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { eventFields, programFields, tierFields, type EntryContext } from "../../lib/computed";
+import { eventFields, guideFields, programFields, tierFields, type EntryContext } from "../../lib/computed";
 import type { FoundProblem } from "./report";
-import { contactTopics, eventTimes, tierIncludes } from "./rules";
+import { contactTopics, eventTimes, guideChoices, guideDates, pictureDescribed, relations, tierIncludes, uniqueIds } from "./rules";
 import {
   aboutPage,
   contactPage,
@@ -9,6 +9,7 @@ import {
   eventItem,
   eventsPage,
   footerFile,
+  guideFrontMatter,
   homePage,
   impactItem,
   missionPage,
@@ -17,6 +18,7 @@ import {
   programItem,
   programPage,
   programsPage,
+  resourcesPage,
   siteFile,
   thanksPage,
   tierItem,
@@ -48,6 +50,8 @@ export interface RuleContext {
   /** For an entry of a list: its id (its file name without .json) and every id in the folder, its own included. */
   id?: string;
   ids?: readonly string[];
+  /** The data folder, for rules that read another file (a guide's topics, from data/pages/resources.json). */
+  dataDir?: string;
 }
 
 /**
@@ -83,6 +87,11 @@ export interface SettingsKind<Shape extends z.ZodObject = z.ZodObject> extends K
 export interface ListKind<Shape extends z.ZodObject = z.ZodObject> extends KindOf<Shape> {
   /** The folder inside data/: "events". */
   folder: string;
+  /**
+   * "markdown": each entry is a Markdown file (data/guides/<id>.md) whose front matter has the shape and whose body
+   * is the text, read by gatsby-transformer-remark; otherwise a JSON file.
+   */
+  format?: "markdown";
   /** What one entry is called in messages and in the editor ("event", shown as "New Event"). */
   item: string;
   /** The field that names an entry in messages and in the editor's lists. */
@@ -131,6 +140,7 @@ export const SETTINGS_KINDS: readonly SettingsKind[] = [
   settings({ file: "pages/thanks.json", label: "Thank-you page after a message", shape: thanksPage }),
   settings({ file: "pages/newsletter-thanks.json", label: "Thank-you page after signing up", shape: newsletterThanksPage }),
   settings({ file: "pages/not-found.json", label: "Page not found", shape: notFoundPage }),
+  settings({ file: "pages/resources.json", label: "Guides: texts, topics and audiences", shape: resourcesPage, rules: [uniqueIds] }),
 ];
 
 /** The lists that grow, one file per entry, in the order problems are reported. */
@@ -195,6 +205,24 @@ export const LIST_KINDS: readonly ListKind[] = [
     summary: "{{fields.label}}",
     sort: { field: "order" },
   }),
+  list({
+    folder: "guides",
+    format: "markdown",
+    label: "Guides",
+    item: "guide",
+    shape: guideFrontMatter,
+    nameField: "title",
+    summary: "{{fields.published | date('MMMM D, YYYY')}} · {{fields.title}}",
+    // The newest first, as the library lists them.
+    sort: { field: "published", descending: true },
+    mediaFolder: "guides",
+    rules: [guideDates, guideChoices, relations, pictureDescribed],
+    computed: {
+      path: computed("String!", "The guide's own page.", guideFields.path),
+      publishedText: computed("String!", 'The day it was published, as the pages show it: "September 8, 2026".', guideFields.publishedText),
+      reviewedText: computed("String!", 'The day it was last reviewed, as the pages show it: "October 20, 2026".', guideFields.reviewedText),
+    },
+  }),
 ];
 
 export const CONTENT_KINDS: readonly ContentKind[] = [...SETTINGS_KINDS, ...LIST_KINDS];
@@ -223,8 +251,26 @@ export function jsonTypeName(file: { name: string; relativeDirectory: string }):
   return `${pascalCase(file.relativeDirectory || file.name)}Json`;
 }
 
+/** Entries of a list kept as Markdown are gatsby-transformer-remark's nodes; their fields are its front matter. */
+export const MARKDOWN_TYPE = "MarkdownRemark";
+
+export function isMarkdownKind(kind: ContentKind): kind is ListKind & { format: "markdown" } {
+  return isListKind(kind) && kind.format === "markdown";
+}
+
+/** The ending of an entry's file: ".json", or ".md" for a list kept as Markdown. */
+export function extensionOf(kind: ListKind): string {
+  return kind.format === "markdown" ? ".md" : ".json";
+}
+
+/** The field that holds an entry's id (its file name): jsonId, or guideId for a guide. */
+export function idFieldOf(kind: ListKind): string {
+  return kind.format === "markdown" ? `${kind.item}Id` : "jsonId";
+}
+
 /** The GraphQL type of a kind's nodes. */
 export function typeNameOf(kind: ContentKind): string {
+  if (isMarkdownKind(kind)) return MARKDOWN_TYPE;
   if (isListKind(kind)) return jsonTypeName({ name: "", relativeDirectory: kind.folder });
   const parts = kind.file.replace(/\.json$/, "").split("/");
   const name = parts.pop() ?? "";

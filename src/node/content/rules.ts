@@ -1,9 +1,12 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { z } from "zod";
 import { LINKED_TOPICS } from "../../lib/contact-topics";
-import { minutesOfDay, TIME_PATTERN } from "../../lib/datetime";
+import { DATE_PATTERN, minutesOfDay, TIME_PATTERN } from "../../lib/datetime";
 import { nearestName } from "../../lib/nearest";
-import { isImagePath } from "./fields";
-import { isRecord, unwrap, type FieldPath } from "./field-paths";
+import { editorHints, isImagePath } from "./fields";
+import { fieldsOf, isRecord, unwrap, type FieldPath } from "./field-paths";
+import { readJson } from "./json-syntax";
 import { pictureProblem } from "./pictures";
 import type { ContentFile, RuleContext } from "./registry";
 import { fieldLabel, problemAt, type FoundProblem } from "./report";
@@ -109,4 +112,114 @@ export function pictures(file: ContentFile, data: unknown, dataDir: string): Fou
     if (problem) problems.push(problemAt(file, data, path, `${fieldLabel(path)} ${problem}`));
   });
   return problems;
+}
+
+/** A settings file of data/ as written, or undefined when it cannot be read (its own check says why). */
+function readSettings(dataDir: string | undefined, file: string): Record<string, unknown> | undefined {
+  if (!dataDir) return undefined;
+  try {
+    const reading = readJson(readFileSync(path.join(dataDir, file), "utf8"));
+    return reading.ok && isRecord(reading.value) ? reading.value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The ids of a list in a settings file: the topics of data/pages/resources.json. */
+function idsIn(settings: Record<string, unknown>, list: string): string[] {
+  const items = settings[list];
+  if (!Array.isArray(items)) return [];
+  return items.flatMap((item: unknown) => (isRecord(item) && typeof item.id === "string" ? [item.id] : []));
+}
+
+/** A guide is reviewed on or after the day it was published. */
+export function guideDates(file: ContentFile, data: unknown): FoundProblem[] {
+  if (!isRecord(data)) return [];
+  const { published, reviewed } = data;
+  if (typeof published !== "string" || typeof reviewed !== "string") return [];
+  if (!DATE_PATTERN.test(published) || !DATE_PATTERN.test(reviewed) || reviewed >= published) return [];
+  const message =
+    `"reviewed" is ${asWritten(reviewed)}, before the guide was published on ${asWritten(published)}. ` +
+    "A guide is reviewed on or after the day it is published: check both dates.";
+  return [problemAt(file, data, ["reviewed"], message)];
+}
+
+/**
+ * Ids chosen from a list in a settings file (a guide's topics and audiences) must be in that list, or the guide
+ * would name a topic that has no page.
+ */
+export function guideChoices(file: ContentFile, data: unknown, { dataDir }: RuleContext): FoundProblem[] {
+  if (!isRecord(data)) return [];
+  const problems: FoundProblem[] = [];
+  for (const [field, schema] of Object.entries(fieldsOf(file.schema))) {
+    const hint = editorHints.get(unwrap(schema));
+    const chosen = data[field];
+    if (hint?.widget !== "choice" || !Array.isArray(chosen)) continue;
+    const settings = readSettings(dataDir, hint.file);
+    if (!settings) continue;
+    const known = idsIn(settings, hint.list);
+    chosen.forEach((value: unknown, index) => {
+      if (typeof value !== "string" || known.includes(value)) return;
+      const suggestion = nearestName(value, known);
+      const fix = suggestion ? `Did you mean ${asWritten(suggestion)}?` : `Use one of: ${known.join(", ")}.`;
+      const message =
+        `item ${index + 1} of ${asWritten(field)} is ${asWritten(value)}, which is not in the ${hint.list} of ` +
+        `data/${hint.file}. ${fix} To add a new one, add it to that file first.`;
+      problems.push(problemAt(file, data, [field, index], message));
+    });
+  }
+  return problems;
+}
+
+/** A field that names another entry by its file name (a guide's program) must name one that exists. */
+export function relations(file: ContentFile, data: unknown, { dataDir }: RuleContext): FoundProblem[] {
+  if (!isRecord(data) || !dataDir) return [];
+  const problems: FoundProblem[] = [];
+  for (const [field, schema] of Object.entries(fieldsOf(file.schema))) {
+    const hint = editorHints.get(unwrap(schema));
+    const value = data[field];
+    if (hint?.widget !== "relation" || typeof value !== "string") continue;
+    let entries: string[];
+    try {
+      entries = readdirSync(path.join(dataDir, hint.collection));
+    } catch {
+      entries = [];
+    }
+    const ids = entries.filter((name) => /\.(json|md)$/.test(name)).map((name) => name.replace(/\.(json|md)$/, ""));
+    if (ids.includes(value)) continue;
+    const suggestion = nearestName(value, ids);
+    const fix = suggestion
+      ? `Did you mean ${asWritten(suggestion)}?`
+      : ids.length > 0
+        ? `Use the file name (without its ending) of a file in data/${hint.collection}/: ${listOr(ids)}.`
+        : `data/${hint.collection}/ is empty, so leave it out.`;
+    const message = `${asWritten(field)} is ${asWritten(value)}, but there is no such file in data/${hint.collection}/. ${fix}`;
+    problems.push(problemAt(file, data, [field], message));
+  }
+  return problems;
+}
+
+/** Topics and audiences are found by their id, so no two in one list may share it. */
+export function uniqueIds(file: ContentFile, data: unknown): FoundProblem[] {
+  if (!isRecord(data)) return [];
+  const problems: FoundProblem[] = [];
+  for (const [field, value] of Object.entries(data)) {
+    if (!Array.isArray(value)) continue;
+    const ids = value.map((item: unknown) => (isRecord(item) && typeof item.id === "string" ? item.id : null));
+    ids.forEach((itemId, index) => {
+      if (itemId === null || ids.indexOf(itemId) === index) return;
+      const message = `"id" is ${asWritten(itemId)}, the same as an earlier one in ${asWritten(field)}. Give each its own id.`;
+      problems.push(problemAt(file, data, [field, index, "id"], message));
+    });
+  }
+  return problems;
+}
+
+/** A picture needs its description: a guide's picture is optional, but never without the words that stand for it. */
+export function pictureDescribed(file: ContentFile, data: unknown): FoundProblem[] {
+  if (!isRecord(data) || typeof data.image !== "string" || data.imageAlt !== undefined) return [];
+  const message =
+    `"imageAlt" is missing, but the ${file.item ?? "entry"} has a picture. Add it: what the picture shows, in one ` +
+    "sentence, for people who cannot see it.";
+  return [problemAt(file, data, ["imageAlt"], message)];
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   billingPeriod,
+  chosenIds,
   contactFormEndpoint,
   currency,
   date,
@@ -78,6 +79,9 @@ export const homePage = page("pages/home.json", "The home page: its heading, pic
   impactTagline: text("The sentence under the Our Impact heading", "Every workshop adds up."),
   nextEventHeading: text("The small heading above the next upcoming event, shown when there is one", "Next event"),
   nextEventLinkLabel: text("The text of the link from the next event to the Events page", "See all events"),
+  guidesHeading: text("The heading of the section that shows the newest guides", "New guides for families"),
+  guidesTagline: text("The sentence under the guides heading", "Practical, printable and free."),
+  guidesLinkLabel: text("The text of the link from the newest guides to all guides", "See all guides"),
   seo: seo("Mental health education in Johns Creek, Georgia", undefined),
 });
 
@@ -158,6 +162,10 @@ export const programPage = page("pages/program.json", "The texts that every prog
   ),
   askLabel: text("The text of the button that leads to the contact form", "Ask about this program"),
   backLabel: text("The text of the link back to all programs", "All programs"),
+  guidesHeading: labelled(
+    text("The heading above the guides related to the program, shown when it has any", "Guides from this program"),
+    "Related guides heading",
+  ),
 });
 
 export const donationPage = page("pages/donation.json", "The Donation page's texts", {
@@ -439,6 +447,110 @@ export const impactItem = named(
   "an impact figure",
 );
 
+const guideTopic = named(
+  z
+    .strictObject({
+      id: id("A short name for the topic, used in its page's address: /resources/topics/<id>/", "stress-and-anxiety"),
+      label: text("The topic's name, as the library shows it", "Stress and anxiety"),
+      description: paragraph("One sentence on what the topic's guides cover", "How everyday pressure shows up."),
+    })
+    .meta({ description: "One topic of the guides" }),
+  "a topic",
+  "GuideTopic",
+);
+
+const guideAudience = named(
+  z
+    .strictObject({
+      id: id("A short name for the audience, used in its page's address: /resources/for/<id>/", "parents"),
+      label: text("Who the audience is, as the library shows it", "Parents and caregivers"),
+    })
+    .meta({ description: "One audience the guides are written for" }),
+  "an audience",
+  "GuideAudience",
+);
+
+export const resourcesPage = page("pages/resources.json", "The guides library: its texts, topics and audiences", {
+  ...pageTop("Resources", "Guides for families"),
+  intro: intro("Short, practical guides for the moments families ask us about most."),
+  topicsHeading: text("The heading above the topics", "Browse by topic"),
+  audiencesHeading: text("The heading above the audiences", "Browse by who it is for"),
+  allGuidesLabel: text("The link back to every guide, beside the topics", "All guides"),
+  guidesHeading: text("The heading above the list of guides", "Every guide"),
+  topics: z
+    .array(guideTopic)
+    .min(1, { error: "is an empty list, so no guide could name its topic. Add at least one topic." })
+    .meta({ description: "The topics, in the order the library offers them; each has a page of its own" }),
+  audiences: z
+    .array(guideAudience)
+    .min(1, { error: "is an empty list, so no guide could say who it is for. Add at least one audience." })
+    .meta({ description: "Who the guides are written for, in the order the library offers them" }),
+  forLabel: text("The word before a guide's audiences", "For"),
+  readingTime: labelled(
+    template("How long a guide takes to read; {minutes} is the number of minutes", "{minutes} min read", ["minutes"]),
+    "Reading time",
+  ),
+  publishedLabel: text("The word before the day a guide was published", "Published"),
+  reviewedLabel: text("The word before the day a guide was last reviewed", "Reviewed"),
+  reviewedBy: text("Who reviews every guide, shown with the day of the last review", "Reviewed by the Kindred Minds education team"),
+  educationNote: paragraph(
+    "The note on every guide that it is education, not diagnosis or treatment",
+    "This guide is health education. It is not a diagnosis or treatment.",
+  ),
+  contentsHeading: text("The heading of a guide's table of contents", "In this guide"),
+  printLabel: text("The text of the button that prints a guide", "Print this guide"),
+  relatedHeading: text("The heading above other guides on the same topic", "Related guides"),
+  programHeading: text("The heading above the program a guide belongs to", "Our related program"),
+  seo: seo("Guides for families", "Free, practical mental health guides."),
+});
+
+export const guideFrontMatter = named(
+  z
+    .strictObject({
+      title: text("The guide's title, its main heading", "Noticing when a teen's stress is more than stress"),
+      summary: paragraph(
+        "One sentence under the title: what the reader will be able to do after reading",
+        "How to tell everyday pressure from something that needs more support, and what to do next.",
+      ),
+      topics: chosenIds("The topics the guide belongs to (data/pages/resources.json)", ["stress-and-anxiety"], {
+        file: "pages/resources.json",
+        list: "topics",
+        noun: "topic",
+        help: "Choose one or more topics. A new topic is added under Page texts, Guides: texts, topics and audiences",
+      }),
+      audiences: chosenIds("Who the guide is written for (data/pages/resources.json)", ["parents"], {
+        file: "pages/resources.json",
+        list: "audiences",
+        noun: "audience",
+        help: "Choose who the guide is written for, one or more",
+      }),
+      published: labelled(date, "Published on"),
+      reviewed: labelled(date, "Last reviewed on"),
+      image: imagePath("The guide's picture, as a path inside data/", "images/guides/talking-together.png").optional(),
+      imageAlt: imageAlt().optional(),
+      program: helped(
+        shown(
+          z.string().meta({
+            description: "The program the guide belongs to, by its file name without .json; leave it out if none",
+            examples: ["education-support"],
+          }),
+          { widget: "relation", collection: "programs", searchField: "name" },
+        ),
+        "The program the guide belongs to; leave it empty if none",
+      ).optional(),
+      printAs: helped(
+        z.enum(["form"]).meta({
+          description: '"form" to print the guide as a one-page form with lines to write on; leave it out otherwise',
+          examples: ["form"],
+        }),
+        "Form: printed as one page with lines to write on",
+      ).optional(),
+    })
+    .meta({ title: "A guide in data/guides/", description: "One guide of the library, at /resources/<file name>/" }),
+  "a guide",
+  "GuideFrontmatter",
+);
+
 /** What each file holds, as the build has checked it. */
 export type SiteFile = z.infer<typeof siteFile>;
 export type PostalAddress = SiteFile["address"];
@@ -449,3 +561,5 @@ export type TierItem = z.infer<typeof tierItem>;
 export type ProgramItem = z.infer<typeof programItem>;
 export type ValueItem = z.infer<typeof valueItem>;
 export type ImpactItem = z.infer<typeof impactItem>;
+export type ResourcesPage = z.infer<typeof resourcesPage>;
+export type GuideFrontMatter = z.infer<typeof guideFrontMatter>;

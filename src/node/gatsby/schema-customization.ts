@@ -1,14 +1,22 @@
 import { filledIn } from "../content/fields";
-import { CONTENT_KINDS, typeNameOf } from "../content/registry";
+import { CONTENT_KINDS, isMarkdownKind, MARKDOWN_TYPE, typeNameOf } from "../content/registry";
 import type { SiteSettings } from "../content/site-settings";
 import { filledInFields, graphqlTypeDefs } from "../generate/graphql-types";
+import { guideHtml, sectionsOf, type MarkdownHeading } from "./guide-html";
 
 /**
  * The GraphQL layer's types, from the content registry: the type definitions (generated), the @fileName
  * extension that gives every list entry its id, and the resolvers of the computed and filled-in fields.
  */
 export function typeDefs(): string {
-  return graphqlTypeDefs();
+  return `${graphqlTypeDefs()}
+"A heading of a Markdown text, with the id its section is linked by."
+type MarkdownSection {
+  id: String!
+  value: String!
+  depth: Int!
+}
+`;
 }
 
 /**
@@ -34,11 +42,42 @@ export const fileNameExtension = {
   }),
 };
 
+/**
+ * A Markdown entry's front matter as written. gatsby-transformer-remark reads a date written without quotes
+ * (published: 2026-09-08, as the editor may save it) as a Date at midnight UTC; the computations take the day as
+ * written, "2026-09-08", whichever way it was saved.
+ */
+function frontMatterOf(source: Record<string, unknown>): Record<string, unknown> {
+  const frontmatter = (source.frontmatter ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(frontmatter).map(([key, value]) => [key, value instanceof Date ? value.toISOString().slice(0, 10) : value]),
+  );
+}
+
 /** A field the build adds to a type, computed from its node. */
 interface FieldResolver {
   type?: string;
   description?: string;
-  resolve: (source: Record<string, unknown> & EntrySource, args: unknown, context: NodeModelContext) => unknown;
+  resolve: (
+    source: Record<string, unknown> & EntrySource,
+    args: unknown,
+    context: NodeModelContext,
+    info: ResolveInfo,
+  ) => unknown;
+}
+
+/** The part of GraphQL's resolve info used here: the schema, to call the fields gatsby-transformer-remark adds. */
+interface ResolveInfo {
+  schema: {
+    getType(name: string): { getFields(): Record<string, { resolve?: (...args: unknown[]) => unknown }> } | null | undefined;
+  };
+}
+
+/** A field of another plugin's type, resolved as a query would (the guide's `html` and `headings`). */
+async function resolveField(name: string, field: string, source: unknown, context: unknown, info: ResolveInfo): Promise<unknown> {
+  const resolve = info.schema.getType(name)?.getFields()[field]?.resolve;
+  if (!resolve) throw new Error(`${name}.${field} cannot be resolved: is gatsby-transformer-remark in gatsby-config?`);
+  return resolve(source, {}, context, { ...info, fieldName: field });
 }
 
 /**
@@ -48,15 +87,33 @@ interface FieldResolver {
 export function contentResolvers(site: SiteSettings): Record<string, Record<string, FieldResolver>> {
   const resolvers: Record<string, Record<string, FieldResolver>> = {};
   for (const kind of CONTENT_KINDS) {
+    // A Markdown entry's fields are its front matter.
+    const entryOf = isMarkdownKind(kind) ? frontMatterOf : (source: Record<string, unknown>) => source;
     for (const [name, field] of Object.entries(kind.computed ?? {})) {
       (resolvers[typeNameOf(kind)] ??= {})[name] = {
         type: field.type,
         description: field.description,
         resolve: (source, _args, context) =>
-          field.compute(source as never, { id: fileNameOf(source, context) ?? "", site }),
+          field.compute(entryOf(source) as never, { id: fileNameOf(source, context) ?? "", site }),
       };
     }
   }
+  const headingsOf = async (source: unknown, context: unknown, info: ResolveInfo) =>
+    ((await resolveField(MARKDOWN_TYPE, "headings", source, context, info)) ?? []) as MarkdownHeading[];
+  (resolvers[MARKDOWN_TYPE] ??= {}).sections = {
+    type: "[MarkdownSection!]!",
+    description: "The text's sections (## headings), with the ids the table of contents links to.",
+    resolve: async (source, _args, context, info) =>
+      sectionsOf(await headingsOf(source, context, info)).filter((section) => section.depth === 2),
+  };
+  resolvers[MARKDOWN_TYPE].bodyHtml = {
+    type: "String!",
+    description: "The text as the page shows it: headings with the ids the contents link to, link addresses for print.",
+    resolve: async (source, _args, context, info) => {
+      const html = await resolveField(MARKDOWN_TYPE, "html", source, context, info);
+      return guideHtml(String(html ?? ""), await headingsOf(source, context, info), site.siteUrl);
+    },
+  };
   for (const [typeName, fields] of Object.entries(filledInFields())) {
     for (const [name, schema] of Object.entries(fields)) {
       const fill = filledIn.get(schema)?.fill;

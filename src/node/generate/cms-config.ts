@@ -88,6 +88,20 @@ function widgetFor(name: string, schema: z.ZodType, mediaFolder: string | undefi
   const facts = factsOf(schema);
   if (hint?.widget === "hidden") return { widget: "hidden" };
   if (hint?.widget === "select") return { widget: "select", options: [...hint.options] };
+  if (hint?.widget === "choice") {
+    // Filled from a list in a settings file (a guide's topics): Decap's relation widget reads a file of a files
+    // collection, and its "*" walks the list.
+    return {
+      widget: "relation",
+      collection: settingsCollectionOf(hint.file),
+      file: path.posix.basename(hint.file, ".json"),
+      value_field: `${hint.list}.*.${hint.valueField}`,
+      search_fields: [`${hint.list}.*.${hint.labelField}`],
+      display_fields: [`${hint.list}.*.${hint.labelField}`],
+      multiple: true,
+      ...(facts.minItems === undefined ? {} : { min: facts.minItems }),
+    };
+  }
   if (hint?.widget === "relation") {
     return {
       widget: "relation",
@@ -197,16 +211,44 @@ function fileEntry(kind: SettingsKind) {
   };
 }
 
+/** Where the editor lists a settings file: the page texts, or the other settings. */
+function isPageTexts(file: string): boolean {
+  return file.startsWith("pages/");
+}
+
+function settingsCollectionOf(file: string): string {
+  return isPageTexts(file) ? "pages" : "settings";
+}
+
+/**
+ * The text of a Markdown entry, in Decap's rich-text editor (its markdown widget, which also offers the Markdown
+ * itself): only what the site shows well, with headings from ## to #### and pictures uploaded beside the entries'.
+ */
+const MARKDOWN_BODY: CmsField = {
+  label: "Text",
+  name: "body",
+  widget: "markdown",
+  buttons: ["bold", "italic", "link", "heading-two", "heading-three", "heading-four", "quote", "bulleted-list", "numbered-list"],
+  editor_components: ["image"],
+  hint:
+    "The guide's text. Start each section with a heading (Heading 2), its parts with Heading 3. It ends with the " +
+    'sections "What you can do today" and "Where to learn more".',
+};
+
 function folderCollection(list: ListKind) {
   const media = list.mediaFolder;
+  const markdown = list.format === "markdown";
+  // Pictures in a Markdown text are written from the entry's own folder (../images/guides/…), which is where
+  // the build finds them; the front matter's picture field keeps the path from data/ like every other.
+  const publicFolder = markdown ? `../images/${media ?? ""}` : `images/${media ?? ""}`;
   return {
     name: list.folder,
     label: list.label,
     label_singular: list.item.charAt(0).toUpperCase() + list.item.slice(1),
     description: list.shape.meta()?.description,
     folder: `${DATA_FOLDER}/${list.folder}`,
-    extension: "json",
-    format: "json",
+    extension: markdown ? "md" : "json",
+    format: markdown ? "frontmatter" : "json",
     create: true,
     delete: true,
     // The file name is the entry's id: made once, from the name, when the entry is created.
@@ -218,15 +260,15 @@ function folderCollection(list: ListKind) {
       { field: list.sort.field, default_sort: list.sort.descending ? "desc" : "asc" },
       ...(list.nameField === list.sort.field ? [] : [list.nameField]),
     ],
-    ...(media ? { media_folder: `/${MEDIA_FOLDER}/${media}`, public_folder: `images/${media}` } : {}),
-    fields: fieldsOfObject(list.shape, media),
+    ...(media ? { media_folder: `/${MEDIA_FOLDER}/${media}`, public_folder: publicFolder } : {}),
+    fields: [...fieldsOfObject(list.shape, media), ...(markdown ? [MARKDOWN_BODY] : [])],
   };
 }
 
 /** The whole configuration, as Decap reads it from /admin/config.yml, for the project's log-in setting. */
 export function cmsConfig(backend: EditorBackend = EDITOR_BACKEND) {
-  const settings = SETTINGS_KINDS.filter((kind) => !kind.file.startsWith("pages/"));
-  const pages = SETTINGS_KINDS.filter((kind) => kind.file.startsWith("pages/"));
+  const settings = SETTINGS_KINDS.filter((kind) => !isPageTexts(kind.file));
+  const pages = SETTINGS_KINDS.filter((kind) => isPageTexts(kind.file));
   return {
     // How staff log in and where their changes go: src/node/editor/backend.ts (Git Gateway by default).
     backend: backendConfig(backend),

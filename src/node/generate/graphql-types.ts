@@ -1,7 +1,16 @@
 import { z } from "zod";
 import { editorHints, filledIn, isImagePath, objectNames } from "../content/fields";
 import { unwrap } from "../content/field-paths";
-import { CONTENT_KINDS, isListKind, listKind, typeNameOf, type ContentKind } from "../content/registry";
+import {
+  CONTENT_KINDS,
+  idFieldOf,
+  isListKind,
+  isMarkdownKind,
+  listKind,
+  typeNameOf,
+  type ContentKind,
+  type ListKind,
+} from "../content/registry";
 
 /**
  * The GraphQL types of data/, generated from the content registry's shapes, so that a field is declared once.
@@ -63,7 +72,12 @@ class TypeWriter {
   valueType(schema: z.ZodType, where: string): string {
     const hint = editorHints.get(schema);
     if (hint?.widget === "date") return "Date @dateformat";
-    if (hint?.widget === "relation") return `${typeNameOf(listKind(hint.collection))} @link(by: "jsonId")`;
+    if (hint?.widget === "relation") {
+      const related = listKind(hint.collection);
+      const by = isMarkdownKind(related) ? idFieldOf(related) : "jsonId";
+      return `${typeNameOf(related)} @link(by: "${by}")`;
+    }
+    if (hint?.widget === "choice") return "[String!]";
     if (isImagePath(schema)) return 'File @link(by: "relativePath")';
     switch (schema._zod.def.type) {
       case "string":
@@ -87,7 +101,7 @@ class TypeWriter {
   }
 
   /** A group of fields inside a file gets a type of its own, named in the field library (PostalAddress). */
-  private nestedType(schema: z.ZodObject, where: string): string {
+  nestedType(schema: z.ZodObject, where: string): string {
     const name = objectNames.get(schema)?.typeName;
     if (!name) throw new Error(`${where}: a group of fields needs a GraphQL type name: named(schema, noun, "TypeName").`);
     const fields = this.fields(schema, name);
@@ -111,7 +125,22 @@ class TypeWriter {
     return fields;
   }
 
+  /**
+   * A Markdown entry is gatsby-transformer-remark's node (html, headings, timeToRead … come from the plugin); the
+   * registry's shape is its front matter, a type of its own.
+   */
+  markdownNodeType(kind: ListKind): string {
+    const frontmatter = this.nestedType(kind.shape, typeNameOf(kind));
+    const id = `  ${JSON.stringify(`The ${kind.item}'s file name in data/${kind.folder}/, without .md.`)}
+  ${idFieldOf(kind)}: String! @fileName
+`;
+    return `type ${typeNameOf(kind)} implements Node {
+${id}  frontmatter: ${frontmatter}!
+}`;
+  }
+
   nodeType(kind: ContentKind): string {
+    if (isMarkdownKind(kind)) return this.markdownNodeType(kind);
     const name = typeNameOf(kind);
     const id = isListKind(kind)
       ? `  ${JSON.stringify(`The ${kind.item}'s file name in data/${kind.folder}/, without .json.`)}\n  jsonId: String! @fileName\n`
@@ -153,6 +182,6 @@ export function filledInFields(kinds: readonly ContentKind[] = CONTENT_KINDS): R
       visit(fieldSchema, undefined);
     }
   };
-  for (const kind of kinds) visit(kind.shape, typeNameOf(kind));
+  for (const kind of kinds) visit(kind.shape, isMarkdownKind(kind) ? undefined : typeNameOf(kind));
   return found;
 }

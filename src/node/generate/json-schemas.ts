@@ -36,7 +36,8 @@ export function jsonSchemaFiles(): JsonSchemaFile[] {
       fileMatch: `/data/${kind.file}`,
       text: schemaText(kind.shape),
     })),
-    ...LIST_KINDS.map((list) => ({
+    // A Markdown entry's front matter is YAML, which code editors do not check against a JSON Schema.
+    ...LIST_KINDS.filter((list) => list.format !== "markdown").map((list) => ({
       name: `${list.folder}.schema.json`,
       fileMatch: `/data/${list.folder}/*.json`,
       text: schemaText(list.shape),

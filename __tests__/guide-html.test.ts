@@ -1,0 +1,85 @@
+/** @jest-environment node */
+import { guideHtml, sectionsOf, withHeadingIds, withPrintedAddresses } from "../src/node/gatsby/guide-html";
+import { guideFeed } from "../src/node/gatsby/feed";
+import { guideJsonLd } from "../src/lib/structured-data";
+import { guides, site } from "./support/fixture";
+
+describe("a guide's HTML", () => {
+  it("gives each section the id its table of contents links to, numbering headings that read the same", () => {
+    const sections = sectionsOf([
+      { value: "What you can do today", depth: 2 },
+      { value: "Notes", depth: 3 },
+      { value: "Notes", depth: 3 },
+    ]);
+    expect(sections.map((section) => section.id)).toEqual(["what-you-can-do-today", "notes", "notes-1"]);
+    expect(withHeadingIds("<h2>What you can do today</h2><p>x</p><h3>Notes</h3><h3>Notes</h3>", sections)).toBe(
+      '<h2 id="what-you-can-do-today">What you can do today</h2><p>x</p><h3 id="notes">Notes</h3><h3 id="notes-1">Notes</h3>',
+    );
+  });
+
+  it("prints each link's address after it: the site's pages in full, other sites as written, phone numbers bare", () => {
+    const html = '<p><a href="/contact/">write</a>, <a href="https://988lifeline.org/">988</a>, <a href="tel:988">call</a>, <a href="#notes">below</a></p>';
+    expect(withPrintedAddresses(html, "https://kindredminds.example.org")).toBe(
+      '<p><a href="/contact/">write</a><span class="print-address" data-pagefind-ignore> (https://kindredminds.example.org/contact/)</span>, ' +
+        '<a href="https://988lifeline.org/">988</a><span class="print-address" data-pagefind-ignore> (https://988lifeline.org/)</span>, ' +
+        '<a href="tel:988">call</a><span class="print-address" data-pagefind-ignore> (988)</span>, <a href="#notes">below</a></p>',
+    );
+  });
+
+  it("does both, in one pass over the text", () => {
+    expect(guideHtml('<h2>Where to learn more</h2><ul><li><a href="https://www.nimh.nih.gov/health">NIMH</a></li></ul>', [{ value: "Where to learn more", depth: 2 }], "https://example.org")).toBe(
+      '<h2 id="where-to-learn-more">Where to learn more</h2><ul><li><a href="https://www.nimh.nih.gov/health">NIMH</a><span class="print-address" data-pagefind-ignore> (https://www.nimh.nih.gov/health)</span></li></ul>',
+    );
+  });
+});
+
+describe("a guide's structured data", () => {
+  const guide = guides[0];
+  if (!guide) throw new Error("the fixture has no guides");
+  const [page, article] = guideJsonLd(
+    { path: `/resources/${guide.id}/`, title: guide.title, summary: guide.summary, published: guide.published, reviewed: guide.reviewed, topics: ["Caring for others"], audiences: ["Parents and caregivers"] },
+    { ...site, siteUrl: "https://kindredminds.example.org" },
+  );
+
+  it("is an Article by the organisation, about its topics, for its audiences, published and reviewed on its days", () => {
+    expect(article).toMatchObject({
+      "@type": "Article",
+      headline: guide.title,
+      description: guide.summary,
+      datePublished: guide.published,
+      dateModified: guide.reviewed,
+      author: { "@type": "NGO", name: site.name },
+      publisher: { "@type": "NGO", name: site.name },
+      about: [{ "@type": "Thing", name: "Caring for others" }],
+      audience: [{ "@type": "Audience", audienceType: "Parents and caregivers" }],
+    });
+  });
+
+  it("is on a WebPage that says when the organisation last reviewed it", () => {
+    expect(page).toMatchObject({
+      "@type": "WebPage",
+      url: `https://kindredminds.example.org/resources/${guide.id}/`,
+      lastReviewed: guide.reviewed,
+      reviewedBy: { "@type": "NGO", name: site.name },
+    });
+  });
+});
+
+describe("the guides' feed", () => {
+  it("is /rss.xml, one item per guide with its summary, address and day, newest first", () => {
+    const feed = guideFeed({ name: site.name, description: site.description, siteUrl: "https://kindredminds.example.org" }).feeds[0];
+    if (!feed) throw new Error("no feed");
+    expect(feed.output).toBe("/rss.xml");
+    expect(feed.query).toContain("sort: { frontmatter: { published: DESC } }");
+    const nodes = guides.map((guide) => ({ path: `/resources/${guide.id}/`, frontmatter: { title: guide.title, summary: guide.summary, published: guide.published } }));
+    const items = feed.serialize({ query: { site: { siteMetadata: { siteUrl: "https://kindredminds.example.org" } }, allMarkdownRemark: { nodes } } });
+    expect(items[0]).toEqual({
+      title: guides[0]?.title,
+      description: guides[0]?.summary,
+      date: `${guides[0]?.published}T12:00:00Z`,
+      url: `https://kindredminds.example.org/resources/${guides[0]?.id}/`,
+      guid: `https://kindredminds.example.org/resources/${guides[0]?.id}/`,
+    });
+    expect(items).toHaveLength(guides.length);
+  });
+});

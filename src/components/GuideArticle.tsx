@@ -1,0 +1,143 @@
+import * as React from "react";
+import { graphql, Link } from "gatsby";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { CONTENTS_FROM_SECTIONS, labelsOf, readingTimeText } from "../lib/guides";
+import { topicPath } from "../lib/routes";
+import { CrisisNotice, type CrisisTexts } from "./CrisisNotice";
+import { Picture } from "./Picture";
+import { PrintButton } from "./PrintButton";
+import * as styles from "./GuideArticle.module.css";
+
+export const query = graphql`
+  fragment GuideArticle on MarkdownRemark {
+    guideId
+    timeToRead
+    publishedText
+    reviewedText
+    sections {
+      id
+      value
+    }
+    frontmatter {
+      title
+      summary
+      topics
+      audiences
+      published
+      reviewed
+      printAs
+      imageAlt
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 720, outputPixelDensities: [0.5, 1, 1.5, 2], aspectRatio: 1.5, sizes: "(min-width: 760px) 40rem, 92vw")
+        }
+      }
+    }
+  }
+
+  fragment GuideArticleTexts on ResourcesPageJson {
+    ...GuideLabels
+    publishedLabel
+    reviewedLabel
+    reviewedBy
+    educationNote
+    contentsHeading
+    printLabel
+  }
+`;
+
+/** What the article needs of a guide: its query fragment, or the same drawn from the editor's form. */
+export type GuideArticleData = Omit<Queries.GuideArticleFragment, "frontmatter"> & {
+  frontmatter: Omit<Queries.GuideArticleFragment["frontmatter"], "image"> & { image?: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null };
+};
+
+interface GuideArticleProps {
+  guide: GuideArticleData;
+  texts: Queries.GuideArticleTextsFragment;
+  crisis: CrisisTexts;
+  /** The guide's text: its HTML on the site, the editor's own rendering in the preview. */
+  children: React.ReactNode;
+}
+
+/**
+ * A guide as it is read and printed: its title, summary, who it is for, reading time and dates, the crisis line
+ * near the top, a table of contents for longer guides, the text set for reading, and who reviewed it and when.
+ * A guide whose front matter says printAs: "form" prints as a one-page form with lines to write on.
+ */
+export function GuideArticle({ guide, texts, crisis, children }: GuideArticleProps) {
+  const { frontmatter: matter } = guide;
+  const { sections } = guide;
+  const audiences = labelsOf(matter.audiences, texts.audiences).map((audience) => audience.label);
+  const image = matter.image?.childImageSharp?.gatsbyImageData;
+  return (
+    <article className={matter.printAs === "form" ? `${styles.article} ${styles.form}` : styles.article} aria-labelledby="guide-title">
+      <header className={styles.header}>
+        <div className={styles.headerInner}>
+          <ul className={styles.topics} aria-label="Topics">
+            {labelsOf(matter.topics, texts.topics).map((topic) => (
+              <li key={topic.id}>
+                <Link to={topicPath(topic.id)} className={styles.topic}>
+              {topic.label}
+            </Link>
+              </li>
+            ))}
+          </ul>
+          <h1 id="guide-title" className={styles.title}>
+            {matter.title}
+          </h1>
+          <p className={styles.summary}>{matter.summary}</p>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{texts.forLabel}</dt>
+              <dd>{audiences.join(", ")}</dd>
+            </div>
+            <div>
+              <dt className="visually-hidden">Reading time</dt>
+              <dd>{readingTimeText(texts.readingTime, guide.timeToRead)}</dd>
+            </div>
+            <div>
+              <dt>{texts.publishedLabel}</dt>
+              <dd>
+                <time dateTime={matter.published}>{guide.publishedText}</time>
+              </dd>
+            </div>
+            <div>
+              <dt>{texts.reviewedLabel}</dt>
+              <dd>
+                <time dateTime={matter.reviewed}>{guide.reviewedText}</time>
+              </dd>
+            </div>
+          </dl>
+          <PrintButton label={texts.printLabel} className={styles.print} />
+        </div>
+      </header>
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          <CrisisNotice crisis={crisis} className={styles.crisis} />
+          {image ? <Picture image={image} alt={matter.imageAlt ?? ""} className={styles.picture} priority /> : null}
+          {sections.length >= CONTENTS_FROM_SECTIONS ? (
+            <nav className={styles.contents} aria-labelledby="contents-heading">
+              <h2 id="contents-heading" className={styles.contentsHeading}>
+                {texts.contentsHeading}
+              </h2>
+              <ol>
+                {sections.map((section) => (
+                  <li key={section.id}>
+                    <a href={`#${section.id}`}>{section.value}</a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          ) : null}
+          <div className={styles.body}>{children}</div>
+          <footer className={styles.trust}>
+            <p className={styles.reviewed}>
+              {texts.reviewedBy}, <time dateTime={matter.reviewed}>{guide.reviewedText}</time>.
+            </p>
+            <p>{texts.educationNote}</p>
+          </footer>
+        </div>
+      </div>
+    </article>
+  );
+}

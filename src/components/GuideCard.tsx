@@ -1,0 +1,70 @@
+import * as React from "react";
+import { graphql, Link } from "gatsby";
+import { labelsOf, readingTimeText } from "../lib/guides";
+import { topicPath } from "../lib/routes";
+import * as styles from "./GuideCard.module.css";
+
+export const query = graphql`
+  fragment GuideCard on MarkdownRemark {
+    guideId
+    path
+    timeToRead
+    frontmatter {
+      title
+      summary
+      topics
+      audiences
+    }
+  }
+
+  fragment GuideLabels on ResourcesPageJson {
+    topics {
+      id
+      label
+      description
+    }
+    audiences {
+      id
+      label
+    }
+    forLabel
+    readingTime
+  }
+`;
+
+interface GuideCardProps {
+  guide: Queries.GuideCardFragment;
+  labels: Queries.GuideLabelsFragment;
+  /** h2 where the cards are the page's main list, h3 inside a section. */
+  headingLevel?: 2 | 3;
+}
+
+/** A guide in a list: its topics, title, summary, who it is for and how long it takes to read. */
+export function GuideCard({ guide, labels, headingLevel = 2 }: GuideCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const { title, summary, topics, audiences } = guide.frontmatter;
+  const titleId = `guide-${guide.guideId}`;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <ul className={styles.topics} aria-label="Topics">
+        {labelsOf(topics, labels.topics).map((topic) => (
+          <li key={topic.id}>
+            <Link to={topicPath(topic.id)} className={styles.topic}>
+              {topic.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Heading id={titleId} className={styles.title}>
+        <Link to={guide.path}>{title}</Link>
+      </Heading>
+      <p className={styles.summary}>{summary}</p>
+      <p className={styles.meta}>
+        <span>
+          {labels.forLabel}: {labelsOf(audiences, labels.audiences).map((audience) => audience.label).join(", ")}
+        </span>
+        <span>{readingTimeText(labels.readingTime, guide.timeToRead)}</span>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+import { fillTemplate } from "./templates";
+
+/**
+ * What the library's pages say of a guide, from its data and the library's texts (data/pages/resources.json):
+ * its topics and audiences by their labels, its reading time in the staff's words.
+ */
+
+export interface Labelled {
+  readonly id: string;
+  readonly label: string;
+}
+
+/** The labels of `ids`, in the order the library lists them; an unknown id (stopped by the build) is left out. */
+export function labelsOf(ids: readonly string[], known: readonly Labelled[]): Labelled[] {
+  return known.filter((item) => ids.includes(item.id));
+}
+
+/** "6 min read": remark's estimate, at least a minute, in the library's template. */
+export function readingTimeText(template: string, minutes: number | null | undefined): string {
+  return fillTemplate(template, { minutes: String(Math.max(1, minutes ?? 1)) });
+}
+
+/** Guides with three sections or more get a table of contents. */
+export const CONTENTS_FROM_SECTIONS = 3;

@@ -1,0 +1,67 @@
+import path from "node:path";
+import type { Actions } from "gatsby";
+import { audiencePath, ROUTES, topicPath } from "../../lib/routes";
+
+/**
+ * The library's pages, made from data/guides/ and data/pages/resources.json: every guide at /resources/<id>/,
+ * the library at /resources/, and one page per topic and per audience with exactly their guides. Narrowing the
+ * library is following a link to one of those pages, so it works without JavaScript.
+ */
+
+export interface GuidePagesData {
+  allMarkdownRemark: {
+    nodes: { id: string; path: string; frontmatter: { topics: readonly string[]; audiences: readonly string[] } }[];
+  };
+  resourcesPageJson: { topics: readonly { id: string }[]; audiences: readonly { id: string }[] } | null;
+}
+
+export const GUIDE_PAGES_QUERY = `
+  query GuidePages {
+    allMarkdownRemark(sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }]) {
+      nodes {
+        id
+        path
+        frontmatter {
+          topics
+          audiences
+        }
+      }
+    }
+    resourcesPageJson {
+      topics {
+        id
+      }
+      audiences {
+        id
+      }
+    }
+  }
+`;
+
+/** What the library's template is told: which guides to list, newest first, and for which topic or audience. */
+export interface GuideListContext {
+  guideIds: string[];
+  topicId?: string;
+  audienceId?: string;
+}
+
+export function createGuidePages(data: GuidePagesData, createPage: Actions["createPage"]): number {
+  const guides = data.allMarkdownRemark.nodes;
+  const guideTemplate = path.resolve("src/templates/guide.tsx");
+  const listTemplate = path.resolve("src/templates/guides.tsx");
+  for (const guide of guides) {
+    createPage({ path: guide.path, component: guideTemplate, context: { id: guide.id, topics: [...guide.frontmatter.topics] } });
+  }
+  const list = (pagePath: string, context: GuideListContext) => createPage({ path: pagePath, component: listTemplate, context });
+  list(ROUTES.resources, { guideIds: guides.map((guide) => guide.id) });
+  const texts = data.resourcesPageJson;
+  for (const topic of texts?.topics ?? []) {
+    const guideIds = guides.filter((guide) => guide.frontmatter.topics.includes(topic.id)).map((guide) => guide.id);
+    list(topicPath(topic.id), { guideIds, topicId: topic.id });
+  }
+  for (const audience of texts?.audiences ?? []) {
+    const guideIds = guides.filter((guide) => guide.frontmatter.audiences.includes(audience.id)).map((guide) => guide.id);
+    list(audiencePath(audience.id), { guideIds, audienceId: audience.id });
+  }
+  return guides.length;
+}

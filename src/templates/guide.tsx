@@ -1,0 +1,125 @@
+import * as React from "react";
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { Layout } from "../components/Layout";
+import { GuideArticle } from "../components/GuideArticle";
+import { GuideCard } from "../components/GuideCard";
+import { JsonLd, Seo } from "../components/Seo";
+import * as section from "../components/Section.module.css";
+import { useFooterTexts } from "../hooks/useFooterTexts";
+import { labelsOf } from "../lib/guides";
+import { required } from "../lib/required";
+import { guideJsonLd } from "../lib/structured-data";
+import * as styles from "./guide.module.css";
+
+export const query = graphql`
+  query GuidePage($id: String!, $topics: [String!]!) {
+    guide: markdownRemark(id: { eq: $id }) {
+      ...GuideArticle
+      path
+      bodyHtml
+      frontmatter {
+        program {
+          name
+          summary
+          path
+        }
+        image {
+          childImageSharp {
+            schemaImage: resize(width: 1200, toFormat: JPG, quality: 80) {
+              src
+            }
+          }
+        }
+      }
+    }
+    related: allMarkdownRemark(
+      filter: { id: { ne: $id }, frontmatter: { topics: { in: $topics } } }
+      sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }]
+      limit: 3
+    ) {
+      nodes {
+        ...GuideCard
+      }
+    }
+    texts: resourcesPageJson {
+      ...GuideArticleTexts
+      relatedHeading
+      programHeading
+    }
+    siteJson {
+      ...OrganisationFacts
+    }
+  }
+`;
+
+/** A guide's own page, one per file in data/guides/: the article, then guides on the same topic and its program. */
+export default function GuidePage({ data, location }: PageProps<Queries.GuidePageQuery>) {
+  const guide = required(data.guide, "data/guides/");
+  const texts = required(data.texts, "data/pages/resources.json");
+  const { crisis } = useFooterTexts();
+  const program = guide.frontmatter.program;
+  const related = data.related.nodes;
+  return (
+    <Layout pathname={location.pathname}>
+      <GuideArticle guide={guide} texts={texts} crisis={crisis}>
+        <div dangerouslySetInnerHTML={{ __html: guide.bodyHtml }} />
+      </GuideArticle>
+      {related.length > 0 || program ? (
+        <div className={`${section.container} ${styles.more}`}>
+          {program ? (
+            <section className={styles.program} aria-labelledby="program-heading">
+              <h2 id="program-heading" className={styles.programHeading}>
+                {texts.programHeading}
+              </h2>
+              <p className={styles.programName}>
+                <Link to={program.path}>{program.name}</Link>
+              </p>
+              <p>{program.summary}</p>
+            </section>
+          ) : null}
+          {related.length > 0 ? (
+            <section aria-labelledby="related-heading">
+              <h2 id="related-heading" className={styles.moreHeading}>
+                {texts.relatedHeading}
+              </h2>
+              <ul className={section.cardGrid}>
+                {related.map((other) => (
+                  <li key={other.guideId}>
+                    <GuideCard guide={other} labels={texts} headingLevel={3} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      ) : null}
+    </Layout>
+  );
+}
+
+export function Head({ data, location }: HeadProps<Queries.GuidePageQuery>) {
+  const guide = required(data.guide, "data/guides/");
+  const texts = required(data.texts, "data/pages/resources.json");
+  const site = required(data.siteJson, "data/site.json");
+  const matter = guide.frontmatter;
+  const structured = guideJsonLd(
+    {
+      path: guide.path,
+      title: matter.title,
+      summary: matter.summary,
+      published: matter.published,
+      reviewed: matter.reviewed,
+      topics: labelsOf(matter.topics, texts.topics).map((topic) => topic.label),
+      audiences: labelsOf(matter.audiences, texts.audiences).map((audience) => audience.label),
+      imageSrc: matter.image?.childImageSharp?.schemaImage?.src ?? undefined,
+    },
+    site,
+  );
+  return (
+    <Seo title={matter.title} description={matter.summary} pathname={location.pathname}>
+      <meta property="article:published_time" content={matter.published} />
+      <meta property="article:modified_time" content={matter.reviewed} />
+      <JsonLd data={structured} />
+    </Seo>
+  );
+}

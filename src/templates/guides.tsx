@@ -1,0 +1,85 @@
+import * as React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Layout } from "../components/Layout";
+import { PageHeader } from "../components/PageHeader";
+import { GuideCard } from "../components/GuideCard";
+import { GuideFilters } from "../components/GuideFilters";
+import { Seo } from "../components/Seo";
+import * as section from "../components/Section.module.css";
+import { required } from "../lib/required";
+import type { GuideListContext } from "../node/gatsby/guide-pages";
+import * as styles from "./guides.module.css";
+
+export const query = graphql`
+  query GuidesPage($guideIds: [String!]!) {
+    resourcesPageJson {
+      ...GuideLabels
+      eyebrow
+      title
+      intro
+      topicsHeading
+      audiencesHeading
+      allGuidesLabel
+      guidesHeading
+      seo {
+        title
+        description
+      }
+    }
+    allMarkdownRemark(
+      filter: { id: { in: $guideIds } }
+      sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }]
+    ) {
+      nodes {
+        ...GuideCard
+      }
+    }
+  }
+`;
+
+type Texts = NonNullable<Queries.GuidesPageQuery["resourcesPageJson"]>;
+
+/** What the page is about: the whole library, one topic, or one audience. */
+function pageFocus(texts: Texts, { topicId, audienceId }: GuideListContext) {
+  const topic = texts.topics.find((candidate) => candidate.id === topicId);
+  if (topic) return { title: topic.label, intro: topic.description, description: topic.description };
+  const audience = texts.audiences.find((candidate) => candidate.id === audienceId);
+  if (audience) return { title: audience.label, intro: null, description: `${texts.forLabel} ${audience.label}: ${texts.seo.description}` };
+  return { title: texts.title, intro: texts.intro, description: texts.seo.description };
+}
+
+/** The guides library at /resources/, and the same list narrowed to one topic or one audience. */
+export default function GuidesPage({ data, location, pageContext }: PageProps<Queries.GuidesPageQuery, GuideListContext>) {
+  const texts = required(data.resourcesPageJson, "data/pages/resources.json");
+  const focus = pageFocus(texts, pageContext);
+  const guides = data.allMarkdownRemark.nodes;
+  return (
+    <Layout pathname={location.pathname}>
+      <PageHeader eyebrow={texts.eyebrow} title={focus.title}>
+        {focus.intro ? <p>{focus.intro}</p> : null}
+      </PageHeader>
+      <div className={`${section.container} ${styles.library}`}>
+        <GuideFilters texts={texts} pathname={location.pathname} />
+        <section aria-labelledby="guides-heading">
+          <h2 id="guides-heading" className="visually-hidden">
+            {focus.title === texts.title ? texts.guidesHeading : focus.title}
+          </h2>
+          <ul className={section.cardGrid}>
+            {guides.map((guide) => (
+              <li key={guide.guideId}>
+                <GuideCard guide={guide} labels={texts} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </Layout>
+  );
+}
+
+export function Head({ data, location, pageContext }: HeadProps<Queries.GuidesPageQuery, GuideListContext>) {
+  const texts = required(data.resourcesPageJson, "data/pages/resources.json");
+  const focus = pageFocus(texts, pageContext);
+  const title = focus.title === texts.title ? texts.seo.title : `${focus.title} · ${texts.seo.title}`;
+  return <Seo title={title} description={focus.description} pathname={location.pathname} />;
+}
