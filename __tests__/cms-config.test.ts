@@ -245,6 +245,16 @@ describe("the editor's configuration", () => {
     }
   });
 
+  it("labels each date for what it is, even where two fields share the kind of value", () => {
+    expect(field(fieldsOfFolder("events"), "date").label).toBe("Date");
+    const guides = fieldsOfFolder("guides");
+    expect([field(guides, "published").label, field(guides, "reviewed").label]).toEqual(["Published on", "Last reviewed on"]);
+    for (const list of LIST_KINDS) {
+      const labels = fieldsOfFolder(list.folder).map((cmsField) => cmsField.label);
+      expect([list.folder, labels]).toEqual([list.folder, [...new Set(labels)]]);
+    }
+  });
+
   it("names every group in its bar, folded or open, and says what a group left out stands for", () => {
     const location = field(fieldsOfFolder("events"), "location");
     expect(location.summary).toBe("Location: {{fields.name | default('not filled in yet')}}");

@@ -5,6 +5,7 @@ import {
   contactFormEndpoint,
   currency,
   date,
+  dateField,
   email,
   fillIn,
   helped,
@@ -524,8 +525,8 @@ export const guideFrontMatter = named(
         noun: "audience",
         help: "Choose who the guide is written for, one or more",
       }),
-      published: labelled(date, "Published on"),
-      reviewed: labelled(date, "Last reviewed on"),
+      published: labelled(dateField(), "Published on"),
+      reviewed: labelled(dateField(), "Last reviewed on"),
       image: imagePath("The guide's picture, as a path inside data/", "images/guides/talking-together.png").optional(),
       imageAlt: imageAlt().optional(),
       program: helped(
