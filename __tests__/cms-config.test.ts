@@ -117,6 +117,7 @@ describe("the editor's configuration", () => {
   it("edits a guide's text in the rich-text editor, with headings from level 2 to 4 and pictures uploaded beside the guides'", () => {
     const guides = collection("guides");
     const body = field(fieldsOfFolder("guides"), "body");
+    // Decap's markdown widget, not its richtext widget, which loses words (see MARKDOWN_BODY in cms-config.ts).
     expect(body).toMatchObject({ widget: "markdown", editor_components: ["image"] });
     const buttons = body.buttons as string[];
     expect(buttons.filter((button) => button.startsWith("heading-"))).toEqual(["heading-two", "heading-three", "heading-four"]);

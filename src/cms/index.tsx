@@ -3,6 +3,7 @@ import "../styles/global.css";
 import CMS from "decap-cms-app";
 import { EDITOR_BACKEND } from "../node/editor/backend";
 import { beforeEditor } from "./identity";
+import { keepMarkdownMeaning } from "./markdown-text";
 import { showLoadedPictures } from "./picture-control";
 import { EventPreview, HomePreview, ImpactPreview, ProgramPreview, ProgramTextsPreview, TierPreview } from "./previews";
 import { fitSmallScreens } from "./small-screens";
@@ -18,6 +19,8 @@ const previewStyle = document.currentScript?.getAttribute("data-preview-style");
 if (previewStyle) CMS.registerPreviewStyle(previewStyle);
 
 showLoadedPictures(CMS);
+// A guide's text is written back to Markdown after each edit; the page it makes must stay the same.
+CMS.registerRemarkPlugin(keepMarkdownMeaning);
 fitSmallScreens();
 
 CMS.registerPreviewTemplate("events", EventPreview);

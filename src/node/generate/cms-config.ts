@@ -223,6 +223,13 @@ function settingsCollectionOf(file: string): string {
 /**
  * The text of a Markdown entry, in Decap's rich-text editor (its markdown widget, which also offers the Markdown
  * itself): only what the site shows well, with headings from ## to #### and pictures uploaded beside the entries'.
+ *
+ * Why `markdown` and not Decap 3.16's newer `richtext` widget (Plate): sent through the editor and saved, three
+ * of the six launch guides lost words in `richtext`. A list item holding a quote under its first line
+ * ("- **Say it warmly and plainly.**" then "  > …") came back as the quote alone, its first line dropped, and two
+ * quotes in a row became one. `markdown` drops nothing; what it writes differently (two quotes merged, such an
+ * item turning the whole list into paragraphs) is put right by a remark plugin the editor registers
+ * (src/cms/markdown-text.ts), which `richtext` does not run. e2e/editor-guides.e2e.ts checks every guide.
  */
 const MARKDOWN_BODY: CmsField = {
   label: "Text",
