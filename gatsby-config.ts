@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import adapter from "gatsby-adapter-netlify";
+import { FRONT_MATTER_ENGINES } from "./src/node/content/markdown";
 import { jsonTypeName } from "./src/node/content/registry";
 import { readSiteSettingsOrStop } from "./src/node/content/site-settings";
 import { guideFeed } from "./src/node/gatsby/feed";
@@ -77,6 +78,9 @@ const config: GatsbyConfig = {
       // like every other (WebP in several widths), with their colour holding the place while they load.
       resolve: "gatsby-transformer-remark",
       options: {
+        // The front matter read as the content check reads it (a date unquoted, as the editor saves it, stays
+        // a date as written).
+        engines: FRONT_MATTER_ENGINES,
         plugins: [
           {
             resolve: "gatsby-remark-images",

@@ -1,4 +1,7 @@
 /** @jest-environment node */
+import { createRequire } from "node:module";
+import config from "../gatsby-config";
+import { FRONT_MATTER_ENGINES, readMarkdown } from "../src/node/content/markdown";
 import { guideHtml, sectionsOf, withHeadingIds, withPrintedAddresses } from "../src/node/gatsby/guide-html";
 import { guideFeed } from "../src/node/gatsby/feed";
 import { guideJsonLd } from "../src/lib/structured-data";
@@ -81,5 +84,24 @@ describe("the guides' feed", () => {
       guid: `https://kindredminds.example.org/resources/${guides[0]?.id}/`,
     });
     expect(items).toHaveLength(guides.length);
+  });
+});
+
+describe("a guide's front matter, as the build reads it", () => {
+  // gatsby-transformer-remark's own gray-matter, with the option gatsby-config.ts gives the plugin.
+  const matter = createRequire(require.resolve("gatsby-transformer-remark/package.json"))("gray-matter") as (
+    text: string,
+    options: { engines: typeof FRONT_MATTER_ENGINES },
+  ) => { data: unknown };
+  const remarkOptions = config.plugins?.find(
+    (plugin): plugin is { resolve: string; options: { engines?: unknown } } => typeof plugin === "object" && plugin.resolve === "gatsby-transformer-remark",
+  )?.options;
+
+  it("keeps a day the text it is, quoted or not, as the editor saves it and as the content check reads it", () => {
+    expect(remarkOptions?.engines).toBe(FRONT_MATTER_ENGINES);
+    const saved = "---\ntitle: Finding calm\npublished: 2026-12-01\nreviewed: \"2026-12-02\"\n---\nText.\n";
+    expect(matter(saved, { engines: FRONT_MATTER_ENGINES }).data).toEqual({ title: "Finding calm", published: "2026-12-01", reviewed: "2026-12-02" });
+    const reading = readMarkdown(saved);
+    expect(reading.ok && reading.frontMatter).toEqual({ title: "Finding calm", published: "2026-12-01", reviewed: "2026-12-02" });
   });
 });

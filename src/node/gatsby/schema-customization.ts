@@ -43,15 +43,11 @@ export const fileNameExtension = {
 };
 
 /**
- * A Markdown entry's front matter as written. gatsby-transformer-remark reads a date written without quotes
- * (published: 2026-09-08, as the editor may save it) as a Date at midnight UTC; the computations take the day as
- * written, "2026-09-08", whichever way it was saved.
+ * A Markdown entry's front matter as written: read as YAML 1.2 (FRONT_MATTER_ENGINES in gatsby-config.ts), a date
+ * is the day as written, "2026-09-08", quoted or not.
  */
 function frontMatterOf(source: Record<string, unknown>): Record<string, unknown> {
-  const frontmatter = (source.frontmatter ?? {}) as Record<string, unknown>;
-  return Object.fromEntries(
-    Object.entries(frontmatter).map(([key, value]) => [key, value instanceof Date ? value.toISOString().slice(0, 10) : value]),
-  );
+  return (source.frontmatter ?? {}) as Record<string, unknown>;
 }
 
 /** A field the build adds to a type, computed from its node. */
