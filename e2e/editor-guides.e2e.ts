@@ -1,15 +1,21 @@
-import { readdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import type { Locator, Page } from "playwright-core";
+import { guides, readData } from "../__tests__/support/data";
+import { guidePath } from "../src/lib/routes";
 import { readMarkdown } from "../src/node/content/markdown";
-import { openSite, type Site } from "./support/browser";
+import { openSite, visit, type Site } from "./support/browser";
 import { cloneRepo, routeToDecapServer, startDecapServer, watchPage, type DecapServer, type Repo } from "./support/editor";
 import { markdownHtml } from "./support/markdown";
+import { screenFacts, touchScreen } from "./support/small-screens";
 
 /**
  * Guides in the content editor, in local mode against decap-server on a temporary clone (as in editor.e2e.ts):
- * every guide of data/guides/ goes through the editor's text editor and is saved without losing anything.
+ * each is previewed with the site's own article, as its built page in public/ shows it, and every guide of
+ * data/guides/ goes through the editor's text editor and is saved without losing anything. Writing a new guide
+ * and publishing it is in editor.e2e.ts, whose one build of the published site shows it.
+ * EDITOR_SHOTS=<folder> saves screenshots of the guides' screens at 1280 and 375 px there.
  */
 
 let repo: Repo;
@@ -17,11 +23,12 @@ let decap: DecapServer;
 let site: Site;
 let page: Page;
 let watch: ReturnType<typeof watchPage>;
+const SHOTS = process.env.EDITOR_SHOTS;
+/** The library's texts around every guide (data/pages/resources.json). */
+const LIBRARY = readData<{ printLabel: string }>("pages/resources.json");
 
-/** Every guide in data/guides/, by its id (its file name). */
-const GUIDES = readdirSync(path.join(__dirname, "../data/guides"))
-  .filter((name) => name.endsWith(".md"))
-  .map((name) => name.slice(0, -".md".length));
+/** Every guide in data/guides/, by its id (its file name), the newest first. */
+const GUIDES = guides.map((guide) => guide.id);
 
 beforeAll(async () => {
   repo = cloneRepo();
@@ -33,6 +40,7 @@ beforeAll(async () => {
   await page.goto(`${site.origin}/admin/`);
   await page.getByRole("button", { name: "Login" }).click();
   await page.getByRole("link", { name: "Guides" }).first().waitFor();
+  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 }, 60_000);
 
 afterAll(async () => {
@@ -68,19 +76,18 @@ async function save(): Promise<void> {
 }
 
 /**
- * Types a character at the start of a rich text and deletes it again. The editor keeps its own selection and
- * catches up with the browser's after each event, so each key waits for the last one to be taken in; the text
- * must read as before.
+ * Types a character in a rich text, where it is clicked, and deletes it again. The editor keeps its own selection
+ * and catches up with the browser's after each event (a click moves it at once, keys may not yet), so each key
+ * waits for the last one to be taken in; the text must read as before.
  */
 async function typeAndTakeBack(text: Locator): Promise<void> {
   const before = await text.textContent();
   await text.locator("[data-slate-string]").first().click();
-  await page.keyboard.press("Home");
-  await page.waitForTimeout(200);
-  await page.keyboard.type("x");
-  await page.waitForTimeout(200);
-  await page.keyboard.press("Backspace");
-  await page.waitForTimeout(200);
+  for (const key of ["x", "Backspace"]) {
+    await page.waitForTimeout(300);
+    await page.keyboard.press(key);
+  }
+  await page.waitForTimeout(300);
   expect(await text.textContent()).toBe(before);
 }
 
@@ -124,3 +131,140 @@ it("keeps every guide's front matter and the HTML of its text when the text goes
   expect(changed).toEqual([]);
   expect(watch.errors.filter((error) => !error.includes("status of 404"))).toEqual([]);
 }, 240_000);
+
+/** What a reader sees of a guide's article, wherever it is drawn: on its page, or in the editor's preview. */
+async function articleFacts(article: Locator) {
+  const texts = (selector: string) => article.locator(selector).evaluateAll((all) => all.map((element) => (element as HTMLElement).innerText.trim()));
+  return {
+    header: await texts("header"),
+    crisis: await texts(":scope > div p:has(a[href^='tel:'])"),
+    contents: await article.locator("nav li a").evaluateAll((all) => all.map((link) => `${link.textContent ?? ""} ${link.getAttribute("href") ?? ""}`)),
+    headings: await article
+      .locator(":is(h2, h3, h4):not(nav *):not(footer *)")
+      .evaluateAll((all) => all.map((heading) => `${(heading as HTMLElement).innerText.trim()} #${heading.id}`)),
+    footer: await texts("footer"),
+  };
+}
+
+/** Waits until `read` gives `expected` (the preview fills in once the library's texts are loaded), then compares. */
+async function settlesOn<T>(read: () => Promise<T>, expected: T, timeout = 10_000): Promise<void> {
+  const end = Date.now() + timeout;
+  let seen = await read();
+  while (!isDeepStrictEqual(seen, expected) && Date.now() < end) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    seen = await read();
+  }
+  expect(seen).toEqual(expected);
+}
+
+const preview = () => page.frameLocator("iframe#preview-pane");
+const previewedArticle = () => preview().getByRole("region", { name: "Its own page" }).locator("article");
+
+describe("previews a guide with the site's own article", () => {
+  it.each(GUIDES)("%s: its topics, title, summary, audiences, reading time, dates, contents, sections and review, as its page shows them", async (id) => {
+    const reader = await site.newPage(1280);
+    let onPage: Awaited<ReturnType<typeof articleFacts>>;
+    try {
+      // Once React has taken the page over, as the preview is (the Print button shows only then).
+      await visit(reader, site.origin, guidePath(id));
+      onPage = await articleFacts(reader.locator("article[aria-labelledby='guide-title']"));
+    } finally {
+      await reader.context().close();
+    }
+    expect(onPage.header.join("")).toMatch(/\S/);
+    await openEntry("guides", id);
+    await settlesOn(() => articleFacts(previewedArticle()), onPage);
+  });
+
+  it("draws the text as it is typed: a new title, and a new section in the contents, with headings from 2 to 4 only", async () => {
+    const [id = "no-guide"] = GUIDES;
+    await openEntry("guides", id);
+    await page.getByLabel("Title", { exact: true }).fill("A guide with a new title");
+    await previewedArticle().getByRole("heading", { level: 1, name: "A guide with a new title" }).waitFor();
+    // A section made with the toolbar on a new line after the first heading, clicked at its end (a heading is one
+    // line, as wide as the text): a click moves the editor's own selection at once, where keys may not yet.
+    const text = page.locator("[data-slate-editor]");
+    const heading = text.locator("h2").first();
+    const box = await heading.boundingBox();
+    await heading.click({ position: { x: (box?.width ?? 10) - 4, y: (box?.height ?? 10) / 2 } });
+    await page.waitForTimeout(300);
+    await page.keyboard.press("Enter");
+    await page.waitForTimeout(300);
+    await page.getByRole("button", { name: "Headings" }).click();
+    const levels = page.getByRole("menuitem", { name: /^Heading \d$/ });
+    expect(await levels.allTextContents()).toEqual(["Heading 2", "Heading 3", "Heading 4"]);
+    await page.getByRole("menuitem", { name: "Heading 2" }).click();
+    await page.keyboard.type("One more thing");
+    await previewedArticle().getByRole("heading", { level: 2, name: "One more thing", exact: true }).waitFor();
+    await previewedArticle().getByRole("navigation").getByRole("link", { name: "One more thing" }).waitFor();
+    expect(await previewedArticle().getByRole("link", { name: "One more thing" }).getAttribute("href")).toBe("#one-more-thing");
+    await previewedArticle().locator("h2#one-more-thing").waitFor();
+  });
+
+  it("draws the library's page from its texts, with a card for every guide", async () => {
+    await openEntry("pages", "resources");
+    await page.getByLabel("Title", { exact: true }).first().fill("Guides for every family");
+    await preview().getByRole("heading", { level: 1, name: "Guides for every family" }).waitFor();
+    await settlesOn(() => preview().getByRole("article").count(), GUIDES.length);
+  });
+});
+
+/** Saves a screenshot of the screen (or of the preview alone) when EDITOR_SHOTS names a folder. */
+async function shot(on: Page, name: string, what: "screen" | "preview" = "screen"): Promise<void> {
+  if (!SHOTS) return;
+  const file = path.join(SHOTS, `${on.viewportSize()?.width ?? 0}-${name}.png`);
+  if (what === "preview") await on.locator("iframe#preview-pane").screenshot({ path: file });
+  else await on.screenshot({ path: file });
+}
+
+describe("the guides' screens, at 1280 and 375 px", () => {
+  const [id = "no-guide"] = GUIDES;
+
+  it("at 1280 px: the list, newest first, and a guide beside its preview", async () => {
+    await page.goto("about:blank");
+    await page.goto(`${site.origin}/admin/#/collections/guides`);
+    await page.getByText(/ · /).first().waitFor();
+    // Each by its day, as the site writes it, beside its title, the newest first.
+    const expected = guides.map((guide) => `${new Date(`${guide.published}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" })} · ${guide.title}`);
+    expect(await page.getByText(/ · /).allTextContents()).toEqual(expected);
+    await shot(page, "guides-list");
+    await openEntry("guides", id);
+    // Once the library's texts are there too.
+    await previewedArticle().getByRole("button", { name: LIBRARY.printLabel }).waitFor();
+    await shot(page, "guide-and-preview");
+    await shot(page, "guide-preview", "preview");
+    // The text itself, from its first section on.
+    await previewedArticle().locator(":is(h2, h3):not(nav *)").first().scrollIntoViewIfNeeded();
+    await shot(page, "guide-preview-text", "preview");
+  });
+
+  it("at 375 px: nothing scrolls sideways on the list, the guide's fields or its preview", async () => {
+    const phone = await site.newPage(375, touchScreen(375));
+    try {
+      await routeToDecapServer(phone, site.origin, decap);
+      await phone.goto(`${site.origin}/admin/`);
+      await phone.getByRole("button", { name: "Login" }).tap();
+      await phone.getByRole("link", { name: "Guides" }).first().waitFor();
+      await phone.goto(`${site.origin}/admin/#/collections/guides`);
+      await phone.getByText(/ · /).first().waitFor();
+      const widths = async (screen: string) => {
+        const facts = await screenFacts(phone);
+        return { screen, page: facts.scrollWidth, frame: facts.frame ? facts.frame.scrollWidth <= facts.frame.width : true };
+      };
+      await shot(phone, "guides-list");
+      expect(await widths("list")).toEqual({ screen: "list", page: 375, frame: true });
+      await phone.goto("about:blank");
+      await phone.goto(`${site.origin}/admin/#/collections/guides/entries/${id}`);
+      await phone.getByRole("button", { name: "Save" }).waitFor();
+      await phone.locator("[data-slate-editor]").waitFor();
+      await shot(phone, "guide-fields");
+      expect(await widths("fields")).toEqual({ screen: "fields", page: 375, frame: true });
+      await phone.getByRole("button", { name: "Show preview" }).tap();
+      await phone.frameLocator("iframe#preview-pane").getByRole("region", { name: "Its own page" }).getByRole("button", { name: LIBRARY.printLabel }).waitFor();
+      await shot(phone, "guide-preview");
+      expect(await widths("preview")).toEqual({ screen: "preview", page: 375, frame: true });
+    } finally {
+      await phone.context().close();
+    }
+  });
+});

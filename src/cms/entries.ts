@@ -1,6 +1,9 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { eventFields, programFields, tierFields, type EntryContext } from "../lib/computed";
-import type { PostalAddress } from "../node/content/shapes";
+import fromMarkdown from "mdast-util-from-markdown";
+import type { GuideArticleData } from "../components/GuideArticle";
+import { eventFields, guideFields, programFields, tierFields, type EntryContext } from "../lib/computed";
+import { sectionsOf } from "../lib/guides";
+import type { CrisisTexts, PostalAddress } from "../node/content/shapes";
 
 export type { PostalAddress };
 
@@ -162,6 +165,143 @@ export function homeHero(data: JsonObject, assetUrl: AssetUrl) {
 
 export function impactStat(id: string, data: JsonObject) {
   return { jsonId: id || "new-figure", value: text(data.value), label: text(data.label) };
+}
+
+
+/** A node of a Markdown syntax tree, as far as the preview reads it. */
+interface MarkdownNode {
+  type: string;
+  depth?: number;
+  value?: string;
+  alt?: string | null;
+  children?: MarkdownNode[];
+}
+
+function markdownTree(markdown: string): MarkdownNode {
+  return fromMarkdown(markdown) as MarkdownNode;
+}
+
+function nodesOf(node: MarkdownNode, type: string): MarkdownNode[] {
+  return [...(node.type === type ? [node] : []), ...(node.children ?? []).flatMap((child) => nodesOf(child, type))];
+}
+
+/** A heading's words, as remark gives them (mdast-util-to-string): its text, without marks or link addresses. */
+function wordsOfHeading(node: MarkdownNode): string {
+  return node.value ?? node.alt ?? (node.children ?? []).map(wordsOfHeading).join("");
+}
+
+/**
+ * The headings of a guide's text as gatsby-transformer-remark lists them, read with the same Markdown reader
+ * (mdast-util-from-markdown, as remark 13), for the table of contents and the ids it links to (sectionsOf).
+ */
+export function markdownHeadings(markdown: string): { value: string; depth: number }[] {
+  return nodesOf(markdownTree(markdown), "heading").map((heading) => ({ value: wordsOfHeading(heading), depth: heading.depth ?? 2 }));
+}
+
+/** remark's reading speed (gatsby-transformer-remark's timeToRead). */
+const WORDS_PER_MINUTE = 265;
+
+/** Blocks that hold other blocks; the text of their children is read apart, as lines. */
+const CONTAINERS = new Set(["root", "list", "listItem", "blockquote", "table", "tableRow"]);
+
+/** The text a reader reads: what the page's HTML holds as text, without link addresses or pictures. */
+function readText(node: MarkdownNode): string {
+  if (node.type === "image") return "";
+  if (node.value !== undefined) return node.value;
+  return (node.children ?? []).map(readText).join(CONTAINERS.has(node.type) ? "\n" : "");
+}
+
+/**
+ * Minutes to read a guide's text, as the build estimates them: its words ("you're" one word, "late-night" two) at
+ * 265 a minute, at least one.
+ */
+export function readingMinutes(markdown: string): number {
+  const words = readText(markdownTree(markdown)).match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu)?.length ?? 0;
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+}
+
+/** A guide's file (its front matter, and its text as `body`) as GuideArticle's fragment. */
+export function guideArticle(id: string, data: JsonObject, assetUrl: AssetUrl): GuideArticleData {
+  const body = text(data.body);
+  const published = text(data.published);
+  const reviewed = text(data.reviewed);
+  const dates = { published, reviewed };
+  const image = text(data.image);
+  return {
+    guideId: id || "new-guide",
+    timeToRead: readingMinutes(body),
+    publishedText: attempt(() => guideFields.publishedText(dates), published),
+    reviewedText: attempt(() => guideFields.reviewedText(dates), reviewed),
+    sections: sectionsOf(markdownHeadings(body)).filter((section) => section.depth === 2),
+    frontmatter: {
+      title: text(data.title),
+      summary: text(data.summary),
+      topics: texts(data.topics),
+      audiences: texts(data.audiences),
+      published,
+      reviewed,
+      printAs: text(data.printAs) || null,
+      imageAlt: text(data.imageAlt) || null,
+      // No picture chosen, no picture on the page: an empty frame would be taken for a broken one.
+      image: image ? { childImageSharp: { gatsbyImageData: previewImage(image, assetUrl, 720, 1.5) } } : null,
+    },
+  };
+}
+
+/** A guide as GuideCard's fragment, for the library's lists. */
+export function guideCard(id: string, data: JsonObject): Queries.GuideCardFragment {
+  const guideId = id || "new-guide";
+  return {
+    guideId,
+    path: guideFields.path(data, { id: guideId }),
+    timeToRead: readingMinutes(text(data.body)),
+    frontmatter: { title: text(data.title), summary: text(data.summary), topics: texts(data.topics), audiences: texts(data.audiences) },
+  };
+}
+
+function labelled(value: Json | undefined): { id: string; label: string; description: string }[] {
+  return (Array.isArray(value) ? value : []).map((item) => {
+    const fields = object(item);
+    return { id: text(fields.id), label: text(fields.label), description: text(fields.description) };
+  });
+}
+
+/** The library's texts (pages/resources.json): its labels, and what every guide's page says around the text. */
+export function libraryTexts(data: JsonObject) {
+  return {
+    eyebrow: text(data.eyebrow),
+    title: text(data.title),
+    intro: text(data.intro),
+    topicsHeading: text(data.topicsHeading),
+    audiencesHeading: text(data.audiencesHeading),
+    allGuidesLabel: text(data.allGuidesLabel),
+    guidesHeading: text(data.guidesHeading),
+    topics: labelled(data.topics),
+    audiences: labelled(data.audiences).map(({ id, label }) => ({ id, label })),
+    forLabel: text(data.forLabel),
+    readingTime: text(data.readingTime),
+    publishedLabel: text(data.publishedLabel),
+    reviewedLabel: text(data.reviewedLabel),
+    reviewedBy: text(data.reviewedBy),
+    educationNote: text(data.educationNote),
+    contentsHeading: text(data.contentsHeading),
+    printLabel: text(data.printLabel),
+  };
+}
+
+/** The crisis line's texts (footer.json), shown near the top of every guide. */
+export function crisisTexts(data: JsonObject): CrisisTexts {
+  const crisis = object(data.crisis);
+  return {
+    heading: text(crisis.heading),
+    text: text(crisis.text),
+    sentence: text(crisis.sentence),
+    callLink: text(crisis.callLink),
+    textLink: text(crisis.textLink),
+    lifelineName: text(crisis.lifelineName),
+    lifelineNumber: text(crisis.lifelineNumber),
+    emergencyNumber: text(crisis.emergencyNumber),
+  };
 }
 
 export { text as textOf, texts as textsOf, object as objectOf };

@@ -5,7 +5,16 @@ import { EDITOR_BACKEND } from "../node/editor/backend";
 import { beforeEditor } from "./identity";
 import { keepMarkdownMeaning } from "./markdown-text";
 import { showLoadedPictures } from "./picture-control";
-import { EventPreview, HomePreview, ImpactPreview, ProgramPreview, ProgramTextsPreview, TierPreview } from "./previews";
+import {
+  EventPreview,
+  GuidePreview,
+  HomePreview,
+  ImpactPreview,
+  ProgramPreview,
+  ProgramTextsPreview,
+  ResourcesPreview,
+  TierPreview,
+} from "./previews";
 import { fitSmallScreens } from "./small-screens";
 
 /**
@@ -27,9 +36,11 @@ CMS.registerPreviewTemplate("events", EventPreview);
 CMS.registerPreviewTemplate("tiers", TierPreview);
 CMS.registerPreviewTemplate("programs", ProgramPreview);
 CMS.registerPreviewTemplate("impact", ImpactPreview);
+CMS.registerPreviewTemplate("guides", GuidePreview);
 // Files of a files collection are named by their own name: pages/home.json is "home".
 CMS.registerPreviewTemplate("home", HomePreview);
 CMS.registerPreviewTemplate("program", ProgramTextsPreview);
+CMS.registerPreviewTemplate("resources", ResourcesPreview);
 
 // The English texts call the create button "＋ Event", a character many fonts lack; say it in words. The preview's
 // toggle, an eye, says what it does (small-screens.editor.css finds it by this title and labels it on phones).

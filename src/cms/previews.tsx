@@ -1,17 +1,28 @@
 import * as React from "react";
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { EventCard } from "../components/EventCard";
+import { GuideArticle } from "../components/GuideArticle";
+import { GuideCard } from "../components/GuideCard";
+import { GuideFilters } from "../components/GuideFilters";
 import { HomeHero } from "../components/HomeHero";
 import { ImpactStat } from "../components/ImpactStat";
+import { PageHeader } from "../components/PageHeader";
 import { ProgramBody } from "../components/ProgramBody";
 import { ProgramRow } from "../components/ProgramRow";
 import { TierCard } from "../components/TierCard";
 import * as section from "../components/Section.module.css";
+import { sectionsOf } from "../lib/guides";
+import { ROUTES } from "../lib/routes";
 import * as styles from "./previews.module.css";
 import {
+  crisisTexts,
   eventCard,
+  guideArticle,
+  guideCard,
   homeHero,
   impactStat,
+  libraryTexts,
+  markdownHeadings,
   objectOf,
   postalAddress,
   programBody,
@@ -162,4 +173,74 @@ export function ProgramTextsPreview(props: PreviewTemplateComponentProps) {
 export function HomePreview(props: PreviewTemplateComponentProps) {
   const site = useEntries(props, "settings").get("site") ?? {};
   return <HomeHero hero={homeHero(entryData(props), assetUrl(props))} mission={textOf(site.mission)} />;
+}
+
+/**
+ * A guide's text as the editor draws it, its headings given the ids that the table of contents links to, in the
+ * order of the text, as the build gives them (src/node/gatsby/guide-html.ts).
+ */
+function GuideText({ markdown, children }: { markdown: string; children: React.ReactNode }) {
+  const text = React.useRef<HTMLDivElement>(null);
+  // After every drawing: the editor writes the text's HTML anew whenever it changes.
+  React.useEffect(() => {
+    const sections = sectionsOf(markdownHeadings(markdown));
+    text.current?.querySelectorAll("h1, h2, h3, h4, h5, h6").forEach((heading, index) => {
+      const section = sections[index];
+      if (section) heading.id = section.id;
+    });
+  });
+  return <div ref={text}>{children}</div>;
+}
+
+/**
+ * A guide twice: its own page, with the library's texts (pages/resources.json) and the crisis line (footer.json)
+ * as saved, and its card in the library's lists. The text is the editor's own rendering of the Markdown; the
+ * reading time and table of contents are worked out from it as the build does.
+ */
+export function GuidePreview(props: PreviewTemplateComponentProps) {
+  const texts = libraryTexts(useEntries(props, "pages").get("resources") ?? {});
+  const crisis = crisisTexts(useEntries(props, "settings").get("footer") ?? {});
+  const id = entryId(props);
+  const data = entryData(props);
+  return (
+    <>
+      <Place label="Its own page">
+        <GuideArticle guide={guideArticle(id, data, assetUrl(props))} texts={texts} crisis={crisis}>
+          <GuideText markdown={textOf(data.body)}>{props.widgetFor("body")}</GuideText>
+        </GuideArticle>
+      </Place>
+      <Place label="In the library and on its topics' pages">
+        <Frame>
+          <GuideCard guide={guideCard(id, data)} labels={texts} />
+        </Frame>
+      </Place>
+    </>
+  );
+}
+
+/** The library's page (/resources/): its title band, the topics and audiences to browse by, and every guide. */
+export function ResourcesPreview(props: PreviewTemplateComponentProps) {
+  const texts = libraryTexts(entryData(props));
+  const guides = [...useEntries(props, "guides")]
+    .map(([id, data]) => ({ id, data, published: textOf(data.published) }))
+    .sort((a, b) => b.published.localeCompare(a.published) || textOf(a.data.title).localeCompare(textOf(b.data.title)));
+  return (
+    <>
+      <PageHeader eyebrow={texts.eyebrow} title={texts.title}>
+        {texts.intro ? <p>{texts.intro}</p> : null}
+      </PageHeader>
+      <div className={`${section.container} ${styles.library}`}>
+        <GuideFilters texts={texts} pathname={ROUTES.resources} />
+        <section aria-label={texts.guidesHeading}>
+          <ul className={section.cardGrid}>
+            {guides.map(({ id, data }) => (
+              <li key={id}>
+                <GuideCard guide={guideCard(id, data)} labels={texts} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import GithubSlugger from "github-slugger";
+import { sectionsOf, type MarkdownHeading, type Section } from "../../lib/guides";
 import { absoluteUrl } from "../../lib/structured-data";
 
 /**
@@ -7,30 +7,8 @@ import { absoluteUrl } from "../../lib/structured-data";
  * only the print stylesheet shows, so that a printed guide still says where its sources are.
  */
 
-/** What gatsby-transformer-remark's `headings` field gives, in the order of the text. */
-export interface MarkdownHeading {
-  value?: string | null;
-  depth?: number | null;
-}
-
-export interface Section {
-  id: string;
-  value: string;
-  depth: number;
-}
-
-/**
- * Every heading of the text with the id its section is linked by: its words as GitHub makes them into an
- * address ("What you can do today" -> what-you-can-do-today), numbered when two headings read the same.
- */
-export function sectionsOf(headings: readonly MarkdownHeading[]): Section[] {
-  const slugger = new GithubSlugger();
-  return headings.map((heading) => ({
-    id: slugger.slug(heading.value ?? ""),
-    value: heading.value ?? "",
-    depth: heading.depth ?? 2,
-  }));
-}
+// The sections are made in src/lib/guides.ts, which the editor's preview shares.
+export { sectionsOf, type MarkdownHeading, type Section };
 
 const HEADING = /<h([1-6])>/g;
 
