@@ -244,9 +244,14 @@ it("creates a guide with a section, a list, a link and an uploaded picture in it
   ]);
   await mode.click();
   await text.getByRole("heading", { level: 2, name: guide.heading }).waitFor();
-  await text.locator("[data-slate-string]").last().click();
-  await page.keyboard.press("End");
+  // A new line after the last paragraph, clicked at the end of its last line: a click moves the editor's own
+  // selection at once, where keys may not yet.
+  const last = text.locator("p").last();
+  const box = await last.boundingBox();
+  await last.click({ position: { x: (box?.width ?? 10) - 4, y: (box?.height ?? 10) - 6 } });
+  await page.waitForTimeout(300);
   await page.keyboard.press("Enter");
+  await page.waitForTimeout(300);
   await page.getByRole("button", { name: "Add Component" }).click();
   await page.getByRole("menuitem", { name: "Image" }).click();
   // A picture wider than the site's narrowest, made here, uploaded through the media library as an editor does.
