@@ -79,7 +79,9 @@ const config: GatsbyConfig = {
       resolve: "gatsby-transformer-remark",
       options: {
         // The front matter read as the content check reads it (a date unquoted, as the editor saves it, stays
-        // a date as written).
+        // the day as written). The plugin hands its options to gray-matter, whose `engines` option this is, and
+        // adds engines of its own to it; its options schema does not list it, so Gatsby warns that "engines" is
+        // an unknown option at the start of every build. The warning is expected.
         engines: FRONT_MATTER_ENGINES,
         plugins: [
           {
