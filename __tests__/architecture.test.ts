@@ -79,4 +79,11 @@ describe("the direction of imports", () => {
     const allowed = ({ target }: Import) => !["pages", "templates", "components", "hooks", "cms"].includes(folderOf(target));
     expect(violations((folder) => folder.startsWith("node/"), allowed)).toEqual([]);
   });
+
+  it("leaves a guide's sections (and the slugger's large pattern) to the build and the editor, out of visitor pages", () => {
+    const visitorCode = ["components", "hooks", "pages", "templates", "lib"];
+    const allowed = ({ target }: Import) => target !== path.join("lib", "guide-sections");
+    expect(violations((folder) => visitorCode.includes(folder), allowed)).toEqual([]);
+    expect(imports.some(({ file, target }) => file.startsWith("cms") && target === path.join("lib", "guide-sections"))).toBe(true);
+  });
 });

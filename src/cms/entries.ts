@@ -2,7 +2,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import fromMarkdown from "mdast-util-from-markdown";
 import type { GuideArticleData } from "../components/GuideArticle";
 import { eventFields, guideFields, programFields, tierFields, type EntryContext } from "../lib/computed";
-import { sectionsOf } from "../lib/guides";
+import { sectionsOf } from "../lib/guide-sections";
 import type { CrisisTexts, PostalAddress } from "../node/content/shapes";
 
 export type { PostalAddress };

@@ -11,7 +11,7 @@ import { ProgramBody } from "../components/ProgramBody";
 import { ProgramRow } from "../components/ProgramRow";
 import { TierCard } from "../components/TierCard";
 import * as section from "../components/Section.module.css";
-import { sectionsOf } from "../lib/guides";
+import { sectionsOf } from "../lib/guide-sections";
 import { ROUTES } from "../lib/routes";
 import * as styles from "./previews.module.css";
 import {

@@ -1,4 +1,4 @@
-import { sectionsOf, type MarkdownHeading, type Section } from "../../lib/guides";
+import { sectionsOf, type MarkdownHeading, type Section } from "../../lib/guide-sections";
 import { absoluteUrl } from "../../lib/structured-data";
 
 /**
@@ -7,7 +7,7 @@ import { absoluteUrl } from "../../lib/structured-data";
  * only the print stylesheet shows, so that a printed guide still says where its sources are.
  */
 
-// The sections are made in src/lib/guides.ts, which the editor's preview shares.
+// The sections are made in src/lib/guide-sections.ts, which the editor's preview shares.
 export { sectionsOf, type MarkdownHeading, type Section };
 
 const HEADING = /<h([1-6])>/g;
