@@ -114,8 +114,8 @@ it("keeps every guide's front matter and the HTML of its text when the text goes
     const file = `data/guides/${id}.md`;
     const original = repo.published(file);
     await openEntry("guides", id);
-    // A character typed at the end of the text and taken back: the editor then writes the whole text anew from
-    // its own document, as it does after any edit, and the entry counts as changed, so it can be saved.
+    // A character typed in the text and taken back: the editor then writes the whole text anew from its own
+    // document, as it does after any edit, and the entry counts as changed, so it can be saved.
     await typeAndTakeBack(page.locator("[data-slate-editor]"));
     await save();
     const branch = `cms/guides/${id}`;
