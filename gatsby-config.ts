@@ -72,25 +72,10 @@ const config: GatsbyConfig = {
         typeName: ({ node }: { node: { name: string; relativeDirectory: string } }) => jsonTypeName(node),
       },
     },
-    {
-      // The guides (data/guides/*.md): their HTML, headings and reading time. Pictures in their text are resized
-      // like every other (WebP in several widths), with their colour holding the place while they load.
-      resolve: "gatsby-transformer-remark",
-      options: {
-        plugins: [
-          {
-            resolve: "gatsby-remark-images",
-            options: {
-              maxWidth: 720,
-              withWebp: true,
-              quality: 70,
-              linkImagesToOriginal: false,
-              backgroundColor: "transparent",
-            },
-          },
-        ],
-      },
-    },
+    // The guides (data/guides/*.md): their HTML, headings and reading time. Pictures in their text are resized
+    // like every other picture when the guide's HTML is made (src/node/gatsby/schema-customization.ts), not by
+    // gatsby-remark-images, whose browser script would fade them in on every page.
+    "gatsby-transformer-remark",
     { resolve: "gatsby-plugin-feed", options: guideFeed(site) },
   ],
 };

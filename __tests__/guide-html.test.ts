@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { guideHtml, sectionsOf, withHeadingIds, withPrintedAddresses } from "../src/node/gatsby/guide-html";
 import { guideFeed } from "../src/node/gatsby/feed";
-import { guideJsonLd } from "../src/lib/structured-data";
+import { guideJsonLd } from "../src/lib/guide-structured-data";
 import { guides, site } from "./support/fixture";
 
 describe("a guide's HTML", () => {

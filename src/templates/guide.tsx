@@ -2,13 +2,13 @@ import * as React from "react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { GuideArticle } from "../components/GuideArticle";
+import * as section from "../components/Section.module.css";
 import { GuideCard } from "../components/GuideCard";
 import { JsonLd, Seo } from "../components/Seo";
-import * as section from "../components/Section.module.css";
 import { useFooterTexts } from "../hooks/useFooterTexts";
 import { labelsOf } from "../lib/guides";
 import { required } from "../lib/required";
-import { guideJsonLd } from "../lib/structured-data";
+import { guideJsonLd } from "../lib/guide-structured-data";
 import * as styles from "./guide.module.css";
 
 export const query = graphql`
