@@ -25,7 +25,7 @@ export default function ProgramPage({ data, location }: PageProps<Queries.Progra
   const program = required(data.programsJson, "data/programs/");
   const texts = required(data.programPageJson, "data/pages/program.json");
   return (
-    <Layout pathname={location.pathname}>
+    <Layout pathname={location.pathname} indexAs="page">
       <ProgramBody program={program} texts={texts} />
       <p className={`${section.container} ${styles.back}`}>
         <Link to={ROUTES.programs}>← {texts.backLabel}</Link>
