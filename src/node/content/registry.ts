@@ -17,6 +17,7 @@ import {
   programItem,
   programPage,
   programsPage,
+  searchPage,
   siteFile,
   thanksPage,
   tierItem,
@@ -131,6 +132,7 @@ export const SETTINGS_KINDS: readonly SettingsKind[] = [
   settings({ file: "pages/thanks.json", label: "Thank-you page after a message", shape: thanksPage }),
   settings({ file: "pages/newsletter-thanks.json", label: "Thank-you page after signing up", shape: newsletterThanksPage }),
   settings({ file: "pages/not-found.json", label: "Page not found", shape: notFoundPage }),
+  settings({ file: "pages/search.json", label: "Search page", shape: searchPage }),
 ];
 
 /** The lists that grow, one file per entry, in the order problems are reported. */
