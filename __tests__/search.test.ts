@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { excerptParts, guidesFirst, queryFrom, searchAddress, searchIndexAttributes } from "../src/lib/search";
+import { searchIndexAttributes } from "../src/lib/search";
+import { excerptParts, guidesFirst, queryFrom, searchAddress } from "../src/lib/search-results";
 
 describe("the attributes that put a page in the site search", () => {
   it("mark the content region for Pagefind and give the page's kind as a filter", () => {

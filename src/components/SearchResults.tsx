@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Link } from "gatsby";
-import { excerptParts } from "../lib/search";
+import { excerptParts } from "../lib/search-results";
 import type { SearchHit } from "../hooks/useSiteSearch";
 import * as styles from "./SearchResults.module.css";
 

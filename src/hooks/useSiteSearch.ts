@@ -1,5 +1,6 @@
 import * as React from "react";
-import { guidesFirst, KIND_FILTER, PAGEFIND_SCRIPT } from "../lib/search";
+import { KIND_FILTER, PAGEFIND_SCRIPT } from "../lib/search";
+import { guidesFirst } from "../lib/search-results";
 
 /** The part of Pagefind's browser module (pagefind.js, written by the build) that the search page uses. */
 export interface PagefindResultData {

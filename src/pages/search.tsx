@@ -9,7 +9,8 @@ import * as section from "../components/Section.module.css";
 import { RESULTS_PER_STEP, useSiteSearch, type Pagefind, type SiteSearch } from "../hooks/useSiteSearch";
 import { required } from "../lib/required";
 import { ROUTES } from "../lib/routes";
-import { QUERY_PARAMETER, queryFrom, searchAddress } from "../lib/search";
+import { QUERY_PARAMETER } from "../lib/search";
+import { queryFrom, searchAddress } from "../lib/search-results";
 import { fillTemplate } from "../lib/templates";
 import * as styles from "./search.module.css";
 
