@@ -137,13 +137,11 @@ export function SiteHeader({ siteName, pathname }: SiteHeaderProps) {
               <label htmlFor="site-search" className={styles.searchLabel}>
                 Search the site
               </label>
-              <div className={styles.searchRow}>
-                <input id="site-search" className={styles.searchField} type="search" name={QUERY_PARAMETER} enterKeyHint="search" />
-                <button type="submit" className={styles.searchButton}>
-                  <Icon name="search" className={styles.searchIcon} />
-                  Search
-                </button>
-              </div>
+              <input id="site-search" className={styles.searchField} type="search" name={QUERY_PARAMETER} enterKeyHint="search" />
+              <button type="submit" className={styles.searchButton}>
+                <Icon name="search" className={styles.searchIcon} />
+                Search
+              </button>
             </form>
           </div>
           {/* Wide screens, where the links sit in the bar: the search page's own field is a click away. */}
