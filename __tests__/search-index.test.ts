@@ -1,34 +1,17 @@
 /**
  * @jest-environment node
  */
-import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import { searchIndexAttributes, type SearchKind } from "../src/lib/search";
 import type { SearchIndexSummary } from "../src/node/post-build/search-index";
+import { builtPage, indexSite } from "./support/search-index";
 
 /**
  * The build's search index, written by the real Pagefind from a small built site: which pages it holds, as what
  * kind, with which text, and which of Pagefind's files are published.
  */
-
-const ROOT = path.resolve(__dirname, "..");
-
-/** A page as the build writes it: the shared header and footer around the page's main content. */
-function builtPage(main: string, kind?: SearchKind, title?: string): string {
-  const attributes = kind
-    ? Object.entries(searchIndexAttributes(kind, title))
-        .map(([name, value]) => ` ${name}="${value}"`)
-        .join("")
-    : "";
-  return `<!DOCTYPE html><html lang="en"><head><title>Page</title></head><body>
-<header><a href="/">Kindred Minds</a><nav aria-label="Main"><a href="/about/">Headerword</a>
-<form role="search" action="/search/"><label for="q">Search the site</label><input id="q" name="q"></form></nav></header>
-<main id="main"${attributes}>${main}</main>
-<footer><p>Footerword crisis line</p></footer></body></html>`;
-}
 
 const PAGES: Record<string, string> = {
   "index.html": builtPage("<h1>Welcome</h1><p>We teach families about sleep.</p>", "page", "Mental health education in Johns Creek, Georgia"),
@@ -77,20 +60,7 @@ beforeAll(() => {
   // Left from an earlier build.
   mkdirSync(path.join(site, "pagefind", "fragment"), { recursive: true });
   writeFileSync(path.join(site, "pagefind", "fragment", "en_stale.pf_fragment"), "old");
-  // Pagefind is an ES module, which Jest's module system cannot load: the build's own code runs in Node itself.
-  const run = spawnSync(
-    process.execPath,
-    [
-      "-r",
-      "./scripts/ts-node-register.js",
-      "-e",
-      `require("./src/node/post-build/search-index.ts").writeSearchIndex(${JSON.stringify(site)})` +
-        ".then((summary) => process.stdout.write(JSON.stringify(summary)))",
-    ],
-    { cwd: ROOT, encoding: "utf8" },
-  );
-  if (run.status !== 0) throw new Error(`Indexing failed: ${run.stderr}`);
-  summary = JSON.parse(run.stdout) as SearchIndexSummary;
+  summary = indexSite(site);
   indexed = fragments(path.join(site, "pagefind"));
 }, 60_000);
 

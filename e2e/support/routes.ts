@@ -25,6 +25,7 @@ export const PAGES: RouteSpec[] = [
   page("/contact/", "contact"),
   page("/contact/thanks/", "thanks"),
   page("/newsletter/thanks/", "newsletter-thanks"),
+  page("/search/", "search"),
   ...PROGRAM_PAGES,
 ];
 
@@ -41,6 +42,9 @@ export const NAV_LINKS = [
   ["Programs", "/programs/"],
   ["Contact", "/contact/"],
 ] as const;
+
+/** The header's way to the search page on wide screens, after the links and before Donate Now. */
+export const HEADER_SEARCH_LINK = ["Search", "/search/"] as const;
 
 /** The footer's Quick Links. */
 export const FOOTER_LINKS = [
