@@ -11,6 +11,7 @@ import { withCssPerPage, withShortClassNames } from "./src/node/gatsby/webpack-c
 import { createGuidePages, GUIDE_PAGES_QUERY, type GuidePagesData } from "./src/node/gatsby/guide-pages";
 import { contentResolvers, fileNameExtension, typeDefs } from "./src/node/gatsby/schema-customization";
 import { deferScriptsInPages } from "./src/node/post-build/defer-scripts";
+import { writeSearchIndex } from "./src/node/post-build/search-index";
 import {
   NOT_PAGES,
   writeCalendarFiles,
@@ -114,6 +115,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   // Before the policies are written, so that they hash the starter script each page now has.
   const deferred = await deferScriptsInPages(PUBLIC_DIR, NOT_PAGES);
   await writeCalendarFiles(result.data.allEventsJson.nodes, site);
+  const search = await writeSearchIndex(PUBLIC_DIR);
   const formOrigin = site.contactFormEndpoint.startsWith("https://") ? new URL(site.contactFormEndpoint).origin : null;
   const events = result.data.allEventsJson.nodes;
   const rules = await writeHeaders(
@@ -121,7 +123,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     events.map((event) => calendarPath(event.jsonId)),
   );
   reporter.info(
-    `Wrote robots.txt, ${events.length} calendar files and ${rules.length} page policies; ${deferred} pages start their scripts once on screen`,
+    `Wrote robots.txt, ${events.length} calendar files, ${rules.length} page policies and the search index ` +
+      `(${search.pages} pages in ${search.files} files, ${(search.bytes / 1024).toFixed(1)} KB); ` +
+      `${deferred} pages start their scripts once on screen`,
   );
   reporter.info(`Content editor at /admin/: ${editor.script}${editor.cached ? " (unchanged, from the cache)" : " (bundled)"}`);
 };

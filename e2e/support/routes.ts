@@ -49,6 +49,7 @@ export const PAGES: RouteSpec[] = [
   page("/contact/", "contact"),
   page("/contact/thanks/", "thanks"),
   page("/newsletter/thanks/", "newsletter-thanks"),
+  page("/search/", "search"),
   ...PROGRAM_PAGES,
   ...LIBRARY_PAGES,
 ];
@@ -67,6 +68,9 @@ export const NAV_LINKS = [
   ["Resources", "/resources/"],
   ["Contact", "/contact/"],
 ] as const;
+
+/** The header's way to the search page on wide screens, after the links and before Donate Now. */
+export const HEADER_SEARCH_LINK = ["Search", "/search/"] as const;
 
 /** The footer's Quick Links. */
 export const FOOTER_LINKS = [

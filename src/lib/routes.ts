@@ -14,6 +14,8 @@ export const ROUTES = {
   donation: "/donation/",
   contactThanks: "/contact/thanks/",
   newsletterThanks: "/newsletter/thanks/",
+  resources: "/resources/",
+  search: "/search/",
 } as const;
 
 /** The page of one program, generated from its file in data/programs/. */

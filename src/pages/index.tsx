@@ -83,7 +83,8 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
   const guideLabels = required(data.resourcesPageJson, "data/pages/resources.json");
   const [nextEvent] = splitEvents(data.allEventsJson.nodes, required(data.buildClock, "the build clock").now).upcoming;
   return (
-    <Layout pathname={location.pathname}>
+    // Its h1 ("Welcome") would not tell a search result apart: the result takes the title search engines show.
+    <Layout pathname={location.pathname} indexAs="page" searchTitle={home.seo.title}>
       <HomeHero hero={home} mission={site.mission} />
 
       {nextEvent ? (
