@@ -13,6 +13,7 @@ import { mockSiteSettings } from "./support/site-settings";
  */
 
 const texts = readData<NonNullable<Queries.SearchPageQuery["searchPageJson"]>>("pages/search.json");
+const library = readData<{ topics: { id: string; label: string }[] }>("pages/resources.json");
 
 interface FakePage {
   id: string;
@@ -57,7 +58,7 @@ function fakePagefind(pages: readonly FakePage[]): { load: jest.Mock<Promise<Pag
 function renderSearch(search: string, load: () => Promise<Pagefind>) {
   mockSiteSettings();
   const props = {
-    data: { searchPageJson: texts },
+    data: { searchPageJson: texts, resourcesPageJson: { topics: library.topics } },
     location: { pathname: "/search/", search },
     loadSearch: load,
   } as unknown as PageProps<Queries.SearchPageQuery>;
@@ -125,6 +126,9 @@ describe("the search page", () => {
     expect(await screen.findByText(fillTemplate(texts.noResults, { query: "xylophone" }))).toBe(status());
     expect(screen.getByText(texts.topicsText)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: texts.topicsLinkLabel })).toHaveAttribute("href", "/resources/");
+    for (const topic of library.topics) {
+      expect(screen.getByRole("link", { name: topic.label })).toHaveAttribute("href", `/resources/topics/${topic.id}/`);
+    }
   });
 
   it("says when the search could not load", async () => {

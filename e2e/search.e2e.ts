@@ -3,12 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Page, Response } from "playwright-core";
-import { programs } from "../__tests__/support/data";
+import { guides, programs } from "../__tests__/support/data";
 import { builtPage, indexSite } from "../__tests__/support/search-index";
 import { fillTemplate } from "../src/lib/templates";
 import { PAGEFIND_PATH } from "../src/lib/search";
 import { openSite, trackRequests, visit, type Site } from "./support/browser";
 import { pageTexts } from "./support/content";
+import { library } from "./support/routes";
 import { openRoute, type RouteVisit } from "./support/route-visit";
 
 /**
@@ -191,6 +192,36 @@ describe("guides first", () => {
   });
 });
 
+/**
+ * A word from a guide's text in data/guides/ that no other page's source text holds, the longest such: the
+ * search should find that guide by it, as its first result.
+ */
+function wordOfAGuide(): { word: string; path: string } {
+  const elsewhere = new Set([
+    ...programs.flatMap((program) => words([program.name, program.summary, ...program.details, ...program.highlights].join(" "))),
+    ...guides.flatMap((guide) => words([guide.title, guide.summary].join(" "))),
+  ]);
+  for (const guide of guides) {
+    const others = new Set(guides.filter((other) => other !== guide).flatMap((other) => words(other.body)));
+    const own = words(guide.body.replace(/\]\([^)]*\)/g, "]")).filter((word) => word.length >= 6 && !others.has(word) && !elsewhere.has(word));
+    const [longest] = own.sort((a, b) => b.length - a.length || a.localeCompare(b));
+    if (longest) return { word: longest, path: `/resources/${guide.id}/` };
+  }
+  throw new Error("No guide in data/guides/ has a word of its own in its text to search for");
+}
+
+describe("a guide found by a word of its text", () => {
+  it("is the first result, linked to the guide's page", async () => {
+    const { word, path: guidePath } = wordOfAGuide();
+    const page = await site.newPage(1280);
+    await visit(page, site.origin, `/search/?q=${encodeURIComponent(word)}`);
+    await answered(page, word);
+    expect(await resultLinks(page).first().getAttribute("href")).toBe(guidePath);
+    expect(await main(page).locator("mark").first().innerText()).toMatch(new RegExp(word.slice(0, 4), "i"));
+    await page.context().close();
+  });
+});
+
 describe("a search that finds nothing", () => {
   it("says so, and offers the guides' topics", async () => {
     const visited = await openRoute(site, `/search/?q=${NONSENSE}`, 375);
@@ -199,6 +230,9 @@ describe("a search that finds nothing", () => {
     expect(await resultLinks(page).count()).toBe(0);
     expect(await main(page).getByText(texts.topicsText).isVisible()).toBe(true);
     expect(await main(page).getByRole("link", { name: texts.topicsLinkLabel }).getAttribute("href")).toBe("/resources/");
+    for (const topic of library.topics) {
+      expect(await main(page).getByRole("link", { name: topic.label }).getAttribute("href")).toBe(`/resources/topics/${topic.id}/`);
+    }
     expect(visited.consoleErrors()).toEqual([]);
     expect(visited.foreign).toEqual([]);
     expect(await visited.cspViolations()).toEqual([]);
@@ -270,11 +304,14 @@ describe("/search/ without JavaScript", () => {
     page.on("request", (request) => requests.push(new URL(request.url()).pathname));
     await visit(page, site.origin, `/search/?q=${encodeURIComponent(WORD)}`, { scripts: false });
     // Playwright's text and role queries skip what is inside <noscript>, which this browser shows.
-    const notice = main(page).locator("noscript p");
+    const notice = main(page).locator("noscript > div");
     expect(await notice.isVisible()).toBe(true);
-    expect(await notice.innerText()).toBe(`${texts.noScriptText} ${texts.topicsLinkLabel}`);
-    const link = notice.locator("a");
-    expect([await link.innerText(), await link.getAttribute("href")]).toEqual([texts.topicsLinkLabel, "/resources/"]);
+    expect(await notice.locator("p").innerText()).toBe(texts.noScriptText);
+    const links = await notice.locator("a").evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent?.trim(), anchor.getAttribute("href")]));
+    expect(links).toEqual([
+      ...library.topics.map((topic) => [topic.label, `/resources/topics/${topic.id}/`]),
+      [texts.topicsLinkLabel, "/resources/"],
+    ]);
     expect(requests.filter((path) => path.startsWith(PAGEFIND_PATH))).toEqual([]);
     await page.context().close();
   });

@@ -23,7 +23,7 @@ const MENU_BUTTON_ATTRIBUTES = { popovertarget: MENU_ID };
 const MENU_PANEL_ATTRIBUTES = { popover: "auto" };
 
 /** Same width as the stylesheet's wide layout, where the links sit in the bar and need no menu. */
-const WIDE = "(min-width: 960px)";
+const WIDE = "(min-width: 1080px)";
 
 function supportsPopover(): boolean {
   return typeof HTMLElement !== "undefined" && Object.prototype.hasOwnProperty.call(HTMLElement.prototype, "popover");

@@ -14,8 +14,6 @@ export const ROUTES = {
   donation: "/donation/",
   contactThanks: "/contact/thanks/",
   newsletterThanks: "/newsletter/thanks/",
-  resources: "/resources/",
-  search: "/search/",
 } as const;
 
 /** The page of one program, generated from its file in data/programs/. */

@@ -8,7 +8,7 @@ import { Seo } from "../components/Seo";
 import * as section from "../components/Section.module.css";
 import { RESULTS_PER_STEP, useSiteSearch, type Pagefind, type SiteSearch } from "../hooks/useSiteSearch";
 import { required } from "../lib/required";
-import { ROUTES } from "../lib/routes";
+import { ROUTES, topicPath } from "../lib/routes";
 import { QUERY_PARAMETER } from "../lib/search";
 import { queryFrom, searchAddress } from "../lib/search-results";
 import { fillTemplate } from "../lib/templates";
@@ -35,6 +35,12 @@ export const query = graphql`
         description
       }
     }
+    resourcesPageJson {
+      topics {
+        id
+        label
+      }
+    }
   }
 `;
 
@@ -56,12 +62,24 @@ function statusText(search: SiteSearch, texts: SearchTexts): string {
   }
 }
 
-function TopicsLink({ label }: { label: string }) {
+/** The library's topics, each a link to its guides: where a search finds nothing, or cannot run. */
+function Topics({ topics, label }: { topics: readonly { id: string; label: string }[]; label: string }) {
   return (
-    <Link to={ROUTES.resources} className={styles.topicsLink}>
-      {label}
-      <Icon name="arrow" className={styles.arrow} />
-    </Link>
+    <>
+      <ul className={styles.topics}>
+        {topics.map((topic) => (
+          <li key={topic.id}>
+            <Link to={topicPath(topic.id)} className={styles.topic}>
+              {topic.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link to={ROUTES.resources} className={styles.topicsLink}>
+        {label}
+        <Icon name="arrow" className={styles.arrow} />
+      </Link>
+    </>
   );
 }
 
@@ -76,6 +94,7 @@ interface SearchPageProps extends PageProps<Queries.SearchPageQuery> {
  */
 export default function SearchPage({ data, location, loadSearch }: SearchPageProps) {
   const texts = required(data.searchPageJson, "data/pages/search.json");
+  const { topics } = required(data.resourcesPageJson, "data/pages/resources.json");
   // The built HTML knows no query: the address is read once React has taken the page over, so that the first
   // render matches the HTML.
   const [hydrated, setHydrated] = React.useState(false);
@@ -137,9 +156,10 @@ export default function SearchPage({ data, location, loadSearch }: SearchPagePro
           </form>
 
           <noscript>
-            <p className={styles.notice}>
-              {texts.noScriptText} <a href={ROUTES.resources}>{texts.topicsLinkLabel}</a>
-            </p>
+            <div className={styles.notice}>
+              <p>{texts.noScriptText}</p>
+              <Topics topics={topics} label={texts.topicsLinkLabel} />
+            </div>
           </noscript>
 
           <p role="status" className={styles.status}>
@@ -160,7 +180,7 @@ export default function SearchPage({ data, location, loadSearch }: SearchPagePro
           {search.status === "done" && search.total === 0 ? (
             <div className={styles.nothing}>
               <p>{texts.topicsText}</p>
-              <TopicsLink label={texts.topicsLinkLabel} />
+              <Topics topics={topics} label={texts.topicsLinkLabel} />
             </div>
           ) : null}
         </div>

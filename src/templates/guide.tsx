@@ -60,7 +60,7 @@ export default function GuidePage({ data, location }: PageProps<Queries.GuidePag
   const program = guide.frontmatter.program;
   const related = data.related.nodes;
   return (
-    <Layout pathname={location.pathname}>
+    <Layout pathname={location.pathname} indexAs="guide">
       <GuideArticle guide={guide} texts={texts} crisis={crisis}>
         <div dangerouslySetInnerHTML={{ __html: guide.bodyHtml }} />
       </GuideArticle>

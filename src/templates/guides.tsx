@@ -54,7 +54,8 @@ export default function GuidesPage({ data, location, pageContext }: PageProps<Qu
   const focus = pageFocus(texts, pageContext);
   const guides = data.allMarkdownRemark.nodes;
   return (
-    <Layout pathname={location.pathname}>
+    // The library's own page is searchable; its topic and audience pages list the same guides again.
+    <Layout pathname={location.pathname} indexAs={focus.title === texts.title ? "page" : undefined}>
       <PageHeader eyebrow={texts.eyebrow} title={focus.title}>
         {focus.intro ? <p>{focus.intro}</p> : null}
       </PageHeader>
