@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
-import { ICON_NAMES } from "../src/lib/icons";
+import { ICON_NAMES } from "../src/lib/data-icons";
 import { fieldsOf } from "../src/node/content/field-paths";
 import { LIST_KINDS, SETTINGS_KINDS } from "../src/node/content/registry";
 import { EDITOR_BACKEND } from "../src/node/editor/backend";
@@ -140,6 +140,12 @@ describe("the editor's configuration", () => {
       });
     }
     expect(field(fieldsOfFolder("guides"), "program")).toMatchObject({ widget: "relation", collection: "programs", required: false });
+  });
+
+  it("labels each date field its own way: a guide's days do not rename an event's", () => {
+    expect(field(fieldsOfFolder("events"), "date").label).toBe("Date");
+    expect(field(fieldsOfFolder("guides"), "published").label).toBe("Published on");
+    expect(field(fieldsOfFolder("guides"), "reviewed").label).toBe("Last reviewed on");
   });
 
   it("lists events latest first and the other lists in the site's order, and sorts any list by name", () => {

@@ -47,9 +47,16 @@ describe("each page's own CSS", () => {
   });
 
   it("leaves Gatsby's one stylesheet per page out of webpack's configuration, and says so when a Gatsby upgrade moves it", () => {
-    const config = { optimization: { splitChunks: { chunks: "all", cacheGroups: { framework: { priority: 40 }, styles: { name: "styles" } } } } };
-    expect(withCssPerPage(config)).toEqual({ optimization: { splitChunks: { chunks: "all", cacheGroups: { framework: { priority: 40 } } } } });
-    expect(() => withCssPerPage({ optimization: { splitChunks: { cacheGroups: {} } } })).toThrow(/no styles chunk/);
+    class MiniCssExtractPlugin {
+      options: { filename: string; chunkFilename?: string } = { filename: "[name].[contenthash].css", chunkFilename: "[name].[contenthash].css" };
+    }
+    const plugin = new MiniCssExtractPlugin();
+    const config = { optimization: { splitChunks: { chunks: "all", cacheGroups: { framework: { priority: 40 }, styles: { name: "styles" } } } }, plugins: [plugin] };
+    expect(withCssPerPage(config)).toEqual({ optimization: { splitChunks: { chunks: "all", cacheGroups: { framework: { priority: 40 } } } }, plugins: [plugin] });
+    // The pages' own CSS files get short names, which the script that loads them on a page change lists.
+    expect(plugin.options).toEqual({ filename: "[name].[contenthash].css", chunkFilename: "[id].[contenthash:8].css" });
+    expect(() => withCssPerPage({ optimization: { splitChunks: { cacheGroups: {} } }, plugins: [plugin] })).toThrow(/no styles chunk/);
+    expect(() => withCssPerPage({ ...config, plugins: [] })).toThrow(/no CSS extraction plugin/);
   });
 
   it("names CSS module classes by a short hash in production, in every CSS module loader and nowhere else", () => {

@@ -5,6 +5,7 @@ import { guides, programs, site as siteFile } from "../__tests__/support/data";
 import { formatEventDate } from "../src/lib/datetime";
 import { fillTemplate } from "../src/lib/templates";
 import { openSite, visit, type Site } from "./support/browser";
+import { axeResults } from "./support/route-visit";
 import { crisisNotice, pageTexts } from "./support/content";
 import { library } from "./support/routes";
 import { PUBLIC_DIR } from "./support/static-server";
@@ -200,6 +201,8 @@ describe.each(guides.map((guide) => [guide.id, guide]))("the guide %s", (_id, gu
       const sources = page.locator("h2#where-to-learn-more + ul li");
       for (const text of await sources.allInnerTexts()) expect(text).toMatch(/\(https:\/\/[^)]+\)/);
       expect(await page.locator("h2#where-to-learn-more").isVisible()).toBe(true);
+      // What prints is as accessible as what shows on screen.
+      expect((await axeResults(page)).violations).toEqual([]);
     } finally {
       await page.emulateMedia({ media: "screen" });
     }
@@ -253,6 +256,27 @@ describe("sharing the guides", () => {
       ...library.audiences.map((audience) => `/resources/for/${audience.id}/`),
     ];
     for (const url of urls) expect(sitemap).toContain(`<loc>${siteFile.siteUrl}${url}</loc>`);
+  });
+});
+
+describe("moving between pages without a full load", () => {
+  it("brings the library's own styles along when a visitor follows a link from the home page", async () => {
+    const home = pageTexts<{ guidesLinkLabel: string }>("home");
+    const page = await open("/", 1280);
+    // Only the home page's CSS is inline; the library's comes with its page when the link is followed.
+    await page.getByRole("link", { name: home.guidesLinkLabel }).click();
+    await page.waitForURL("**/resources/");
+    await page.locator("h1", { hasText: library.title }).waitFor();
+    const pill = page.getByRole("navigation", { name: "Guides by topic and audience" }).getByRole("link").first();
+    await pill.waitFor();
+    const styles = await pill.evaluate((link) => {
+      const style = getComputedStyle(link);
+      return { display: style.display, radius: Number.parseFloat(style.borderTopLeftRadius), height: link.getBoundingClientRect().height };
+    });
+    expect(styles.display).toBe("inline-flex");
+    expect(styles.radius).toBeGreaterThan(20);
+    expect(styles.height).toBeGreaterThanOrEqual(44);
+    expect(await page.locator("style[data-href]").count()).toBe(2);
   });
 });
 

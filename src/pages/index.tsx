@@ -4,6 +4,7 @@ import { Layout } from "../components/Layout";
 import { HomeHero } from "../components/HomeHero";
 import * as section from "../components/Section.module.css";
 import { GuideCard } from "../components/GuideCard";
+import { DataIcon } from "../components/DataIcon";
 import { Icon } from "../components/Icon";
 import { ImpactStat } from "../components/ImpactStat";
 import { NextEvent } from "../components/NextEvent";
@@ -103,7 +104,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
             <li key={program.jsonId}>
               <Link to={program.path} className={styles.programCard}>
                 <span className={styles.programIcon}>
-                  <Icon name={program.icon} />
+                  <DataIcon name={program.icon} />
                 </span>
                 <span className={styles.programName}>{program.name}</span>
                 <span className={styles.programSummary}>{program.summary}</span>

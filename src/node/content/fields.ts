@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DATE_PATTERN, parseLocalDate, TIME_PATTERN } from "../../lib/datetime";
-import { ICON_NAMES } from "../../lib/icons";
+import { ICON_NAMES } from "../../lib/data-icons";
 import { nearestName } from "../../lib/nearest";
 import { placeholdersIn } from "../../lib/templates";
 import { asWritten, lowerFirst } from "./wording";
@@ -216,24 +216,32 @@ function calendarDay(date: string): boolean {
 
 const DATE_RULE = "Write the year, month and day with hyphens, such as 2024-03-15.";
 
-export const date = helped(shown(
-  z
-    .string()
-    .regex(DATE_PATTERN, {
-      error: (issue) => `is ${asWritten(issue.input)}, which is not written as YYYY-MM-DD. ${DATE_RULE}`,
-      abort: true,
-    })
-    .refine(calendarDay, {
-      error: (issue) =>
-        `is ${asWritten(issue.input)}, a day that does not exist in the calendar. Check the month and the day.`,
-    })
-    .meta({
-      description: "The day, written YYYY-MM-DD",
-      examples: ["2024-03-15"],
-      patternErrorMessage: `This is not a date. ${DATE_RULE}`,
-    }),
-  { widget: "date" },
-), "The day: pick it in the calendar");
+/**
+ * A day, YYYY-MM-DD, picked in the editor's calendar. A fresh schema for each field that holds one, so that one
+ * field's label ("Published on") is not every date field's.
+ */
+export function dayField() {
+  return helped(shown(
+    z
+      .string()
+      .regex(DATE_PATTERN, {
+        error: (issue) => `is ${asWritten(issue.input)}, which is not written as YYYY-MM-DD. ${DATE_RULE}`,
+        abort: true,
+      })
+      .refine(calendarDay, {
+        error: (issue) =>
+          `is ${asWritten(issue.input)}, a day that does not exist in the calendar. Check the month and the day.`,
+      })
+      .meta({
+        description: "The day, written YYYY-MM-DD",
+        examples: ["2024-03-15"],
+        patternErrorMessage: `This is not a date. ${DATE_RULE}`,
+      }),
+    { widget: "date" },
+  ), "The day: pick it in the calendar");
+}
+
+export const date = dayField();
 
 const TIME_RULE = "Write it as HH:MM on the 24-hour clock, from 00:00 to 23:59 (2 PM is 14:00).";
 

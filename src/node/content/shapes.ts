@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   billingPeriod,
+  dayField,
   chosenIds,
   contactFormEndpoint,
   currency,
@@ -562,8 +563,8 @@ export const guideFrontMatter = named(
         noun: "audience",
         help: "Choose who the guide is written for, one or more",
       }),
-      published: labelled(date, "Published on"),
-      reviewed: labelled(date, "Last reviewed on"),
+      published: labelled(dayField(), "Published on"),
+      reviewed: labelled(dayField(), "Last reviewed on"),
       image: imagePath("The guide's picture, as a path inside data/", "images/guides/talking-together.png").optional(),
       imageAlt: imageAlt().optional(),
       program: helped(

@@ -23,6 +23,25 @@ interface Rule {
 interface WebpackConfig {
   module?: { rules?: Rule[] };
   optimization?: { splitChunks?: false | { cacheGroups?: Record<string, unknown> } };
+  plugins?: unknown[];
+}
+
+/**
+ * The name of a page's CSS file, as the browser fetches it when a visitor moves to another page without a full
+ * load: its chunk's number and a short content hash. The script that finds the file carries one entry per page,
+ * on every page, so the names are kept short.
+ */
+export const PAGE_CSS_FILENAME = "[id].[contenthash:8].css";
+
+function isCssExtractPlugin(plugin: unknown): plugin is { options: { chunkFilename?: unknown } } {
+  return (
+    typeof plugin === "object" &&
+    plugin !== null &&
+    plugin.constructor.name === "MiniCssExtractPlugin" &&
+    "options" in plugin &&
+    typeof plugin.options === "object" &&
+    plugin.options !== null
+  );
 }
 
 export function withCssPerPage<Config extends WebpackConfig>(config: Config): Config {
@@ -30,6 +49,11 @@ export function withCssPerPage<Config extends WebpackConfig>(config: Config): Co
   if (!splitChunks || !splitChunks.cacheGroups || !("styles" in splitChunks.cacheGroups)) {
     throw new Error("Gatsby's webpack configuration has no styles chunk to split: check src/node/gatsby/webpack-css.ts after a Gatsby upgrade.");
   }
+  const extract = (config.plugins ?? []).filter(isCssExtractPlugin);
+  if (extract.length !== 1) {
+    throw new Error("Gatsby's webpack configuration has no CSS extraction plugin: check src/node/gatsby/webpack-css.ts after a Gatsby upgrade.");
+  }
+  for (const plugin of extract) plugin.options.chunkFilename = PAGE_CSS_FILENAME;
   const { styles: _styles, ...cacheGroups } = splitChunks.cacheGroups;
   return { ...config, optimization: { ...config.optimization, splitChunks: { ...splitChunks, cacheGroups } } };
 }
