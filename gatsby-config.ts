@@ -75,7 +75,8 @@ const config: GatsbyConfig = {
     },
     {
       // The guides (data/guides/*.md): their HTML, headings and reading time. Pictures in their text are resized
-      // like every other (WebP in several widths), with their colour holding the place while they load.
+      // like every other picture when the guide's HTML is made (src/node/gatsby/schema-customization.ts), not by
+      // gatsby-remark-images, whose browser script would fade them in on every page.
       resolve: "gatsby-transformer-remark",
       options: {
         // The front matter read as the content check reads it (a date unquoted, as the editor saves it, stays
@@ -83,18 +84,6 @@ const config: GatsbyConfig = {
         // adds engines of its own to it; its options schema does not list it, so Gatsby warns that "engines" is
         // an unknown option at the start of every build. The warning is expected.
         engines: FRONT_MATTER_ENGINES,
-        plugins: [
-          {
-            resolve: "gatsby-remark-images",
-            options: {
-              maxWidth: 720,
-              withWebp: true,
-              quality: 70,
-              linkImagesToOriginal: false,
-              backgroundColor: "transparent",
-            },
-          },
-        ],
       },
     },
     { resolve: "gatsby-plugin-feed", options: guideFeed(site) },

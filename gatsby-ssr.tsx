@@ -1,5 +1,6 @@
 import * as React from "react";
 import type { GatsbySSR } from "gatsby";
+import { orderHead } from "./src/node/gatsby/head-order";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" });
@@ -19,17 +20,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   ]);
 };
 
-/**
- * gatsby-plugin-image adds a stylesheet, a noscript style and a loader script to every page for its
- * <GatsbyImage> component. The site draws its images with the plain <Picture> component instead (no script,
- * no fade-in), so those head elements would only be bytes and a hash in the security policy.
- */
-const GATSBY_IMAGE_HEAD_KEYS = ["gatsby-image-style", "gatsby-image-style-noscript", "gatsby-image-style-script"];
-
+/** The head without gatsby-plugin-image's unused parts, each page's CSS in order (src/node/gatsby/head-order.tsx). */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  const kept = getHeadComponents().filter((component) => {
-    const key = React.isValidElement(component) ? component.key : null;
-    return !(typeof key === "string" && GATSBY_IMAGE_HEAD_KEYS.includes(key));
-  });
-  replaceHeadComponents(kept);
+  replaceHeadComponents(orderHead(getHeadComponents()));
 };

@@ -16,4 +16,6 @@ module.exports = {
     <a {...rest} href={to} />
   ),
   useStaticQuery: jest.fn(),
+  // Outside Gatsby there is no router to move: tests check where a page asks to go.
+  navigate: jest.fn(),
 };

@@ -68,6 +68,47 @@ describe("Layout: header", () => {
     expect(within(mainNav()).getByRole("link", { name: "Programs" })).toHaveAttribute("aria-current", "true");
   });
 
+  it("has a search form that sends the words to /search/?q= as a plain GET, so it works without JavaScript", () => {
+    renderLayout();
+    const form = within(screen.getByRole("banner")).getByRole("search", { name: "Site" });
+    expect(form).toHaveAttribute("action", "/search/");
+    expect(form).toHaveAttribute("method", "get");
+    expect(within(form).getByRole("searchbox", { name: "Search the site" })).toHaveAttribute("name", "q");
+    expect(within(form).getByRole("button", { name: "Search" })).toHaveAttribute("type", "submit");
+  });
+
+  it("links to the search page, marked as the current page there", () => {
+    const { unmount } = renderLayout("/events/");
+    expect(within(mainNav()).getByRole("link", { name: "Search" })).toHaveAttribute("href", "/search/");
+    expect(within(mainNav()).getByRole("link", { name: "Search" })).not.toHaveAttribute("aria-current");
+    unmount();
+    renderLayout("/search/");
+    expect(within(mainNav()).getByRole("link", { name: "Search" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("puts the page's content in the site search only when the page asks, as its kind", () => {
+    mockSiteSettings();
+    const { unmount } = render(
+      <Layout pathname="/thanks/">
+        <h1>Thanks</h1>
+      </Layout>,
+    );
+    expect(screen.getByRole("main")).not.toHaveAttribute("data-pagefind-body");
+    unmount();
+    render(
+      <Layout pathname="/" indexAs="page" searchTitle="Mental health education in Johns Creek, Georgia">
+        <h1>Welcome</h1>
+      </Layout>,
+    );
+    const main = screen.getByRole("main");
+    expect(main).toHaveAttribute("data-pagefind-body", "");
+    expect(main).toHaveAttribute("data-pagefind-filter", "kind:page");
+    expect(main).toHaveAttribute("data-pagefind-meta", "title:Mental health education in Johns Creek, Georgia");
+    // The header and the footer stay out of it.
+    expect(main).not.toContainElement(screen.getByRole("banner"));
+    expect(main).not.toContainElement(screen.getByRole("contentinfo"));
+  });
+
   it("offers a skip link to the main content", () => {
     renderLayout();
     const skip = screen.getByRole("link", { name: "Skip to main content" });

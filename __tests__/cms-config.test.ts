@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
-import { ICON_NAMES } from "../src/lib/icons";
+import { ICON_NAMES } from "../src/lib/data-icons";
 import { fieldsOf } from "../src/node/content/field-paths";
 import { LIST_KINDS, SETTINGS_KINDS } from "../src/node/content/registry";
 import { EDITOR_BACKEND } from "../src/node/editor/backend";
@@ -143,6 +143,17 @@ describe("the editor's configuration", () => {
     expect(field(fieldsOfFolder("guides"), "program")).toMatchObject({ widget: "relation", collection: "programs", required: false });
   });
 
+  it("labels each date field its own way: a guide's days do not rename an event's", () => {
+    expect(field(fieldsOfFolder("events"), "date").label).toBe("Date");
+    expect(field(fieldsOfFolder("guides"), "published").label).toBe("Published on");
+    expect(field(fieldsOfFolder("guides"), "reviewed").label).toBe("Last reviewed on");
+    // Nor does any field of a list share its label with another.
+    for (const list of LIST_KINDS) {
+      const labels = fieldsOfFolder(list.folder).map((cmsField) => cmsField.label);
+      expect([list.folder, labels]).toEqual([list.folder, [...new Set(labels)]]);
+    }
+  });
+
   it("lists events latest first and the other lists in the site's order, and sorts any list by name", () => {
     const sorting = (name: string): unknown => {
       const found = collection(name);
@@ -243,16 +254,6 @@ describe("the editor's configuration", () => {
     for (const name of ["startTime", "endTime"]) {
       // Decap's datetime widget without its date part is <input type="time">; `format` is what it saves.
       expect(field(events, name)).toMatchObject({ widget: "datetime", format: "HH:mm", date_format: false, time_format: "HH:mm" });
-    }
-  });
-
-  it("labels each date for what it is, even where two fields share the kind of value", () => {
-    expect(field(fieldsOfFolder("events"), "date").label).toBe("Date");
-    const guides = fieldsOfFolder("guides");
-    expect([field(guides, "published").label, field(guides, "reviewed").label]).toEqual(["Published on", "Last reviewed on"]);
-    for (const list of LIST_KINDS) {
-      const labels = fieldsOfFolder(list.folder).map((cmsField) => cmsField.label);
-      expect([list.folder, labels]).toEqual([list.folder, [...new Set(labels)]]);
     }
   });
 

@@ -4,7 +4,7 @@ import config from "../gatsby-config";
 import { FRONT_MATTER_ENGINES, readMarkdown } from "../src/node/content/markdown";
 import { guideHtml, sectionsOf, withHeadingIds, withPrintedAddresses } from "../src/node/gatsby/guide-html";
 import { guideFeed } from "../src/node/gatsby/feed";
-import { guideJsonLd } from "../src/lib/structured-data";
+import { guideJsonLd } from "../src/lib/guide-structured-data";
 import { guides, site } from "./support/fixture";
 
 describe("a guide's HTML", () => {

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { isIconName } from "../src/components/Icon";
+import { isIconName } from "../src/components/DataIcon";
 import { formatEventDate, formatTimeRange } from "../src/lib/datetime";
 import { formatPrice } from "../src/lib/format";
 import { events, FIXTURE_DIR, programs, readData, site, tiers } from "./support/fixture";

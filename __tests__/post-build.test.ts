@@ -4,7 +4,7 @@
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { contentSecurityPolicy, inlineScripts, scriptHash } from "../src/node/post-build/csp";
+import { contentSecurityPolicy, inlineScripts, scriptHash, searchIndexContentSecurityPolicy } from "../src/node/post-build/csp";
 import { calendarFile, routeOfHtmlFile, writeHeaders } from "../src/node/post-build";
 
 const organiser = { name: "Kindred Minds", email: "hello@example.org", siteUrl: "https://kindredminds.example.org" };
@@ -35,6 +35,44 @@ describe("the Content-Security-Policy of a page", () => {
   });
 });
 
+/** Every page's policy as it was before the search page came, for a page with one inline script. */
+const PAGE_POLICY =
+  `default-src 'self'; script-src 'self' ${scriptHash("b()")}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; ` +
+  "font-src 'self'; connect-src 'self'; form-action 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; " +
+  "frame-ancestors 'none'";
+
+describe("the search page's policy", () => {
+  async function builtSite(): Promise<{ rules: Awaited<ReturnType<typeof writeHeaders>>; policyOf: (route: string) => string }> {
+    const dir = mkdtempSync(path.join(tmpdir(), "headers-"));
+    for (const folder of ["about", "search", "contact/thanks"]) mkdirSync(path.join(dir, folder), { recursive: true });
+    writeFileSync(path.join(dir, "404.html"), "<script>b()</script>");
+    writeFileSync(path.join(dir, "index.html"), "<script>b()</script>");
+    for (const folder of ["about", "search", "contact/thanks"]) writeFileSync(path.join(dir, folder, "index.html"), "<script>b()</script>");
+    const rules = await writeHeaders(null, [], dir);
+    const policyOf = (route: string) => rules.find((rule) => rule.path === route)?.headers["Content-Security-Policy"] ?? "";
+    return { rules, policyOf };
+  }
+
+  it("leaves every other page's policy exactly as it was", async () => {
+    const { policyOf } = await builtSite();
+    expect(contentSecurityPolicy(["b()"])).toBe(PAGE_POLICY);
+    for (const route of ["/*", "/", "/about/", "/contact/thanks/"]) expect([route, policyOf(route)]).toEqual([route, PAGE_POLICY]);
+  });
+
+  it("lets /search/ alone compile WebAssembly, for Pagefind, and allows it nothing else", async () => {
+    const { rules, policyOf } = await builtSite();
+    expect(policyOf("/search/")).toBe(PAGE_POLICY.replace("script-src 'self'", "script-src 'self' 'wasm-unsafe-eval'"));
+    const withWasm = rules.filter((rule) => rule.headers["Content-Security-Policy"]?.includes("'wasm-unsafe-eval'"));
+    expect(withWasm.map((rule) => rule.path)).toEqual(["/search/", "/pagefind/*"]);
+  });
+
+  it("sends Pagefind's files with a policy for its worker: WebAssembly, and fetching the index from the site alone", async () => {
+    const { policyOf } = await builtSite();
+    expect(policyOf("/pagefind/*")).toBe(searchIndexContentSecurityPolicy());
+    expect(searchIndexContentSecurityPolicy()).toBe("default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'");
+  });
+});
+
 describe("after the build", () => {
   it("names each page by the address it is served at", () => {
     expect(routeOfHtmlFile("index.html")).toBe("/");
@@ -51,8 +89,8 @@ describe("after the build", () => {
     await writeHeaders(null, ["/events/a.ics"], dir);
     await writeHeaders(null, ["/events/a.ics"], dir);
     const written = readFileSync(path.join(dir, "_headers"), "utf8");
-    // The two pages' policies and the content editor's.
-    expect(written.match(/Content-Security-Policy/g)).toHaveLength(3);
+    // The two pages' policies, the content editor's and the search index's.
+    expect(written.match(/Content-Security-Policy/g)).toHaveLength(4);
     expect(written.indexOf("/about/")).toBeLessThan(written.indexOf("# gatsby-adapter-netlify start"));
     expect(written).toContain("x-frame-options: DENY");
     expect(written).toContain(scriptHash("b()"));
@@ -67,9 +105,9 @@ describe("after the build", () => {
     writeFileSync(path.join(dir, "index.html"), "<script>b()</script>");
     writeFileSync(path.join(dir, "admin", "index.html"), '<script src="/admin/cms.js"></script>');
     const rules = await writeHeaders(null, [], dir);
-    expect(rules.map((rule) => rule.path)).toEqual(["/*", "/", "/admin/*", "/admin/config.yml"]);
+    expect(rules.map((rule) => rule.path)).toEqual(["/*", "/", "/admin/*", "/admin/config.yml", "/pagefind/*"]);
     // Decap reads its configuration as YAML only when the host says it is.
-    expect(rules.at(-1)?.headers["Content-Type"]).toBe("text/yaml; charset=utf-8");
+    expect(rules.find((rule) => rule.path === "/admin/config.yml")?.headers["Content-Type"]).toBe("text/yaml; charset=utf-8");
     const admin = rules.find((rule) => rule.path === "/admin/*");
     expect(admin?.headers["X-Robots-Tag"]).toBe("noindex, nofollow");
     expect(admin?.headers["Content-Security-Policy"]).toContain("frame-ancestors 'none'");

@@ -2,7 +2,7 @@ import { site as siteFile } from "../__tests__/support/data";
 import { openSite, visit, type Site } from "./support/browser";
 import { internationalTelephone } from "./support/content";
 import { axeResults, focusWalk, openRoute, resize, sidewaysOverflow, type RouteVisit } from "./support/route-visit";
-import { ALL_ROUTES, FOOTER_LINKS, NAV_LINKS, NOT_FOUND, PAGES, PROGRAM_PAGES } from "./support/routes";
+import { ALL_ROUTES, FOOTER_LINKS, HEADER_SEARCH_LINK, NAV_LINKS, NOT_FOUND, PAGES, PROGRAM_PAGES } from "./support/routes";
 
 /**
  * Every route, loaded once at a desktop width (1280 px, then narrowed to 768 px) and once at a phone width
@@ -64,12 +64,12 @@ describe.each(ALL_ROUTES)("$path", ({ path, h1 }) => {
       expect(await page().locator("html").getAttribute("lang")).toBe("en");
     });
 
-    it("has the logo linking home, the five links and Donate Now in the nav", async () => {
+    it("has the logo linking home, the five links, the search page and Donate Now in the nav", async () => {
       expect(await page().getByRole("banner").getByRole("link", { name: siteFile.name }).getAttribute("href")).toBe("/");
       const found = await nav()
         .getByRole("link")
         .evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent?.trim() ?? "", anchor.getAttribute("href") ?? ""]));
-      expect(found).toEqual([...NAV_LINKS.map(([label, href]) => [label, href]), ["Donate Now", "/donation/"]]);
+      expect(found).toEqual([...NAV_LINKS.map(([label, href]) => [label, href]), [...HEADER_SEARCH_LINK], ["Donate Now", "/donation/"]]);
     });
 
     it("has the footer's quick links and Make a Donation", async () => {
@@ -88,7 +88,7 @@ describe.each(ALL_ROUTES)("$path", ({ path, h1 }) => {
         .evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent, anchor.getAttribute("aria-current")]));
       // The link to this very page says "page"; the link to the section a page sits in (Programs for a program's
       // own page) says "true".
-      const expected = [...NAV_LINKS, ["Donate Now", "/donation/"] as const].flatMap(([label, href]) => {
+      const expected = [...NAV_LINKS, HEADER_SEARCH_LINK, ["Donate Now", "/donation/"] as const].flatMap(([label, href]) => {
         if (href === path) return [[label, "page"]];
         if (path.startsWith(href)) return [[label, "true"]];
         return [];
@@ -170,6 +170,10 @@ describe.each(ALL_ROUTES)("$path", ({ path, h1 }) => {
       expect(await visited.cspViolations()).toEqual([]);
     });
 
+    it("loads nothing of the site search: its files are for /search/, once a visitor searches", () => {
+      expect(visited.searchFiles).toEqual([]);
+    });
+
     it("fits the screen, without sideways scrolling", async () => {
       expect(await sidewaysOverflow(page())).toBeLessThanOrEqual(0);
     });
@@ -205,6 +209,7 @@ describe.each(ALL_ROUTES)("$path", ({ path, h1 }) => {
 
     it("loads cleanly: no console error, no failed request, nothing from another host", () => {
       expectLoadedCleanly(visited);
+      expect(visited.searchFiles).toEqual([]);
     });
 
     it("fits the screen, without sideways scrolling", async () => {

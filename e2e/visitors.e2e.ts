@@ -160,6 +160,9 @@ describe("Events when nothing is upcoming (a second build, SITE_NOW = NOTHING_UP
     expect(await main.getByRole("heading", { name: eventsPage.emptyHeading }).count()).toBe(1);
     expect(await main.getByRole("form").count()).toBe(1);
     expect(await main.getByRole("button", { name: footer.newsletter.buttonLabel }).count()).toBe(1);
+    // The footer does not repeat the sign-up the page already shows.
+    expect(await page.getByRole("button", { name: footer.newsletter.buttonLabel }).count()).toBe(1);
+    expect(await page.getByRole("contentinfo").getByRole("heading", { name: footer.newsletter.heading }).count()).toBe(0);
     const past = page.getByRole("region", { name: eventsPage.pastHeading });
     const expected = splitEvents(events, NOTHING_UPCOMING_NOW).past.map((event) => event.title);
     expect(await titlesIn(past)).toEqual(expected);

@@ -3,8 +3,8 @@ import { createRequire } from "node:module";
 /**
  * A guide's text as HTML, made the way the build makes it: gatsby-transformer-remark's own remark, with GitHub's
  * extensions and footnotes as it sets them, and its own copies of mdast-util-to-hast and hast-util-to-html (loaded
- * from beside it, so that an update of the plugin is an update here too). The build's remark plugins
- * (gatsby-remark-images) only rewrite pictures into responsive ones, from the same address and description.
+ * from beside it, so that an update of the plugin is an update here too). The build then only turns each
+ * picture into the site's responsive one, from the same address and description (src/node/gatsby/guide-html.ts).
  */
 
 const fromPlugin = createRequire(require.resolve("gatsby-transformer-remark/package.json"));

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Response } from "playwright-core";
 import { loadImages, trackRequests, visit, type Site } from "./browser";
+import { PAGEFIND_PATH } from "../../src/lib/search";
 import { NOT_FOUND } from "./routes";
 
 /**
@@ -16,6 +17,8 @@ export interface RouteVisit {
   consoleErrors: () => string[];
   failed: string[];
   foreign: string[];
+  /** Requests for the site search's files (/pagefind/), which only /search/ makes, and only once a visitor searches. */
+  searchFiles: string[];
   cspViolations: () => Promise<string[]>;
   /** Waits until every request the page has started has ended. */
   settled: () => Promise<void>;
@@ -27,6 +30,7 @@ export async function openRoute(site: Site, route: string, width: number): Promi
   const consoleErrors: string[] = [];
   const failed: string[] = [];
   const foreign: string[] = [];
+  const searchFiles: string[] = [];
   const isNotFoundPage = route === NOT_FOUND.path;
   const requests = trackRequests(page);
   page.on("console", (message) => {
@@ -36,6 +40,7 @@ export async function openRoute(site: Site, route: string, width: number): Promi
   page.on("request", (request) => {
     const url = new URL(request.url());
     if (url.protocol !== "data:" && url.origin !== site.origin) foreign.push(request.url());
+    if (url.origin === site.origin && url.pathname.startsWith(PAGEFIND_PATH)) searchFiles.push(url.pathname);
   });
   page.on("requestfailed", (request) => failed.push(`${request.url()} (${request.failure()?.errorText ?? "failed"})`));
   page.on("response", (response) => {
@@ -67,6 +72,7 @@ export async function openRoute(site: Site, route: string, width: number): Promi
     consoleErrors: () => consoleErrors.filter((text) => !(expectedConsole && expectedConsole.test(text))),
     failed,
     foreign,
+    searchFiles,
     cspViolations: () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
     settled: () => requests.settled(),
     close: () => page.context().close(),

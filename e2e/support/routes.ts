@@ -1,4 +1,4 @@
-import { programs } from "../../__tests__/support/data";
+import { guides, programs } from "../../__tests__/support/data";
 import { pageTexts } from "./content";
 
 /** Every page the specification names, with its one h1, as data/ writes it; program pages come from data/programs/. */
@@ -11,6 +11,30 @@ export const PROGRAM_PAGES: RouteSpec[] = programs.map((program) => ({
   path: `/programs/${program.id}/`,
   h1: program.name,
 }));
+
+/** The library (data/pages/resources.json): its topics and audiences, each with a page of its own. */
+export interface Library {
+  title: string;
+  topics: { id: string; label: string; description: string }[];
+  audiences: { id: string; label: string }[];
+}
+
+export const library = pageTexts<Library>("resources");
+
+/** Every guide of data/guides/, with its title as its h1 and its summary. */
+export const GUIDE_PAGES: (RouteSpec & { summary: string })[] = guides.map((guide) => ({
+  path: `/resources/${guide.id}/`,
+  h1: guide.title,
+  summary: guide.summary,
+}));
+
+/** The library, a page per topic and per audience, and every guide, each with its h1. */
+export const LIBRARY_PAGES: RouteSpec[] = [
+  { path: "/resources/", h1: library.title },
+  ...library.topics.map((topic) => ({ path: `/resources/topics/${topic.id}/`, h1: topic.label })),
+  ...library.audiences.map((audience) => ({ path: `/resources/for/${audience.id}/`, h1: audience.label })),
+  ...GUIDE_PAGES.map(({ path, h1 }) => ({ path, h1 })),
+];
 
 /** Each page's heading is the `title` of its file in data/pages/. */
 const page = (path: string, file: string): RouteSpec => ({ path, h1: pageTexts(file).title });
@@ -25,7 +49,9 @@ export const PAGES: RouteSpec[] = [
   page("/contact/", "contact"),
   page("/contact/thanks/", "thanks"),
   page("/newsletter/thanks/", "newsletter-thanks"),
+  page("/search/", "search"),
   ...PROGRAM_PAGES,
+  ...LIBRARY_PAGES,
 ];
 
 export const NOT_FOUND: RouteSpec = page("/no-such-page/", "not-found");
@@ -39,14 +65,19 @@ export const NAV_LINKS = [
   ["Mission", "/mission/"],
   ["Events", "/events/"],
   ["Programs", "/programs/"],
+  ["Resources", "/resources/"],
   ["Contact", "/contact/"],
 ] as const;
+
+/** The header's way to the search page on wide screens, after the links and before Donate Now. */
+export const HEADER_SEARCH_LINK = ["Search", "/search/"] as const;
 
 /** The footer's Quick Links. */
 export const FOOTER_LINKS = [
   ["About Us", "/about/"],
   ["Our Mission", "/mission/"],
   ["Programs", "/programs/"],
+  ["Resources", "/resources/"],
   ["Events", "/events/"],
 ] as const;
 

@@ -104,6 +104,8 @@ export function EventCard({ event, priority = false, past = false }: EventCardPr
           ref={description}
           id={descriptionId}
           className={expanded ? styles.description : `${styles.description} ${styles.clamped}`}
+          // The state as tests and scripts can read it, whatever the class names are called in production.
+          data-clamped={expanded ? undefined : ""}
         >
           {event.description}
         </p>

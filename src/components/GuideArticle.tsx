@@ -73,7 +73,7 @@ export function GuideArticle({ guide, texts, crisis, children }: GuideArticlePro
     <article className={matter.printAs === "form" ? `${styles.article} ${styles.form}` : styles.article} aria-labelledby="guide-title">
       <header className={styles.header}>
         <div className={styles.headerInner}>
-          <ul className={styles.topics} aria-label="Topics">
+          <ul className={styles.topics}>
             {labelsOf(matter.topics, texts.topics).map((topic) => (
               <li key={topic.id}>
                 <Link to={topicPath(topic.id)} className={styles.topic}>
@@ -129,7 +129,9 @@ export function GuideArticle({ guide, texts, crisis, children }: GuideArticlePro
               </ol>
             </nav>
           ) : null}
-          <div className={styles.body}>{children}</div>
+          <div className={styles.body} data-guide-text="">
+            {children}
+          </div>
           <footer className={styles.trust}>
             <p className={styles.reviewed}>
               {texts.reviewedBy}, <time dateTime={matter.reviewed}>{guide.reviewedText}</time>.

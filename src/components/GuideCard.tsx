@@ -46,7 +46,7 @@ export function GuideCard({ guide, labels, headingLevel = 2 }: GuideCardProps) {
   const titleId = `guide-${guide.guideId}`;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <ul className={styles.topics} aria-label="Topics">
+      <ul className={styles.topics}>
         {labelsOf(topics, labels.topics).map((topic) => (
           <li key={topic.id}>
             <Link to={topicPath(topic.id)} className={styles.topic}>

@@ -1,17 +1,18 @@
 import * as React from "react";
-import { ICON_PATHS, isIconName } from "../lib/icons";
-
-// Re-exported so that code importing the names from the component keeps working.
-export { isIconName, type IconName } from "../lib/icons";
+import { INTERFACE_ICON_PATHS, type InterfaceIconName } from "../lib/icons";
 
 interface IconProps {
-  name: string;
+  name: InterfaceIconName;
   className?: string;
 }
 
-/** Decorative: the text beside an icon always says what it means, so icons are hidden from assistive tech. */
+/** One of the site's own icons (src/lib/icons.ts), drawn as an inline SVG. */
 export function Icon({ name, className }: IconProps) {
-  const path = isIconName(name) ? ICON_PATHS[name] : ICON_PATHS.heart;
+  return <IconSvg path={INTERFACE_ICON_PATHS[name]} className={className} />;
+}
+
+/** Decorative: the text beside an icon always says what it means, so icons are hidden from assistive tech. */
+export function IconSvg({ path, className }: { path: string; className?: string | undefined }) {
   return (
     <svg
       className={className}

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { useFooterTexts } from "../hooks/useFooterTexts";
 import { useSiteSettings } from "../hooks/useSiteSettings";
+import { searchIndexAttributes, type SearchKind } from "../lib/search";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 import * as styles from "./Layout.module.css";
@@ -11,6 +12,13 @@ interface LayoutProps {
   /** False where the page shows the newsletter sign-up in its body, so that the footer does not repeat it. */
   footerNewsletter?: boolean;
   children: React.ReactNode;
+  /**
+   * Puts the page's content (not the header or footer) in the site search, as this kind of page: guides come
+   * first in the results. Pages without it (thank-you pages, 404, the search page) are not searchable.
+   */
+  indexAs?: SearchKind;
+  /** The title of the page's search result, when its h1 (the default) would not say what the page is. */
+  searchTitle?: string;
 }
 
 /**
@@ -20,7 +28,7 @@ interface LayoutProps {
  * (src/styles/shared.module.css) and the header's and footer's in the same order, so the pages agree on one
  * order; where two pages disagree, the build warns "Conflicting order" and the cascade depends on which wins.
  */
-export function Layout({ pathname, footerNewsletter = true, children }: LayoutProps) {
+export function Layout({ pathname, footerNewsletter = true, children, indexAs, searchTitle }: LayoutProps) {
   const site = useSiteSettings();
   const footerTexts = useFooterTexts();
   return (
@@ -29,7 +37,7 @@ export function Layout({ pathname, footerNewsletter = true, children }: LayoutPr
         Skip to main content
       </a>
       <SiteHeader siteName={site.name} pathname={pathname} />
-      <main id="main" tabIndex={-1} className={styles.main}>
+      <main id="main" tabIndex={-1} className={styles.main} {...(indexAs ? searchIndexAttributes(indexAs, searchTitle) : {})}>
         {children}
       </main>
       <SiteFooter site={site} texts={footerTexts} newsletter={footerNewsletter} />

@@ -8,14 +8,15 @@ interface PrintButtonProps {
 
 /**
  * Prints the page with the browser's own dialog (the print stylesheet keeps the guide and its sources). Printing
- * from a page needs a script, so the button is only there once the script runs: without JavaScript there is no
- * button that does nothing, and the browser's own Print still works.
+ * from a page needs a script, so the button only shows once the script runs: without JavaScript there is no
+ * button that does nothing, and the browser's own Print still works. Its place is kept meanwhile, so that nothing
+ * moves when it appears.
  */
 export function PrintButton({ label, className }: PrintButtonProps) {
   const [ready, setReady] = React.useState(false);
   React.useEffect(() => setReady(true), []);
   return (
-    <button type="button" className={className ? `${styles.button} ${className}` : styles.button} hidden={!ready} onClick={() => window.print()}>
+    <button type="button" className={className ? `${styles.button} ${className}` : styles.button} data-ready={ready ? "" : undefined} onClick={() => window.print()}>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
         <path d="M7 9V3h10v6M7 17H5a2 2 0 0 1-2-2v-4a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v4a2 2 0 0 1-2 2h-2" />
         <path d="M7 14h10v7H7z" />

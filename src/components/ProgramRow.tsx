@@ -1,6 +1,7 @@
 import * as React from "react";
 import { graphql, Link } from "gatsby";
 import { imageOf } from "../lib/image";
+import { DataIcon } from "./DataIcon";
 import { Icon } from "./Icon";
 import { Picture } from "./Picture";
 import * as styles from "./ProgramRow.module.css";
@@ -39,7 +40,7 @@ export function ProgramRow({ program, priority = false }: ProgramRowProps) {
       />
       <div className={styles.text}>
         <span className={styles.iconWrap}>
-          <Icon name={program.icon} />
+          <DataIcon name={program.icon} />
         </span>
         <h2 id={titleId} className={styles.name}>
           {program.name}

@@ -4,6 +4,7 @@ import { ButtonLink } from "./ButtonLink";
 import { Icon } from "./Icon";
 import { LogoMark } from "./LogoMark";
 import { MAIN_NAV, ROUTES, currentState } from "../lib/routes";
+import { QUERY_PARAMETER } from "../lib/search";
 import * as styles from "./SiteHeader.module.css";
 
 interface SiteHeaderProps {
@@ -22,7 +23,7 @@ const MENU_BUTTON_ATTRIBUTES = { popovertarget: MENU_ID };
 const MENU_PANEL_ATTRIBUTES = { popover: "auto" };
 
 /** Same width as the stylesheet's wide layout, where the links sit in the bar and need no menu. */
-const WIDE = "(min-width: 960px)";
+const WIDE = "(min-width: 1080px)";
 
 function supportsPopover(): boolean {
   return typeof HTMLElement !== "undefined" && Object.prototype.hasOwnProperty.call(HTMLElement.prototype, "popover");
@@ -131,7 +132,27 @@ export function SiteHeader({ siteName, pathname }: SiteHeaderProps) {
                 );
               })}
             </ul>
+            {/* Small screens: a search field under the links. A plain GET to /search/?q=…, so it needs no script. */}
+            <form role="search" aria-label="Site" className={styles.search} action={ROUTES.search} method="get">
+              <label htmlFor="site-search" className={styles.searchLabel}>
+                Search the site
+              </label>
+              <input id="site-search" className={styles.searchField} type="search" name={QUERY_PARAMETER} enterKeyHint="search" />
+              <button type="submit" className={styles.searchButton}>
+                <Icon name="search" className={styles.searchIcon} />
+                Search
+              </button>
+            </form>
           </div>
+          {/* Wide screens, where the links sit in the bar: the search page's own field is a click away. */}
+          <Link
+            to={ROUTES.search}
+            className={styles.searchLink}
+            aria-current={currentState(ROUTES.search, pathname)}
+          >
+            <Icon name="search" className={styles.searchIcon} />
+            <span className="visually-hidden">Search</span>
+          </Link>
           <ButtonLink to={ROUTES.donation} variant="donate" size="small" className={styles.donate}>
             Donate Now
           </ButtonLink>

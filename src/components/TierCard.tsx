@@ -1,6 +1,7 @@
 import * as React from "react";
 import { graphql } from "gatsby";
 import { ButtonLink } from "./ButtonLink";
+import { DataIcon } from "./DataIcon";
 import { Icon } from "./Icon";
 import { contactLink, LINKED_TOPICS } from "../lib/contact-topics";
 import * as styles from "./TierCard.module.css";
@@ -40,7 +41,7 @@ export function TierCard({ tier }: TierCardProps) {
     <article className={tier.featured ? `${styles.card} ${styles.featured}` : styles.card} aria-labelledby={titleId}>
       {tier.featured ? <p className={styles.badge}>Most chosen</p> : null}
       <span className={styles.iconWrap}>
-        <Icon name={tier.icon} className={styles.icon} />
+        <DataIcon name={tier.icon} className={styles.icon} />
       </span>
       <h2 id={titleId} className={styles.name}>
         {tier.name}

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { graphql } from "gatsby";
-import { Icon } from "./Icon";
+import { DataIcon } from "./DataIcon";
 import * as styles from "./ValueCard.module.css";
 
 export const query = graphql`
@@ -21,7 +21,7 @@ export function ValueCard({ value, id }: ValueCardProps) {
   return (
     <article className={styles.card} aria-labelledby={id}>
       <span className={styles.iconWrap}>
-        <Icon name={value.icon} className={styles.icon} />
+        <DataIcon name={value.icon} className={styles.icon} />
       </span>
       <h2 id={id} className={styles.name}>
         {value.name}

@@ -32,7 +32,7 @@ export interface EventFacts {
   imageSrc: string;
 }
 
-type JsonLd = Record<string, unknown>;
+export type JsonLd = Record<string, unknown>;
 
 /** An address on the site ("/icon.png") made absolute with the site's own address. */
 export function absoluteUrl(siteUrl: string, path: string): string {
@@ -56,7 +56,7 @@ function postalAddress(address: Address): JsonLd {
   };
 }
 
-function organisationId(siteUrl: string): string {
+export function organisationId(siteUrl: string): string {
   return absoluteUrl(siteUrl, "/#organization");
 }
 
@@ -106,55 +106,4 @@ export function eventJsonLd(event: EventFacts, site: OrganisationFacts): JsonLd 
 /** JSON for a <script type="application/ld+json">, with "<" escaped so no text can close the element early. */
 export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
-}
-
-export interface GuideFacts {
-  path: string;
-  title: string;
-  summary: string;
-  published: string;
-  reviewed: string;
-  /** Its topics' and audiences' labels. */
-  topics: readonly string[];
-  audiences: readonly string[];
-  imageSrc?: string;
-}
-
-/**
- * A guide as schema.org describes health education: an Article by the organisation, about its topics, for its
- * audiences, on a WebPage that says when the organisation last reviewed it.
- */
-export function guideJsonLd(guide: GuideFacts, site: OrganisationFacts): JsonLd[] {
-  const url = absoluteUrl(site.siteUrl, guide.path);
-  const organisation = { "@type": "NGO", "@id": organisationId(site.siteUrl), name: site.name, url: absoluteUrl(site.siteUrl, "/") };
-  return [
-    {
-      "@context": "https://schema.org",
-      "@type": "WebPage",
-      "@id": url,
-      url,
-      name: guide.title,
-      description: guide.summary,
-      lastReviewed: guide.reviewed,
-      reviewedBy: organisation,
-      mainEntity: { "@id": `${url}#article` },
-    },
-    {
-      "@context": "https://schema.org",
-      "@type": "Article",
-      "@id": `${url}#article`,
-      headline: guide.title,
-      description: guide.summary,
-      datePublished: guide.published,
-      dateModified: guide.reviewed,
-      author: organisation,
-      publisher: organisation,
-      mainEntityOfPage: url,
-      about: guide.topics.map((name) => ({ "@type": "Thing", name })),
-      audience: guide.audiences.map((audienceType) => ({ "@type": "Audience", audienceType })),
-      inLanguage: "en-US",
-      isAccessibleForFree: true,
-      ...(guide.imageSrc ? { image: [absoluteUrl(site.siteUrl, guide.imageSrc)] } : {}),
-    },
-  ];
 }

@@ -38,7 +38,7 @@ export const query = graphql`
 export default function AboutPage({ data, location }: PageProps<Queries.AboutPageQuery>) {
   const about = required(data.aboutPageJson, "data/pages/about.json");
   return (
-    <Layout pathname={location.pathname}>
+    <Layout pathname={location.pathname} indexAs="page">
       <PageHeader eyebrow={about.eyebrow} title={about.title}>
         <p>{about.intro}</p>
       </PageHeader>

@@ -85,7 +85,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
     );
   }, [location.search, data.allTiersJson.nodes, data.allProgramsJson.nodes, page.topics, page.programMessage]);
   return (
-    <Layout pathname={location.pathname}>
+    <Layout pathname={location.pathname} indexAs="page">
       <PageHeader eyebrow={page.eyebrow} title={page.title}>
         <p>{page.intro}</p>
       </PageHeader>

@@ -38,7 +38,7 @@ export default function DonationPage({ data, location }: PageProps<Queries.Donat
   const site = required(data.siteJson, "data/site.json");
   const page = required(data.donationPageJson, "data/pages/donation.json");
   return (
-    <Layout pathname={location.pathname}>
+    <Layout pathname={location.pathname} indexAs="page">
       <PageHeader eyebrow={page.eyebrow} title={page.title}>
         <p>{page.intro}</p>
       </PageHeader>

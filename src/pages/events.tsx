@@ -61,7 +61,7 @@ export default function EventsPage({ data, location }: PageProps<Queries.EventsP
   const footer = useFooterTexts();
   const { upcoming, past } = splitEvents(data.allEventsJson.nodes, required(data.buildClock, "the build clock").now);
   return (
-    <Layout pathname={location.pathname} footerNewsletter={upcoming.length > 0}>
+    <Layout pathname={location.pathname} footerNewsletter={upcoming.length > 0} indexAs="page">
       <PageHeader eyebrow={page.eyebrow} title={page.title}>
         <p>{page.intro}</p>
       </PageHeader>

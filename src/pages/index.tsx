@@ -2,12 +2,13 @@ import * as React from "react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { HomeHero } from "../components/HomeHero";
+import * as section from "../components/Section.module.css";
 import { GuideCard } from "../components/GuideCard";
+import { DataIcon } from "../components/DataIcon";
 import { Icon } from "../components/Icon";
 import { ImpactStat } from "../components/ImpactStat";
 import { NextEvent } from "../components/NextEvent";
 import { Seo } from "../components/Seo";
-import * as section from "../components/Section.module.css";
 import { splitEvents } from "../lib/event-schedule";
 import { required } from "../lib/required";
 import { ROUTES } from "../lib/routes";
@@ -83,7 +84,8 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
   const guideLabels = required(data.resourcesPageJson, "data/pages/resources.json");
   const [nextEvent] = splitEvents(data.allEventsJson.nodes, required(data.buildClock, "the build clock").now).upcoming;
   return (
-    <Layout pathname={location.pathname}>
+    // Its h1 ("Welcome") would not tell a search result apart: the result takes the title search engines show.
+    <Layout pathname={location.pathname} indexAs="page" searchTitle={home.seo.title}>
       <HomeHero hero={home} mission={site.mission} />
 
       {nextEvent ? (
@@ -102,7 +104,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
             <li key={program.jsonId}>
               <Link to={program.path} className={styles.programCard}>
                 <span className={styles.programIcon}>
-                  <Icon name={program.icon} />
+                  <DataIcon name={program.icon} />
                 </span>
                 <span className={styles.programName}>{program.name}</span>
                 <span className={styles.programSummary}>{program.summary}</span>

@@ -31,7 +31,7 @@ export default function MissionPage({ data, location }: PageProps<Queries.Missio
   const site = required(data.siteJson, "data/site.json");
   const page = required(data.missionPageJson, "data/pages/mission.json");
   return (
-    <Layout pathname={location.pathname}>
+    <Layout pathname={location.pathname} indexAs="page">
       <PageHeader eyebrow={page.eyebrow} title={page.title}>
         <p>{site.mission}</p>
       </PageHeader>

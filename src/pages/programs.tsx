@@ -30,7 +30,7 @@ export const query = graphql`
 export default function ProgramsPage({ data, location }: PageProps<Queries.ProgramsPageQuery>) {
   const page = required(data.programsPageJson, "data/pages/programs.json");
   return (
-    <Layout pathname={location.pathname}>
+    <Layout pathname={location.pathname} indexAs="page">
       <PageHeader eyebrow={page.eyebrow} title={page.title}>
         <p>{page.intro}</p>
       </PageHeader>

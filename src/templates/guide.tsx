@@ -2,13 +2,13 @@ import * as React from "react";
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { GuideArticle } from "../components/GuideArticle";
+import * as section from "../components/Section.module.css";
 import { GuideCard } from "../components/GuideCard";
 import { JsonLd, Seo } from "../components/Seo";
-import * as section from "../components/Section.module.css";
 import { useFooterTexts } from "../hooks/useFooterTexts";
 import { labelsOf } from "../lib/guides";
 import { required } from "../lib/required";
-import { guideJsonLd } from "../lib/structured-data";
+import { guideJsonLd } from "../lib/guide-structured-data";
 import * as styles from "./guide.module.css";
 
 export const query = graphql`
@@ -60,7 +60,7 @@ export default function GuidePage({ data, location }: PageProps<Queries.GuidePag
   const program = guide.frontmatter.program;
   const related = data.related.nodes;
   return (
-    <Layout pathname={location.pathname}>
+    <Layout pathname={location.pathname} indexAs="guide">
       <GuideArticle guide={guide} texts={texts} crisis={crisis}>
         <div dangerouslySetInnerHTML={{ __html: guide.bodyHtml }} />
       </GuideArticle>

@@ -2,10 +2,10 @@ import * as React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { PageHeader } from "../components/PageHeader";
+import * as section from "../components/Section.module.css";
 import { GuideCard } from "../components/GuideCard";
 import { GuideFilters } from "../components/GuideFilters";
 import { Seo } from "../components/Seo";
-import * as section from "../components/Section.module.css";
 import { required } from "../lib/required";
 import type { GuideListContext } from "../node/gatsby/guide-pages";
 import * as styles from "./guides.module.css";
@@ -54,7 +54,8 @@ export default function GuidesPage({ data, location, pageContext }: PageProps<Qu
   const focus = pageFocus(texts, pageContext);
   const guides = data.allMarkdownRemark.nodes;
   return (
-    <Layout pathname={location.pathname}>
+    // The library's own page is searchable; its topic and audience pages list the same guides again.
+    <Layout pathname={location.pathname} indexAs={focus.title === texts.title ? "page" : undefined}>
       <PageHeader eyebrow={texts.eyebrow} title={focus.title}>
         {focus.intro ? <p>{focus.intro}</p> : null}
       </PageHeader>

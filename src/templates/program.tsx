@@ -39,7 +39,7 @@ export default function ProgramPage({ data, location }: PageProps<Queries.Progra
   const texts = required(data.programPageJson, "data/pages/program.json");
   const guides = data.guides.nodes;
   return (
-    <Layout pathname={location.pathname}>
+    <Layout pathname={location.pathname} indexAs="page">
       <ProgramBody program={program} texts={texts} />
       {guides.length > 0 ? (
         <section className={`${section.container} ${section.section}`} aria-labelledby="program-guides">

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DATE_PATTERN, parseLocalDate, TIME_PATTERN } from "../../lib/datetime";
-import { ICON_NAMES } from "../../lib/icons";
+import { ICON_NAMES } from "../../lib/data-icons";
 import { nearestName } from "../../lib/nearest";
 import { placeholdersIn } from "../../lib/templates";
 import { asWritten, lowerFirst } from "./wording";
@@ -217,10 +217,10 @@ function calendarDay(date: string): boolean {
 const DATE_RULE = "Write the year, month and day with hyphens, such as 2024-03-15.";
 
 /**
- * A day, YYYY-MM-DD, picked in a calendar in the editor. A new schema each time: the editor's label and help are
- * kept per schema, so two dates labelled apart ("Published on", "Last reviewed on") must not be one schema.
+ * A day, YYYY-MM-DD, picked in the editor's calendar. A fresh schema for each field that holds one, so that one
+ * field's label ("Published on") is not every date field's.
  */
-export function dateField() {
+export function dayField() {
   return helped(shown(
     z
       .string()
@@ -241,7 +241,7 @@ export function dateField() {
   ), "The day: pick it in the calendar");
 }
 
-export const date = dateField();
+export const date = dayField();
 
 const TIME_RULE = "Write it as HH:MM on the 24-hour clock, from 00:00 to 23:59 (2 PM is 14:00).";
 

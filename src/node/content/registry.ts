@@ -19,6 +19,7 @@ import {
   programPage,
   programsPage,
   resourcesPage,
+  searchPage,
   siteFile,
   thanksPage,
   tierItem,
@@ -141,6 +142,7 @@ export const SETTINGS_KINDS: readonly SettingsKind[] = [
   settings({ file: "pages/newsletter-thanks.json", label: "Thank-you page after signing up", shape: newsletterThanksPage }),
   settings({ file: "pages/not-found.json", label: "Page not found", shape: notFoundPage }),
   settings({ file: "pages/resources.json", label: "Guides: texts, topics and audiences", shape: resourcesPage, rules: [uniqueIds] }),
+  settings({ file: "pages/search.json", label: "Search page", shape: searchPage }),
 ];
 
 /** The lists that grow, one file per entry, in the order problems are reported. */

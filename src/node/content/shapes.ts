@@ -1,11 +1,11 @@
 import { z } from "zod";
 import {
   billingPeriod,
+  dayField,
   chosenIds,
   contactFormEndpoint,
   currency,
   date,
-  dateField,
   email,
   fillIn,
   helped,
@@ -321,6 +321,44 @@ export const notFoundPage = page("pages/not-found.json", "The page shown for an 
   seo: seo("Page not found", "This page could not be found."),
 });
 
+export const searchPage = page("pages/search.json", "The Search page's texts", {
+  ...pageTop("Search", "Search the site"),
+  intro: intro("Find a guide, a program or an event by a word or two."),
+  fieldLabel: labelled(text("The label above the search field", "What are you looking for?"), "Field label"),
+  buttonLabel: text("The text of the search button", "Search"),
+  searchingText: text("What the page says while it searches", "Searching…"),
+  resultsCount: labelled(
+    template(
+      "The line above the results, read out by screen readers too; {count} is their number and {query} the words searched for",
+      "{count} results for “{query}”",
+      ["count", "query"],
+    ),
+    "Number of results",
+  ),
+  oneResult: labelled(
+    template("The same line when there is a single result; {query} is the words searched for", "1 result for “{query}”", ["query"]),
+    "One result",
+  ),
+  noResults: labelled(
+    template("What the page says when nothing matches; {query} is the words searched for", "Nothing matches “{query}”.", ["query"]),
+    "No results",
+  ),
+  topicsText: text(
+    "The sentence under No results, before the link to the guides' topics",
+    "Try another word, or look through our guides by topic.",
+  ),
+  topicsLinkLabel: text("The text of the link to the guides' topics (/resources/)", "Browse the topics"),
+  failedText: text(
+    "What the page says when the search could not load (the connection dropped, for example)",
+    "The search could not load just now. Please try again in a moment.",
+  ),
+  noScriptText: text(
+    "What the page says in a browser with JavaScript switched off, before the link to the guides' topics",
+    "Search needs JavaScript, which is switched off in this browser. Our guides are listed by topic instead.",
+  ),
+  seo: seo("Search", "Search Kindred Minds' guides, programs and events."),
+});
+
 const eventLocation = named(
   z
     .strictObject({
@@ -525,8 +563,8 @@ export const guideFrontMatter = named(
         noun: "audience",
         help: "Choose who the guide is written for, one or more",
       }),
-      published: labelled(dateField(), "Published on"),
-      reviewed: labelled(dateField(), "Last reviewed on"),
+      published: labelled(dayField(), "Published on"),
+      reviewed: labelled(dayField(), "Last reviewed on"),
       image: imagePath("The guide's picture, as a path inside data/", "images/guides/talking-together.png").optional(),
       imageAlt: imageAlt().optional(),
       program: helped(

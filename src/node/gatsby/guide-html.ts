@@ -1,3 +1,4 @@
+import path from "node:path";
 import { sectionsOf, type MarkdownHeading, type Section } from "../../lib/guide-sections";
 import { absoluteUrl } from "../../lib/structured-data";
 
@@ -41,4 +42,65 @@ export function withPrintedAddresses(html: string, siteUrl: string): string {
 
 export function guideHtml(html: string, headings: readonly MarkdownHeading[], siteUrl: string): string {
   return withPrintedAddresses(withHeadingIds(html, sectionsOf(headings)), siteUrl);
+}
+
+/** What gatsby-plugin-image makes of a picture: enough of IGatsbyImageData to write its HTML. */
+export interface PictureData {
+  width: number;
+  height: number;
+  backgroundColor?: string;
+  images: {
+    fallback?: { src: string; srcSet?: string; sizes?: string };
+    sources?: { srcSet: string; type: string; sizes?: string }[];
+  };
+}
+
+function attribute(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+}
+
+/**
+ * A picture of the text as plain HTML, made like the Picture component makes every other picture of the site:
+ * resized at build time into several widths, its place kept by its width and height, its colour behind it while
+ * it loads lazily, and no script at all.
+ */
+export function pictureHtml(image: PictureData, alt: string): string {
+  const { fallback, sources = [] } = image.images;
+  const background = image.backgroundColor ? ` style="background-color:${attribute(image.backgroundColor)}"` : "";
+  const sourceTags = sources
+    .map((source) => `<source type="${attribute(source.type)}" srcset="${attribute(source.srcSet)}"${source.sizes ? ` sizes="${attribute(source.sizes)}"` : ""}>`)
+    .join("");
+  const srcset = fallback?.srcSet ? ` srcset="${attribute(fallback.srcSet)}"` : "";
+  const sizes = fallback?.sizes ? ` sizes="${attribute(fallback.sizes)}"` : "";
+  return (
+    `<picture class="guide-picture"${background}>${sourceTags}` +
+    `<img src="${attribute(fallback?.src ?? "")}"${srcset}${sizes} width="${Math.round(image.width)}" height="${Math.round(image.height)}" ` +
+    `alt="${attribute(alt)}" loading="lazy" decoding="async"></picture>`
+  );
+}
+
+const IMG = /<img src="([^"]*)" alt="([^"]*)"(?: title="[^"]*")?>/g;
+
+/** Decodes the few entities remark writes in an attribute. */
+function decoded(value: string): string {
+  return value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+}
+
+/**
+ * Every picture of the text (written from the guide's folder: ../images/guides/talk.png) as the site's own
+ * responsive picture; `resize` finds the file in data/ and resizes it, or answers null (the build's check has
+ * already refused a picture that is missing).
+ */
+export async function withPictures(html: string, folder: string, resize: (relativePath: string) => Promise<PictureData | null>): Promise<string> {
+  const found = [...html.matchAll(IMG)];
+  const pictures = await Promise.all(
+    found.map(async (match) => {
+      const src = decoded(match[1] ?? "");
+      if (/^[a-z]+:/i.test(src)) return null;
+      const image = await resize(path.posix.normalize(path.posix.join(folder, decodeURI(src))));
+      return image ? pictureHtml(image, decoded(match[2] ?? "")) : null;
+    }),
+  );
+  let index = 0;
+  return html.replace(IMG, (whole) => pictures[index++] ?? whole);
 }

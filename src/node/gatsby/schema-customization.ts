@@ -2,7 +2,7 @@ import { filledIn } from "../content/fields";
 import { CONTENT_KINDS, isMarkdownKind, MARKDOWN_TYPE, typeNameOf } from "../content/registry";
 import type { SiteSettings } from "../content/site-settings";
 import { filledInFields, graphqlTypeDefs } from "../generate/graphql-types";
-import { guideHtml, sectionsOf, type MarkdownHeading } from "./guide-html";
+import { guideHtml, sectionsOf, withPictures, type MarkdownHeading, type PictureData } from "./guide-html";
 
 /**
  * The GraphQL layer's types, from the content registry: the type definitions (generated), the @fileName
@@ -28,7 +28,10 @@ interface EntrySource {
 }
 
 interface NodeModelContext {
-  nodeModel: { getNodeById: (query: { id: string | null }) => { name?: string } | null };
+  nodeModel: {
+    getNodeById: (query: { id: string | null }) => { name?: string; relativeDirectory?: string; children?: string[]; internal?: { type: string } } | null;
+    findOne: (query: { type: string; query: { filter: Record<string, unknown> } }) => Promise<{ id: string; children?: string[] } | null>;
+  };
 }
 
 function fileNameOf(source: EntrySource, context: NodeModelContext): string | undefined {
@@ -70,10 +73,28 @@ interface ResolveInfo {
 }
 
 /** A field of another plugin's type, resolved as a query would (the guide's `html` and `headings`). */
-async function resolveField(name: string, field: string, source: unknown, context: unknown, info: ResolveInfo): Promise<unknown> {
+async function resolveField(name: string, field: string, source: unknown, context: unknown, info: ResolveInfo, args: object = {}): Promise<unknown> {
   const resolve = info.schema.getType(name)?.getFields()[field]?.resolve;
-  if (!resolve) throw new Error(`${name}.${field} cannot be resolved: is gatsby-transformer-remark in gatsby-config?`);
-  return resolve(source, {}, context, { ...info, fieldName: field });
+  if (!resolve) throw new Error(`${name}.${field} cannot be resolved: is its plugin in gatsby-config?`);
+  return resolve(source, args, context, { ...info, fieldName: field });
+}
+
+/** A picture of a guide's text at the width of the text column, as every other picture of the site is made. */
+const TEXT_PICTURE = {
+  layout: "constrained",
+  width: 720,
+  outputPixelDensities: [0.5, 1, 1.5, 2],
+  sizes: "(min-width: 760px) 40rem, 92vw",
+};
+
+/** The picture at `relativePath` in data/, resized by gatsby-plugin-sharp; null when it is not there. */
+async function textPicture(relativePath: string, context: NodeModelContext, info: ResolveInfo): Promise<PictureData | null> {
+  const file = await context.nodeModel.findOne({ type: "File", query: { filter: { relativePath: { eq: relativePath } } } });
+  const sharp = (file?.children ?? [])
+    .map((id) => context.nodeModel.getNodeById({ id }))
+    .find((child) => child?.internal?.type === "ImageSharp");
+  if (!sharp) return null;
+  return (await resolveField("ImageSharp", "gatsbyImageData", sharp, context, info, TEXT_PICTURE)) as PictureData | null;
 }
 
 /**
@@ -106,8 +127,10 @@ export function contentResolvers(site: SiteSettings): Record<string, Record<stri
     type: "String!",
     description: "The text as the page shows it: headings with the ids the contents link to, link addresses for print.",
     resolve: async (source, _args, context, info) => {
-      const html = await resolveField(MARKDOWN_TYPE, "html", source, context, info);
-      return guideHtml(String(html ?? ""), await headingsOf(source, context, info), site.siteUrl);
+      const html = String((await resolveField(MARKDOWN_TYPE, "html", source, context, info)) ?? "");
+      const folder = context.nodeModel.getNodeById({ id: source.parent })?.relativeDirectory ?? "";
+      const pictured = await withPictures(html, folder, (relativePath) => textPicture(relativePath, context, info));
+      return guideHtml(pictured, await headingsOf(source, context, info), site.siteUrl);
     },
   };
   for (const [typeName, fields] of Object.entries(filledInFields())) {

@@ -24,16 +24,30 @@ export function scriptHash(script: string): string {
   return `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
 }
 
+/** What a page may do besides what every page may. */
+export interface PagePermissions {
+  /**
+   * Compile WebAssembly: the search page, where Pagefind searches its index with it (on the main thread when its
+   * worker cannot start). 'wasm-unsafe-eval' allows WebAssembly alone, not eval() of script.
+   */
+  webAssembly?: boolean;
+}
+
 /**
  * The policy for a page with these inline scripts. `formOrigin` is the form service's origin when the contact
  * form and the newsletter sign-up (in every footer) post to another host. style-src keeps 'unsafe-inline' for the style attributes of gatsby-plugin-image.
  */
-export function contentSecurityPolicy(scripts: readonly string[], formOrigin: string | null = null): string {
+export function contentSecurityPolicy(
+  scripts: readonly string[],
+  formOrigin: string | null = null,
+  { webAssembly = false }: PagePermissions = {},
+): string {
   const hashes = [...new Set(scripts.map(scriptHash))].sort();
   const form = formOrigin ? ` ${formOrigin}` : "";
+  const wasm = webAssembly ? " 'wasm-unsafe-eval'" : "";
   return [
     "default-src 'self'",
-    `script-src 'self'${hashes.map((hash) => ` ${hash}`).join("")}`,
+    `script-src 'self'${wasm}${hashes.map((hash) => ` ${hash}`).join("")}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -72,6 +86,16 @@ export function adminContentSecurityPolicy(backend: EditorBackend = EDITOR_BACKE
     "base-uri 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
+}
+
+/**
+ * The policy the search index's files are sent with (/pagefind/*). A worker runs under the policy of its own
+ * script's response, not the page's: this one lets Pagefind's worker (pagefind-worker.js) fetch the index from the
+ * site and search it with WebAssembly, and nothing else. Without it the worker would get the catch-all policy of
+ * the 404 page, and its WebAssembly would be refused.
+ */
+export function searchIndexContentSecurityPolicy(): string {
+  return ["default-src 'none'", "script-src 'self' 'wasm-unsafe-eval'", "connect-src 'self'"].join("; ");
 }
 
 export interface HeaderRule {

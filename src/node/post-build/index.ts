@@ -1,10 +1,18 @@
 import { readFile, writeFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { createEvent } from "ics";
-import { calendarPath, eventPath } from "../../lib/routes";
+import { calendarPath, eventPath, ROUTES } from "../../lib/routes";
 import { PUBLIC_DIR } from "../project";
-import { adminContentSecurityPolicy, contentSecurityPolicy, headersFileBlock, inlineScripts, type HeaderRule } from "./csp";
+import {
+  adminContentSecurityPolicy,
+  contentSecurityPolicy,
+  headersFileBlock,
+  inlineScripts,
+  searchIndexContentSecurityPolicy,
+  type HeaderRule,
+} from "./csp";
 import { htmlFiles } from "./html-files";
+import { PAGEFIND_FOLDER, PAGEFIND_PATH } from "../../lib/search";
 
 /** Files the build writes once every page exists: robots.txt, the events' calendar files and the CSP headers. */
 
@@ -58,8 +66,8 @@ export async function writeCalendarFiles(
   );
 }
 
-/** Folders of the build that hold no visitor pages of their own (admin/ is the content editor). */
-export const NOT_PAGES = ["static", "page-data", "icons", "_gatsby", "admin"];
+/** Folders of the build that hold no visitor pages of their own (admin/ is the content editor, pagefind/ the search index). */
+export const NOT_PAGES = ["static", "page-data", "icons", "_gatsby", "admin", PAGEFIND_FOLDER];
 
 /** The content editor: never indexed, and with a policy of its own (see adminContentSecurityPolicy). */
 export const ADMIN_RULE: HeaderRule = {
@@ -74,6 +82,12 @@ export const ADMIN_RULE: HeaderRule = {
 export const ADMIN_CONFIG_RULE: HeaderRule = {
   path: "/admin/config.yml",
   headers: { "Content-Type": "text/yaml; charset=utf-8" },
+};
+
+/** The search index and Pagefind's scripts, whose worker needs a policy of its own (see searchIndexContentSecurityPolicy). */
+export const SEARCH_INDEX_RULE: HeaderRule = {
+  path: `${PAGEFIND_PATH}*`,
+  headers: { "Content-Security-Policy": searchIndexContentSecurityPolicy() },
 };
 
 /** "about/index.html" -> "/about/"; "404.html" -> "/*", the policy for any address the host answers with it. */
@@ -107,7 +121,8 @@ export async function writeHeaders(
   for (const file of await htmlFiles(publicDir, NOT_PAGES)) {
     const html = await readFile(file, "utf8");
     const route = routeOfHtmlFile(path.relative(publicDir, file));
-    const policy = { "Content-Security-Policy": contentSecurityPolicy(inlineScripts(html), formOrigin) };
+    const permissions = route === ROUTES.search ? { webAssembly: true } : {};
+    const policy = { "Content-Security-Policy": contentSecurityPolicy(inlineScripts(html), formOrigin, permissions) };
     pages.push({ path: route, headers: route === "/*" ? { ...SECURITY_HEADERS, ...policy } : policy });
   }
   pages.sort((a, b) => (a.path === "/*" ? -1 : b.path === "/*" ? 1 : a.path.localeCompare(b.path)));
@@ -115,7 +130,7 @@ export async function writeHeaders(
     path: file,
     headers: { "Content-Type": "text/calendar; charset=utf-8" },
   }));
-  const rules = [...pages, ADMIN_RULE, ADMIN_CONFIG_RULE, ...calendars];
+  const rules = [...pages, ADMIN_RULE, ADMIN_CONFIG_RULE, SEARCH_INDEX_RULE, ...calendars];
   const headersFile = path.join(publicDir, "_headers");
   let existing = "";
   try {

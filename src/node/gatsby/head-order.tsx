@@ -1,0 +1,36 @@
+import * as React from "react";
+
+/**
+ * gatsby-plugin-image adds a stylesheet, a noscript style and a loader script to every page for its
+ * <GatsbyImage> component. The site draws its images with the plain <Picture> component instead (no script,
+ * no fade-in), so those head elements would only be bytes and a hash in the security policy.
+ */
+const GATSBY_IMAGE_HEAD_KEYS = ["gatsby-image-style", "gatsby-image-style-noscript", "gatsby-image-style-script"];
+
+/**
+ * Each page inlines its own CSS (src/node/gatsby/css-per-page.ts): the app's (the design tokens and base styles
+ * of src/styles/) and its template's. The app's goes first, as it did when all the site's CSS was one file, so
+ * that a component's rules still follow the base rules they refine.
+ */
+function isAppStyle(component: React.ReactNode): boolean {
+  if (!React.isValidElement<{ "data-href"?: string }>(component)) return false;
+  return /^\/app[.-]/.test(component.props["data-href"] ?? "");
+}
+
+function isPageStyle(component: React.ReactNode): boolean {
+  return React.isValidElement<{ "data-identity"?: string }>(component) && component.props["data-identity"] === "gatsby-global-css";
+}
+
+export function orderHead(components: readonly React.ReactNode[]): React.ReactNode[] {
+  const kept = components.filter((component) => {
+    const key = React.isValidElement(component) ? component.key : null;
+    return !(typeof key === "string" && GATSBY_IMAGE_HEAD_KEYS.includes(key));
+  });
+  const first = kept.findIndex(isPageStyle);
+  if (first === -1) return kept;
+  const styles = kept.filter(isPageStyle);
+  const ordered = [...styles.filter(isAppStyle), ...styles.filter((style) => !isAppStyle(style))];
+  const others = kept.filter((component) => !isPageStyle(component));
+  return [...others.slice(0, first), ...ordered, ...others.slice(first)];
+}
+

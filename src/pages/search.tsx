@@ -1,0 +1,195 @@
+import * as React from "react";
+import { graphql, Link, navigate, type HeadProps, type PageProps } from "gatsby";
+import { Layout } from "../components/Layout";
+import { PageHeader } from "../components/PageHeader";
+import { Icon } from "../components/Icon";
+import { SearchResults } from "../components/SearchResults";
+import { Seo } from "../components/Seo";
+import * as section from "../components/Section.module.css";
+import { RESULTS_PER_STEP, useSiteSearch, type Pagefind, type SiteSearch } from "../hooks/useSiteSearch";
+import { required } from "../lib/required";
+import { ROUTES, topicPath } from "../lib/routes";
+import { QUERY_PARAMETER } from "../lib/search";
+import { queryFrom, searchAddress } from "../lib/search-results";
+import { fillTemplate } from "../lib/templates";
+import * as styles from "./search.module.css";
+
+export const query = graphql`
+  query SearchPage {
+    searchPageJson {
+      eyebrow
+      title
+      intro
+      fieldLabel
+      buttonLabel
+      searchingText
+      resultsCount
+      oneResult
+      noResults
+      topicsText
+      topicsLinkLabel
+      failedText
+      noScriptText
+      seo {
+        title
+        description
+      }
+    }
+    resourcesPageJson {
+      topics {
+        id
+        label
+      }
+    }
+  }
+`;
+
+type SearchTexts = NonNullable<Queries.SearchPageQuery["searchPageJson"]>;
+
+/** What the live region says: announced by screen readers each time it changes. */
+function statusText(search: SiteSearch, texts: SearchTexts): string {
+  switch (search.status) {
+    case "idle":
+      return "";
+    case "searching":
+      return texts.searchingText;
+    case "failed":
+      return texts.failedText;
+    case "done":
+      if (search.total === 0) return fillTemplate(texts.noResults, { query: search.query });
+      if (search.total === 1) return fillTemplate(texts.oneResult, { query: search.query });
+      return fillTemplate(texts.resultsCount, { count: String(search.total), query: search.query });
+  }
+}
+
+/** The library's topics, each a link to its guides: where a search finds nothing, or cannot run. */
+function Topics({ topics, label }: { topics: readonly { id: string; label: string }[]; label: string }) {
+  return (
+    <>
+      <ul className={styles.topics}>
+        {topics.map((topic) => (
+          <li key={topic.id}>
+            <Link to={topicPath(topic.id)} className={styles.topic}>
+              {topic.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link to={ROUTES.resources} className={styles.topicsLink}>
+        {label}
+        <Icon name="arrow" className={styles.arrow} />
+      </Link>
+    </>
+  );
+}
+
+interface SearchPageProps extends PageProps<Queries.SearchPageQuery> {
+  /** Tests hand in their own Pagefind; the site fetches the one the build wrote. */
+  loadSearch?: () => Promise<Pagefind>;
+}
+
+/**
+ * /search/: a plain GET form (`/search/?q=…`), so the address of a search can be shared and the form is sent
+ * without JavaScript too; with it, the page searches the site with Pagefind and lists what it found.
+ */
+export default function SearchPage({ data, location, loadSearch }: SearchPageProps) {
+  const texts = required(data.searchPageJson, "data/pages/search.json");
+  const { topics } = required(data.resourcesPageJson, "data/pages/resources.json");
+  // The built HTML knows no query: the address is read once React has taken the page over, so that the first
+  // render matches the HTML.
+  const [hydrated, setHydrated] = React.useState(false);
+  React.useEffect(() => setHydrated(true), []);
+  const searched = hydrated ? queryFrom(location.search) : "";
+  const [draft, setDraft] = React.useState("");
+  React.useEffect(() => setDraft(searched), [searched]);
+
+  const [shown, setShown] = React.useState(RESULTS_PER_STEP);
+  const [focusId, setFocusId] = React.useState<string | null>(null);
+  React.useEffect(() => {
+    setShown(RESULTS_PER_STEP);
+    setFocusId(null);
+  }, [searched]);
+  const search = useSiteSearch(searched, shown, loadSearch);
+
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void navigate(searchAddress(ROUTES.search, draft));
+  };
+  const showMore = () => {
+    if (search.status !== "done") return;
+    // Focus moves to the first added result, as the button it was on goes once everything is shown.
+    setFocusId(null);
+    setShown((count) => count + RESULTS_PER_STEP);
+  };
+  const firstAdded = search.status === "done" && shown > RESULTS_PER_STEP ? search.hits[shown - RESULTS_PER_STEP] : undefined;
+  React.useEffect(() => {
+    if (firstAdded) setFocusId(firstAdded.id);
+  }, [firstAdded]);
+
+  return (
+    <Layout pathname={location.pathname}>
+      <PageHeader eyebrow={texts.eyebrow} title={texts.title}>
+        <p>{texts.intro}</p>
+      </PageHeader>
+      <div className={section.container}>
+        <div className={styles.body}>
+          <form role="search" className={styles.form} action={ROUTES.search} method="get" onSubmit={submit}>
+            <label htmlFor="search-query" className={styles.label}>
+              {texts.fieldLabel}
+            </label>
+            <div className={styles.row}>
+              <input
+                id="search-query"
+                className={styles.field}
+                type="search"
+                name={QUERY_PARAMETER}
+                value={draft}
+                onChange={(event) => setDraft(event.target.value)}
+                autoComplete="off"
+                enterKeyHint="search"
+              />
+              <button type="submit" className={styles.submit}>
+                <Icon name="search" className={styles.submitIcon} />
+                {texts.buttonLabel}
+              </button>
+            </div>
+          </form>
+
+          <noscript>
+            <div className={styles.notice}>
+              <p>{texts.noScriptText}</p>
+              <Topics topics={topics} label={texts.topicsLinkLabel} />
+            </div>
+          </noscript>
+
+          <p role="status" className={styles.status}>
+            {statusText(search, texts)}
+          </p>
+
+          {search.status === "done" && search.total > 0 ? (
+            <>
+              <SearchResults hits={search.hits} focusId={focusId} />
+              {search.total > shown ? (
+                <button type="button" className={styles.more} onClick={showMore}>
+                  Show more results
+                </button>
+              ) : null}
+            </>
+          ) : null}
+
+          {search.status === "done" && search.total === 0 ? (
+            <div className={styles.nothing}>
+              <p>{texts.topicsText}</p>
+              <Topics topics={topics} label={texts.topicsLinkLabel} />
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </Layout>
+  );
+}
+
+export function Head({ data, location }: HeadProps<Queries.SearchPageQuery>) {
+  const { seo } = required(data.searchPageJson, "data/pages/search.json");
+  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} />;
+}
