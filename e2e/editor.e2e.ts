@@ -9,7 +9,7 @@ import { guidePath, ROUTES, topicPath } from "../src/lib/routes";
 import { checkContent } from "../src/node/content/check";
 import { readMarkdown } from "../src/node/content/markdown";
 import { events, programs, readData, tiers } from "../__tests__/support/data";
-import { openSite, trackRequests, type RequestLog, type Site } from "./support/browser";
+import { openSite, trackRequests, visit, type RequestLog, type Site } from "./support/browser";
 import { checkoutPublished, cloneRepo, routeToDecapServer, startDecapServer, watchPage, type DecapServer, type Repo } from "./support/editor";
 import { startStaticServer } from "./support/static-server";
 
@@ -508,7 +508,7 @@ it("builds the site as published, with the event created in the editor on /event
   }
 }, 300_000);
 
-it("builds the guide written in the editor: its page with its section, list, link and picture, listed under /resources/ and its topic", async () => {
+it("builds the guide written in the editor: its page with its section, list, link and picture, listed under /resources/ and its topic, found by the search", async () => {
   if (!publishedBuild) throw new Error("Nothing was published by the editor (see the tests above)");
   const guide = NEW_GUIDE;
   const dir = await publishedBuild;
@@ -534,8 +534,11 @@ it("builds the guide written in the editor: its page with its section, list, lin
       await reader.goto(`${server.origin}${listing}`);
       expect([listing, await reader.getByRole("link", { name: guide.title, exact: true }).getAttribute("href")]).toEqual([listing, guidePath(guide.id)]);
     }
-    // TODO(search): once Pagefind search (/search/, public/pagefind/) is merged into this branch, also check here
-    // that searching the built site for "Finding calm before exams" finds this guide. This branch has no search.
+    // The site's search (Pagefind, indexed after the build) finds it by words of its title.
+    await visit(reader, server.origin, `${ROUTES.search}?q=${encodeURIComponent("calm before exams")}`);
+    const found = reader.getByRole("main").getByRole("link", { name: guide.title, exact: true });
+    await found.waitFor();
+    expect(await found.getAttribute("href")).toBe(guidePath(guide.id));
   } finally {
     await reader.context().close();
     await server.close();
