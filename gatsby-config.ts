@@ -1,6 +1,5 @@
 import type { GatsbyConfig } from "gatsby";
 import adapter from "gatsby-adapter-netlify";
-import { FRONT_MATTER_ENGINES } from "./src/node/content/markdown";
 import { jsonTypeName } from "./src/node/content/registry";
 import { readSiteSettingsOrStop } from "./src/node/content/site-settings";
 import { guideFeed } from "./src/node/gatsby/feed";
@@ -78,13 +77,6 @@ const config: GatsbyConfig = {
       // like every other picture when the guide's HTML is made (src/node/gatsby/schema-customization.ts), not by
       // gatsby-remark-images, whose browser script would fade them in on every page.
       resolve: "gatsby-transformer-remark",
-      options: {
-        // The front matter read as the content check reads it (a date unquoted, as the editor saves it, stays
-        // the day as written). The plugin hands its options to gray-matter, whose `engines` option this is, and
-        // adds engines of its own to it; its options schema does not list it, so Gatsby warns that "engines" is
-        // an unknown option at the start of every build. The warning is expected.
-        engines: FRONT_MATTER_ENGINES,
-      },
     },
     { resolve: "gatsby-plugin-feed", options: guideFeed(site) },
   ],

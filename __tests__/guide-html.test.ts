@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createRequire } from "node:module";
-import config from "../gatsby-config";
-import { FRONT_MATTER_ENGINES, readMarkdown } from "../src/node/content/markdown";
+import { readMarkdown } from "../src/node/content/markdown";
+import { contentResolvers, dayAsWritten } from "../src/node/gatsby/schema-customization";
 import { guideHtml, sectionsOf, withHeadingIds, withPrintedAddresses } from "../src/node/gatsby/guide-html";
 import { guideFeed } from "../src/node/gatsby/feed";
 import { guideJsonLd } from "../src/lib/guide-structured-data";
@@ -88,19 +88,20 @@ describe("the guides' feed", () => {
 });
 
 describe("a guide's front matter, as the build reads it", () => {
-  // gatsby-transformer-remark's own gray-matter, with the option gatsby-config.ts gives the plugin.
-  const matter = createRequire(require.resolve("gatsby-transformer-remark/package.json"))("gray-matter") as (
-    text: string,
-    options: { engines: typeof FRONT_MATTER_ENGINES },
-  ) => { data: unknown };
-  const remarkOptions = config.plugins?.find(
-    (plugin): plugin is { resolve: string; options: { engines?: unknown } } => typeof plugin === "object" && plugin.resolve === "gatsby-transformer-remark",
-  )?.options;
+  // gatsby-transformer-remark's own gray-matter, as the build runs it.
+  const matter = createRequire(require.resolve("gatsby-transformer-remark/package.json"))("gray-matter") as (text: string) => { data: Record<string, unknown> };
+  const saved = "---\ntitle: Finding calm\npublished: 2026-12-01\nreviewed: \"2026-12-02\"\n---\nText.\n";
 
   it("keeps a day the text it is, quoted or not, as the editor saves it and as the content check reads it", () => {
-    expect(remarkOptions?.engines).toBe(FRONT_MATTER_ENGINES);
-    const saved = "---\ntitle: Finding calm\npublished: 2026-12-01\nreviewed: \"2026-12-02\"\n---\nText.\n";
-    expect(matter(saved, { engines: FRONT_MATTER_ENGINES }).data).toEqual({ title: "Finding calm", published: "2026-12-01", reviewed: "2026-12-02" });
+    const { data } = matter(saved);
+    // gray-matter makes the unquoted day a Date; Gatsby stores it as text at midnight UTC.
+    expect(data.published).toBeInstanceOf(Date);
+    const stored = JSON.parse(JSON.stringify(data)) as Record<string, unknown>;
+    expect(stored.published).toBe("2026-12-01T00:00:00.000Z");
+    const resolvers = contentResolvers({ name: "x", description: "x", siteUrl: "https://example.org", timezone: "America/New_York", address: site.address });
+    const day = (field: string) => resolvers.GuideFrontmatter?.[field]?.resolve(stored as never, {}, {} as never, {} as never);
+    expect([day("published"), day("reviewed")]).toEqual(["2026-12-01", "2026-12-02"]);
+    expect([dayAsWritten(data.published), dayAsWritten("2026-12-02"), dayAsWritten("A title")]).toEqual(["2026-12-01", "2026-12-02", "A title"]);
     const reading = readMarkdown(saved);
     expect(reading.ok && reading.frontMatter).toEqual({ title: "Finding calm", published: "2026-12-01", reviewed: "2026-12-02" });
   });

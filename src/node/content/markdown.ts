@@ -24,17 +24,6 @@ const HOW_TO_START =
   'A guide starts with its details between two lines of three hyphens: "---", then title: "…", summary: "…" and ' +
   'the other fields, one per line, then "---" again; its text follows.';
 
-/**
- * Front matter as the build reads it, for gatsby-transformer-remark (its gray-matter `engines` option): YAML 1.2,
- * as the check below reads it, so that a date stays the text it is, quoted or not. The editor saves
- * published: 2026-09-08 without quotes; gray-matter's own YAML 1.1 would make that a Date, which
- * gatsby-transformer-remark stores as "2026-09-08T00:00:00.000Z", and the pages, feed and structured data would
- * take that for the day. An error is thrown as gray-matter's would be: the check has already said where it is.
- */
-export const FRONT_MATTER_ENGINES = {
-  yaml: (yaml: string): unknown => (parse(yaml) as unknown) ?? {},
-};
-
 export function readMarkdown(text: string): MarkdownReading {
   const match = FRONT_MATTER.exec(text);
   if (!match) return { ok: false, error: { line: 1, column: 1, message: `the details at the top are missing. ${HOW_TO_START}` } };

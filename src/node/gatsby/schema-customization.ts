@@ -1,4 +1,5 @@
-import { filledIn } from "../content/fields";
+import { editorHints, filledIn, objectNames } from "../content/fields";
+import { fieldsOf, unwrap } from "../content/field-paths";
 import { CONTENT_KINDS, isMarkdownKind, MARKDOWN_TYPE, typeNameOf } from "../content/registry";
 import type { SiteSettings } from "../content/site-settings";
 import { filledInFields, graphqlTypeDefs } from "../generate/graphql-types";
@@ -45,12 +46,23 @@ export const fileNameExtension = {
   }),
 };
 
+const STORED_DAY = /^(\d{4}-\d{2}-\d{2})T00:00:00(?:\.000)?Z$/;
+
 /**
- * A Markdown entry's front matter as written: read as YAML 1.2 (FRONT_MATTER_ENGINES in gatsby-config.ts), a date
- * is the day as written, "2026-09-08", quoted or not.
+ * A day of a Markdown entry's front matter as it was written, "2026-09-08". gatsby-transformer-remark reads front
+ * matter with gray-matter's YAML 1.1, which makes a date written without quotes (as the editor saves it) a Date
+ * at midnight UTC, stored as "2026-09-08T00:00:00.000Z"; the content check (YAML 1.2) keeps it the text it is.
  */
+export function dayAsWritten(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === "string") return STORED_DAY.exec(value)?.[1] ?? value;
+  return value;
+}
+
+/** A Markdown entry's front matter as written, each day as its text. */
 function frontMatterOf(source: Record<string, unknown>): Record<string, unknown> {
-  return (source.frontmatter ?? {}) as Record<string, unknown>;
+  const frontmatter = (source.frontmatter ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(frontmatter).map(([key, value]) => [key, dayAsWritten(value)]));
 }
 
 /** A field the build adds to a type, computed from its node. */
@@ -133,6 +145,15 @@ export function contentResolvers(site: SiteSettings): Record<string, Record<stri
       return guideHtml(pictured, await headingsOf(source, context, info), site.siteUrl);
     },
   };
+  // The days of a Markdown entry's front matter, as written, wherever a page, the feed or structured data reads them.
+  for (const kind of CONTENT_KINDS.filter(isMarkdownKind)) {
+    const typeName = objectNames.get(kind.shape)?.typeName;
+    if (!typeName) continue;
+    for (const [name, schema] of Object.entries(fieldsOf(kind.shape))) {
+      if (editorHints.get(unwrap(schema))?.widget !== "date") continue;
+      (resolvers[typeName] ??= {})[name] = { resolve: (source) => dayAsWritten(source[name]) };
+    }
+  }
   for (const [typeName, fields] of Object.entries(filledInFields())) {
     for (const [name, schema] of Object.entries(fields)) {
       const fill = filledIn.get(schema)?.fill;
