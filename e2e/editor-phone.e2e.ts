@@ -55,6 +55,20 @@ async function checkScreen(page: Page, screen: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
   for (const structure of await presentStructures(page, STRUCTURES)) seen.add(structure);
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${width}-${screen.replace(/\W+/g, "-")}.png`) });
+  // The preview frame draws its entry first and takes the site's styles a moment later (Decap injects them into
+  // the frame): until then a picture has its own width. Its width is judged once its styles have arrived (or after
+  // 5 s, when the check below then reports the overflow).
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll("iframe")].every((frame) => {
+          const root = frame.contentDocument?.documentElement;
+          return !root || frame.clientWidth === 0 || root.scrollWidth <= frame.clientWidth;
+        }),
+      null,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
   const facts = await screenFacts(page);
   expect({ screen, scrollWidth: facts.scrollWidth, innerWidth: facts.innerWidth, smallTargets: facts.smallTargets }).toEqual({
     screen,
