@@ -1,11 +1,11 @@
 import * as React from "react";
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { CONTENTS_FROM_SECTIONS, labelsOf, readingTimeText } from "../lib/guides";
-import { topicPath } from "../lib/routes";
 import { CrisisNotice, type CrisisTexts } from "./CrisisNotice";
 import { Picture } from "./Picture";
 import { PrintButton } from "./PrintButton";
+import { TopicLinks } from "./TopicLinks";
 import * as styles from "./GuideArticle.module.css";
 
 export const query = graphql`
@@ -73,15 +73,7 @@ export function GuideArticle({ guide, texts, crisis, children }: GuideArticlePro
     <article className={matter.printAs === "form" ? `${styles.article} ${styles.form}` : styles.article} aria-labelledby="guide-title">
       <header className={styles.header}>
         <div className={styles.headerInner}>
-          <ul className={styles.topics}>
-            {labelsOf(matter.topics, texts.topics).map((topic) => (
-              <li key={topic.id}>
-                <Link to={topicPath(topic.id)} className={styles.topic}>
-              {topic.label}
-            </Link>
-              </li>
-            ))}
-          </ul>
+          <TopicLinks topics={labelsOf(matter.topics, texts.topics)} className={styles.topics} linkClassName={styles.topic} />
           <h1 id="guide-title" className={styles.title}>
             {matter.title}
           </h1>

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { graphql, Link } from "gatsby";
 import { labelsOf, readingTimeText } from "../lib/guides";
-import { topicPath } from "../lib/routes";
+import { TopicLinks } from "./TopicLinks";
 import * as styles from "./GuideCard.module.css";
 
 export const query = graphql`
@@ -46,15 +46,7 @@ export function GuideCard({ guide, labels, headingLevel = 2 }: GuideCardProps) {
   const titleId = `guide-${guide.guideId}`;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <ul className={styles.topics}>
-        {labelsOf(topics, labels.topics).map((topic) => (
-          <li key={topic.id}>
-            <Link to={topicPath(topic.id)} className={styles.topic}>
-              {topic.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <TopicLinks topics={labelsOf(topics, labels.topics)} className={styles.topics} linkClassName={styles.topic} />
       <Heading id={titleId} className={styles.title}>
         <Link to={guide.path}>{title}</Link>
       </Heading>

@@ -4,11 +4,12 @@ import { Layout } from "../components/Layout";
 import { PageHeader } from "../components/PageHeader";
 import { Icon } from "../components/Icon";
 import { SearchResults } from "../components/SearchResults";
+import { TopicLinks } from "../components/TopicLinks";
 import { Seo } from "../components/Seo";
 import * as section from "../components/Section.module.css";
 import { RESULTS_PER_STEP, useSiteSearch, type Pagefind, type SiteSearch } from "../hooks/useSiteSearch";
 import { required } from "../lib/required";
-import { ROUTES, topicPath } from "../lib/routes";
+import { ROUTES } from "../lib/routes";
 import { QUERY_PARAMETER } from "../lib/search";
 import { queryFrom, searchAddress } from "../lib/search-results";
 import { fillTemplate } from "../lib/templates";
@@ -66,15 +67,7 @@ function statusText(search: SiteSearch, texts: SearchTexts): string {
 function Topics({ topics, label }: { topics: readonly { id: string; label: string }[]; label: string }) {
   return (
     <>
-      <ul className={styles.topics}>
-        {topics.map((topic) => (
-          <li key={topic.id}>
-            <Link to={topicPath(topic.id)} className={styles.topic}>
-              {topic.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <TopicLinks topics={topics} className={styles.topics} linkClassName={styles.topic} />
       <Link to={ROUTES.resources} className={styles.topicsLink}>
         {label}
         <Icon name="arrow" className={styles.arrow} />
