@@ -23,7 +23,8 @@ const MANIFEST_LINK = /<link rel="manifest" href="(\/[^"<>]+)" crossorigin="anon
  * The starter: once the page has loaded, it waits until the browser reports that the page's content is on
  * screen, then adds the scripts. With a first visible image (the one fetched with high priority), that is the
  * largest-contentful-paint entry naming it, or one for something larger than its visible part (the image can
- * then never be the largest paint, and is never named). Without one, it is the first contentful paint.
+ * then never be the largest paint, and is never named). Without one, it is two frames after the first contentful
+ * paint, by when the whole page as loaded has been painted.
  * Browsers without those reports wait two frames instead, and none waits more than 1.5 s after loading.
  *
  * The web app manifest is linked at the same moment. Chrome fetches a linked manifest and then one of its
@@ -52,7 +53,10 @@ export function starterScript(sources: readonly string[], manifest: string | nul
     "var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];",
     "if(types.indexOf(type)<0){requestAnimationFrame(function(){requestAnimationFrame(soon)});return}",
     "new PerformanceObserver(function(list,observer){list.getEntries().forEach(function(entry){",
-    'if(image?entry.element===image||entry.size>=area:entry.name==="first-contentful-paint"){observer.disconnect();soon()}',
+    // Without an image, the first contentful paint may come before the load event, with the rest of the page
+    // painted in a later frame: two frames after it, everything the page held when it loaded is on screen.
+    "if(image?entry.element===image||entry.size>=area:entry.name===\"first-contentful-paint\"){observer.disconnect();",
+    "if(image)soon();else requestAnimationFrame(function(){requestAnimationFrame(soon)})}",
     "})}).observe({type:type,buffered:true})}",
     'if(document.readyState==="complete")onScreen();else addEventListener("load",onScreen)',
     "})()",
