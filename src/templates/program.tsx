@@ -38,6 +38,7 @@ export default function ProgramPage({ data, location }: PageProps<Queries.Progra
   const program = required(data.programsJson, "data/programs/");
   const texts = required(data.programPageJson, "data/pages/program.json");
   const guides = data.guides.nodes;
+  const guideLabels = required(data.resourcesPageJson, "data/pages/resources.json");
   return (
     <Layout pathname={location.pathname} indexAs="page">
       <ProgramBody program={program} texts={texts} />
@@ -49,7 +50,7 @@ export default function ProgramPage({ data, location }: PageProps<Queries.Progra
           <ul className={section.cardGrid}>
             {guides.map((guide) => (
               <li key={guide.guideId}>
-                <GuideCard guide={guide} labels={required(data.resourcesPageJson, "data/pages/resources.json")} headingLevel={3} />
+                <GuideCard guide={guide} labels={guideLabels} headingLevel={3} />
               </li>
             ))}
           </ul>

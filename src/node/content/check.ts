@@ -86,10 +86,9 @@ function readJsonFile(file: ContentFile, text: string): Reading {
 }
 
 /** A Markdown entry: its front matter is the data; its text is checked on its own, line by line. */
-function readMarkdownFile(file: ContentFile, text: string, dataDir: string): Reading {
+function readMarkdownFile(file: ContentFile, text: string, dataDir: string, known: ReadonlySet<string>): Reading {
   const reading = readMarkdown(text);
   if (!reading.ok) return { ok: false, problems: [syntaxProblem(file, reading.error)] };
-  const known = sitePaths(dataDir);
   const folder = path.posix.dirname(file.name);
   const problems = bodyProblems(reading.body, reading.bodyLine, folder, dataDir, known).map(({ line, message }) => {
     const place = entryLabel(file, reading.frontMatter);
@@ -99,9 +98,18 @@ function readMarkdownFile(file: ContentFile, text: string, dataDir: string): Rea
   return { ok: true, data: reading.frontMatter, problems };
 }
 
-function checkFile(kind: ContentKind, file: ContentFile, dataDir: string, context: RuleContext = {}): FoundProblem[] {
+/**
+ * `known`: the site's pages, which links in a Markdown text may lead to; read once per folder of Markdown entries.
+ */
+function checkFile(
+  kind: ContentKind,
+  file: ContentFile,
+  dataDir: string,
+  context: RuleContext = {},
+  known: () => ReadonlySet<string> = () => sitePaths(dataDir),
+): FoundProblem[] {
   const text = readFileSync(path.join(dataDir, file.name), "utf8");
-  const reading = file.name.endsWith(".md") ? readMarkdownFile(file, text, dataDir) : readJsonFile(file, text);
+  const reading = file.name.endsWith(".md") ? readMarkdownFile(file, text, dataDir, known()) : readJsonFile(file, text);
   if (!reading.ok) return reading.problems;
   const { data } = reading;
   const result = file.schema.safeParse(data);
@@ -136,11 +144,13 @@ function checkFolder(list: ListKind, dataDir: string): { problems: FoundProblem[
   const ids = entries.map((name) => name.slice(0, -ending.length));
   const problems: FoundProblem[] = [];
   if (entries.length === 0 && list.required) problems.push(problem(`${list.folder}/`, list.required, "empty"));
+  let pages: ReadonlySet<string> | undefined;
+  const knownPages = () => (pages ??= sitePaths(dataDir));
   entries.forEach((name, index) => {
     const id = ids[index] ?? "";
     const file = contentFile(list, name);
     if (!ID_PATTERN.test(id)) problems.push(badFileName(file.name, id, ending));
-    problems.push(...checkFile(list, file, dataDir, { id, ids }));
+    problems.push(...checkFile(list, file, dataDir, { id, ids }, knownPages));
   });
   for (const name of files.filter((other) => !other.endsWith(ending))) {
     problems.push(

@@ -74,8 +74,7 @@ class TypeWriter {
     if (hint?.widget === "date") return "Date @dateformat";
     if (hint?.widget === "relation") {
       const related = listKind(hint.collection);
-      const by = isMarkdownKind(related) ? idFieldOf(related) : "jsonId";
-      return `${typeNameOf(related)} @link(by: "${by}")`;
+      return `${typeNameOf(related)} @link(by: "${idFieldOf(related)}")`;
     }
     if (hint?.widget === "choice") return "[String!]";
     if (isImagePath(schema)) return 'File @link(by: "relativePath")';
