@@ -42,7 +42,7 @@ describe("starting Gatsby's scripts after the page is painted", () => {
 });
 
 /** Runs the starter against a small stand-in for the browser, and says what it added and when. */
-function runStarter(options: { image?: { top: number } | null; observer?: boolean; complete?: boolean }) {
+function runStarter(options: { image?: { top: number } | null; heading?: { top: number }; observer?: boolean; complete?: boolean }) {
   const added: string[] = [];
   const listeners: Record<string, () => void> = {};
   const frames: Array<() => void> = [];
@@ -52,11 +52,14 @@ function runStarter(options: { image?: { top: number } | null; observer?: boolea
   // A 340 x 255 image at the given distance from the top of an 800 px high screen.
   const top = options.image?.top ?? 0;
   const image = options.image ? { getBoundingClientRect: () => ({ top, bottom: top + 255, width: 340 }) } : null;
+  // A 340 x 100 heading.
+  const headingTop = options.heading?.top ?? 0;
+  const heading = options.heading ? { getBoundingClientRect: () => ({ top: headingTop, bottom: headingTop + 100, width: 340 }) } : null;
   const element = () => ({ src: "", href: "", rel: "", crossOrigin: "" });
   const fakeDocument = {
     readyState: options.complete ? "complete" : "interactive",
     createElement: element,
-    querySelector: (selector: string) => (selector === "img[fetchpriority=high]" ? image : null),
+    querySelector: (selector: string) => (selector === "img[fetchpriority=high]" ? image : selector === "h1" ? heading : null),
     head: { appendChild: (link: { rel: string; href: string }) => added.push(`${link.rel} ${link.href}`) },
     body: { appendChild: (script: { src: string }) => added.push(script.src) },
   };
@@ -80,6 +83,7 @@ function runStarter(options: { image?: { top: number } | null; observer?: boolea
   return {
     added,
     image,
+    heading,
     load: () => listeners.load?.(),
     frame: () => frames.shift()?.(),
     deliver: (entries: unknown[]) => observed?.callback({ getEntries: () => entries }, { disconnect: () => (disconnected = true) }),
@@ -122,7 +126,26 @@ describe("the starter", () => {
     expect(browser.added).toEqual(["manifest /manifest.webmanifest", "/a.js", "/b.js"]);
   });
 
-  it("waits for the first contentful paint and two frames more when no image is on screen", () => {
+  it("without an image on screen, waits for the page's h1 as the largest paint, or for something larger", () => {
+    const browser = runStarter({ image: { top: 900 }, heading: { top: 100 } });
+    browser.load();
+    expect(browser.observedType()).toBe("largest-contentful-paint");
+    // The eyebrow above the heading, painted first and smaller: the heading is still to come.
+    browser.deliver([{ element: { tagName: "P" }, size: 4_000 }]);
+    browser.tick();
+    expect(browser.added).toEqual([]);
+    browser.deliver([{ element: browser.heading, size: 34_000 }]);
+    browser.tick();
+    expect(browser.added).toEqual(["manifest /manifest.webmanifest", "/a.js", "/b.js"]);
+    // An introduction larger than the heading, painted with it, would have started them as well.
+    const withIntro = runStarter({ image: null, heading: { top: 100 } });
+    withIntro.load();
+    withIntro.deliver([{ element: { tagName: "P" }, size: 40_000 }]);
+    withIntro.tick();
+    expect(withIntro.added).toEqual(["manifest /manifest.webmanifest", "/a.js", "/b.js"]);
+  });
+
+  it("waits for the first contentful paint and two frames more when neither an image nor a heading is on screen", () => {
     const browser = runStarter({ image: { top: 900 } });
     browser.load();
     expect(browser.observedType()).toBe("paint");

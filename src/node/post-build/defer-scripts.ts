@@ -23,8 +23,8 @@ const MANIFEST_LINK = /<link rel="manifest" href="(\/[^"<>]+)" crossorigin="anon
  * The starter: once the page has loaded, it waits until the browser reports that the page's content is on
  * screen, then adds the scripts. With a first visible image (the one fetched with high priority), that is the
  * largest-contentful-paint entry naming it, or one for something larger than its visible part (the image can
- * then never be the largest paint, and is never named). Without one, it is two frames after the first contentful
- * paint, by when the whole page as loaded has been painted.
+ * then never be the largest paint, and is never named). Without one, the same for the page's h1. Without either
+ * on screen, it is two frames after the first contentful paint.
  * Browsers without those reports wait two frames instead, and none waits more than 1.5 s after loading.
  *
  * The web app manifest is linked at the same moment. Chrome fetches a linked manifest and then one of its
@@ -46,9 +46,13 @@ export function starterScript(sources: readonly string[], manifest: string | nul
     "function soon(){setTimeout(start,0)}",
     "function onScreen(){",
     "setTimeout(start,1500);",
+    // The element whose paint shows the page: its first visible image, else its heading (a serif heading can
+    // paint a frame or more after the first text on a busy machine).
     'var image=document.querySelector("img[fetchpriority=high]"),area=0;',
-    "if(image){var box=image.getBoundingClientRect();",
-    "area=box.width*(Math.min(box.bottom,innerHeight)-Math.max(box.top,0));if(area<=0)image=null}",
+    "function visible(element){var box=element.getBoundingClientRect();",
+    "return box.width*(Math.min(box.bottom,innerHeight)-Math.max(box.top,0))}",
+    "if(image){area=visible(image);if(area<=0)image=null}",
+    'if(!image){image=document.querySelector("h1");if(image){area=visible(image);if(area<=0)image=null}}',
     'var type=image?"largest-contentful-paint":"paint";',
     "var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];",
     "if(types.indexOf(type)<0){requestAnimationFrame(function(){requestAnimationFrame(soon)});return}",
