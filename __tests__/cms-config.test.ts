@@ -261,7 +261,7 @@ describe("the editor's configuration", () => {
     const location = field(fieldsOfFolder("events"), "location");
     expect(location.summary).toBe("Location: {{fields.name | default('not filled in yet')}}");
     const address = field(location.fields as CmsField[], "address");
-    expect(address.summary).toBe("Address: {{fields.street | default('the organisation's address')}}");
+    expect(address.summary).toBe("Address: {{fields.street | default('the organization's address')}}");
     // Items of a list of groups by their name or label, of a list of texts by the text itself.
     expect(field(fieldsOfFolder("programs"), "highlights").summary).toBe("{{fields.highlightsItem}}");
     const contact = collection("pages");

@@ -154,7 +154,7 @@ describe("on a phone, 375 × 812 with touch", () => {
     const location = before.location as { name: string; address?: { street: string } };
     const collapse = page.getByRole("button", { name: "Collapse", exact: true });
     await collapse.nth(1).tap();
-    await page.getByText(`Address: ${location.address?.street ?? "the organisation's address"}`, { exact: true }).waitFor();
+    await page.getByText(`Address: ${location.address?.street ?? "the organization's address"}`, { exact: true }).waitFor();
     await collapse.first().tap();
     await page.getByText(`Location: ${location.name}`, { exact: true }).waitFor();
     await checkScreen(page, "entry, location folded");

@@ -339,8 +339,8 @@ describe("previews each entry with the site's own components, as it is typed", (
     const site = readData<{ mission: string }>("site.json");
     await openEntry("pages", "home");
     // The page's title; the SEO group below has a Title of its own.
-    await page.getByLabel("Title", { exact: true }).first().fill("Welcome, neighbours");
-    await preview().getByRole("heading", { level: 1, name: "Welcome, neighbours" }).waitFor();
+    await page.getByLabel("Title", { exact: true }).first().fill("Welcome, neighbors");
+    await preview().getByRole("heading", { level: 1, name: "Welcome, neighbors" }).waitFor();
     await preview().getByText(site.mission).waitFor();
     await preview().getByRole("link", { name: "Donate Now" }).waitFor();
     await preview().getByRole("link", { name: "Our Programs" }).waitFor();

@@ -19,7 +19,7 @@ export function mockSiteSettings(buildYear = "2026"): void {
     footerJson: footer,
     site: { buildYear },
     homePageJson: {
-      heroImageAlt: "Neighbours on a hill at sunrise",
+      heroImageAlt: "Neighbors on a hill at sunrise",
       heroImage: { childImageSharp: { shareImage: { src: "/static/abc/share.jpg", width: 1200, height: 630 } } },
     },
   });

@@ -44,7 +44,7 @@ export function useSiteSettings() {
     }
   `);
   if (!data.siteJson || !data.site) {
-    throw new Error("data/site.json is missing: the site cannot be built without the organisation's details.");
+    throw new Error("data/site.json is missing: the site cannot be built without the organization's details.");
   }
   const shareImage = data.homePageJson?.heroImage.childImageSharp?.shareImage;
   if (!data.homePageJson || !shareImage?.src) {

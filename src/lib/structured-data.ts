@@ -77,7 +77,7 @@ export function organisationJsonLd(site: OrganisationFacts, logoPath: string): J
     nonprofitStatus: "https://schema.org/Nonprofit501c3",
     contactPoint: {
       "@type": "ContactPoint",
-      contactType: "general enquiries",
+      contactType: "general inquiries",
       email: site.email,
       telephone,
       areaServed: "US",

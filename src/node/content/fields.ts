@@ -469,7 +469,7 @@ export function seo(title: string, description: string | undefined) {
   const texts = named(
     z
       .strictObject({
-        title: text("The page's title in search results and browser tabs; the organisation's name is added after it", title),
+        title: text("The page's title in search results and browser tabs; the organization's name is added after it", title),
         description: description === undefined ? descriptionSchema.optional() : descriptionSchema,
       })
       .meta({ description: "How the page appears in search results and shared links" }),

@@ -128,7 +128,7 @@ function computed<Entry>(
 
 /** The settings-like files, in the order problems are reported. */
 export const SETTINGS_KINDS: readonly SettingsKind[] = [
-  settings({ file: "site.json", label: "Organisation and contact details", shape: siteFile }),
+  settings({ file: "site.json", label: "Organization and contact details", shape: siteFile }),
   settings({ file: "footer.json", label: "Footer: newsletter and crisis line", shape: footerFile }),
   settings({ file: "pages/home.json", label: "Home page", shape: homePage }),
   settings({ file: "pages/about.json", label: "About page", shape: aboutPage }),
@@ -162,8 +162,8 @@ export const LIST_KINDS: readonly ListKind[] = [
     computed: {
       dateText: computed("String!", 'The day as the pages show it: "March 15, 2024".', eventFields.dateText),
       timeText: computed("String!", 'The hours as the pages show them: "2:00 PM - 6:00 PM".', eventFields.timeText),
-      startsAt: computed("Date!", "The exact start, ISO 8601 with the organisation's UTC offset on that day.", eventFields.startsAt),
-      endsAt: computed("Date!", "The exact end, ISO 8601 with the organisation's UTC offset on that day.", eventFields.endsAt),
+      startsAt: computed("Date!", "The exact start, ISO 8601 with the organization's UTC offset on that day.", eventFields.startsAt),
+      endsAt: computed("Date!", "The exact end, ISO 8601 with the organization's UTC offset on that day.", eventFields.endsAt),
     },
   }),
   list({

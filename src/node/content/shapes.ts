@@ -45,16 +45,16 @@ export const siteFile = named(
   z
     .strictObject({
       $schema: schemaReference,
-      name: text("The organisation's short name, shown in the header and in page titles", "Kindred Minds"),
-      legalName: text("The organisation's full legal name", "Kindred Minds Mental Health Education, Inc."),
+      name: text("The organization's short name, shown in the header and in page titles", "Kindred Minds"),
+      legalName: text("The organization's full legal name", "Kindred Minds Mental Health Education, Inc."),
       description: paragraph(
-        "One or two sentences about the organisation, shown by search engines",
+        "One or two sentences about the organization, shown by search engines",
         "Kindred Minds is a non-profit in Johns Creek, Georgia.",
       ),
       mission: paragraph("The mission statement", "We provide mental health education through action-oriented resources."),
       email,
       phone,
-      address: postalAddress("The organisation's postal address, also used for events that give none"),
+      address: postalAddress("The organization's postal address, also used for events that give none"),
       siteUrl: labelled(
         httpsAddress("The address of the live site, starting with https://", "https://kindredminds.org"),
         "Site address",
@@ -64,7 +64,7 @@ export const siteFile = named(
     })
     .meta({
       title: "data/site.json",
-      description: "The organisation's name, contact details, address, site address and time zone",
+      description: "The organization's name, contact details, address, site address and time zone",
     }),
   "site.json",
 );
@@ -88,7 +88,7 @@ export const homePage = page("pages/home.json", "The home page: its heading, pic
 
 export const aboutPage = page("pages/about.json", "The About page's texts and picture", {
   ...pageTop("Who we are", "About Us"),
-  intro: intro("Neighbours helping neighbours."),
+  intro: intro("Neighbors helping neighbors."),
   image: imagePath("The picture on the About page, as a path inside data/", "images/about.png"),
   imageAlt: imageAlt(),
   paragraphs: paragraphList(
@@ -109,7 +109,7 @@ export const valueItem = named(
       text: paragraph("A sentence or two on what the value means", "We meet every person where they are."),
       icon: icon("The icon shown above the value"),
     })
-    .meta({ description: "One of the organisation's values" }),
+    .meta({ description: "One of the organization's values" }),
   "a value",
   "Value",
 );
@@ -174,8 +174,8 @@ export const donationPage = page("pages/donation.json", "The Donation page's tex
   intro: intro("Your monthly gift keeps our workshops free."),
   tiersHeading: text("The heading of the giving levels, read out by screen readers", "Giving levels"),
   note: paragraph(
-    "The sentence after the organisation's legal name under the giving levels",
-    "is a 501(c)(3) non-profit organisation; donations are tax-deductible to the extent allowed by law.",
+    "The sentence after the organization's legal name under the giving levels",
+    "is a 501(c)(3) non-profit organization; donations are tax-deductible to the extent allowed by law.",
   ),
   questions: text("The words before the e-mail address under the giving levels", "Questions about giving? Write to"),
   seo: seo("Support Our Mission", "Give monthly and keep mental health education free."),
@@ -258,7 +258,7 @@ const crisisTexts = named(
       heading: text("The first words of the crisis notice, in bold", "In crisis?"),
       text: text(
         "The sentence after them, before the numbers",
-        "We are an education organisation and cannot offer emergency help.",
+        "We are an education organization and cannot offer emergency help.",
       ),
       sentence: labelled(
         template(
@@ -364,9 +364,9 @@ const eventLocation = named(
     .strictObject({
       name: text("The name of the place", "Creekside Community Center"),
       address: fillIn(
-        postalAddress("The address of the place; leave it out when the event is at the organisation's own address"),
+        postalAddress("The address of the place; leave it out when the event is at the organization's own address"),
         (site) => site.address,
-        "the organisation's address",
+        "the organization's address",
       ),
     })
     .meta({ description: "Where the event takes place", examples: [{ name: "Creekside Community Center" }] }),
@@ -382,7 +382,7 @@ export const eventItem = named(
       startTime: timeOfDay(
         "The local start time, HH:MM on the 24-hour clock",
         "14:00",
-        "When the event starts, in the organisation's time zone (Settings)",
+        "When the event starts, in the organization's time zone (Settings)",
       ),
       endTime: timeOfDay(
         "The local end time, HH:MM on the 24-hour clock, later than the start",
@@ -451,7 +451,7 @@ export const programItem = named(
       name: text("The program's name", "Education Support"),
       summary: paragraph(
         "One or two sentences shown on the program's card",
-        "Workshops that help students recognise stress early.",
+        "Workshops that help students recognize stress early.",
       ),
       details: paragraphList(
         "The paragraphs of the program's own page, in order",
