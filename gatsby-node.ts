@@ -68,7 +68,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild("Could not read the guides in data/guides/", guides.errors);
     return;
   }
-  createGuidePages(guides.data, actions.createPage);
+  createGuidePages(guides.data, actions);
 };
 
 interface PostBuildData {

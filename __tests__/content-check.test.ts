@@ -670,3 +670,47 @@ describe("a guide (data/guides/<id>.md)", () => {
     ]);
   });
 });
+
+describe("a guide's earlier addresses (redirectFrom)", () => {
+  const GUIDE = "guides/your-first-counseling-appointment.md";
+  const NAME = 'data/guides/your-first-counseling-appointment.md, guide "What to expect at your first counseling appointment"';
+  const OLD = "/resources/your-first-counselling-appointment/";
+
+  /** The guide with its earlier addresses replaced by `addresses`, written as the editor writes a list. */
+  const earlier =
+    (file: string, addresses: string[]): Change =>
+    (dir) => {
+      const target = path.join(dir, file);
+      const text = readFileSync(target, "utf8").replace(/^redirectFrom: .*\n/m, "");
+      const list = `redirectFrom:\n${addresses.map((address) => `  - ${JSON.stringify(address)}\n`).join("")}`;
+      writeFileSync(target, text.replace(/\n---\n/, `\n${list}---\n`));
+    };
+
+  it("accepts addresses the site no longer has, with or without the final slash", () => {
+    expect(messagesAfter(earlier(GUIDE, [OLD, "/resources/first-appointment"]))).toEqual([]);
+  });
+
+  it("reports an address that is not on this site", () => {
+    expect(messagesAfter(earlier(GUIDE, ["https://kindredminds.example.org/resources/old/", "resources/old/"]))).toEqual([
+      `${NAME}: item 1 of "redirectFrom" is "https://kindredminds.example.org/resources/old/", which is not an address on this site. Write the part of the address after the site's name, starting with /, such as "/resources/talking-to-your-teen/".`,
+      `${NAME}: item 2 of "redirectFrom" is "resources/old/", which is not an address on this site. Write the part of the address after the site's name, starting with /, such as "/resources/talking-to-your-teen/".`,
+    ]);
+  });
+
+  it("reports the address of a page the site has now, however it is written, and the guide's own", () => {
+    const live = ["/resources/my-wellbeing-plan/", "/Resources/Topics/Getting-Help", "/resources/", "/about/", "/programs/community-care/", "/admin/"];
+    const hides = 'the address of a page the site has now, which a redirect would hide. List only addresses that lead nowhere now, or remove the item.';
+    expect(messagesAfter(earlier(GUIDE, [...live, "/resources/your-first-counseling-appointment"]))).toEqual([
+      ...live.map((address, index) => `${NAME}: item ${index + 1} of "redirectFrom" is ${JSON.stringify(address)}, ${hides}`),
+      `${NAME}: item 7 of "redirectFrom" is "/resources/your-first-counseling-appointment", the guide's own address. List only the addresses it had before, or remove the item.`,
+    ]);
+  });
+
+  it("reports an address given twice, in one guide or in two", () => {
+    expect(messagesAfter(earlier(GUIDE, [OLD, OLD.slice(0, -1)]), earlier("guides/my-wellbeing-plan.md", ["/resources/plan/", OLD]))).toEqual([
+      `data/guides/my-wellbeing-plan.md, guide "My wellbeing plan": item 2 of "redirectFrom" is "${OLD}", which the guide "What to expect at your first counseling appointment" (data/guides/your-first-counseling-appointment.md) lists too. An old address can lead to one guide only: remove it from one of them.`,
+      `${NAME}: item 1 of "redirectFrom" is "${OLD}", which the guide "My wellbeing plan" (data/guides/my-wellbeing-plan.md) lists too. An old address can lead to one guide only: remove it from one of them.`,
+      `${NAME}: item 2 of "redirectFrom" is "${OLD.slice(0, -1)}", the same as item 1. Remove one of them.`,
+    ]);
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -42,6 +42,24 @@ describe("the loopback server the browser tests and the benchmark use", () => {
     expect(first).toEqual({ encoding: "gzip", text: "console.log('first');" });
     expect(second).toEqual(first);
     expect(gzip).toHaveBeenCalledTimes(1);
+  });
+
+  it("answers a redirected path with its status and new address, the query string along, and sends a file that is there", async () => {
+    mkdirSync(path.join(root, "kept"), { recursive: true });
+    writeFileSync(path.join(root, "kept", "index.html"), "<p>kept</p>");
+    const redirected = await startStaticServer(
+      root,
+      (_urlPath, status) => ({ "x-status": String(status) }),
+      (urlPath, hasFile) => (hasFile ? null : urlPath.startsWith("/old") || urlPath.startsWith("/kept") ? { location: "/new/", status: 301 } : null),
+    );
+    try {
+      const moved = await fetch(`${redirected.origin}/old/?from=mail`, { redirect: "manual" });
+      expect([moved.status, moved.headers.get("location"), moved.headers.get("x-status")]).toEqual([301, "/new/?from=mail", "301"]);
+      const kept = await fetch(`${redirected.origin}/kept/`, { redirect: "manual" });
+      expect([kept.status, await kept.text()]).toEqual([200, "<p>kept</p>"]);
+    } finally {
+      await redirected.close();
+    }
   });
 
   it("sends the new content once the file changes, never a stale copy", async () => {

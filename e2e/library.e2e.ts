@@ -256,6 +256,8 @@ describe("sharing the guides", () => {
       ...library.audiences.map((audience) => `/resources/for/${audience.id}/`),
     ];
     for (const url of urls) expect(sitemap).toContain(`<loc>${siteFile.siteUrl}${url}</loc>`);
+    // A guide's earlier address only redirects to it: it is not a page of its own.
+    for (const earlier of guides.flatMap((guide) => guide.redirectFrom ?? [])) expect(sitemap).not.toContain(`${siteFile.siteUrl}${earlier}<`);
   });
 });
 

@@ -6,7 +6,8 @@ import { inlineScripts, scriptHash } from "../src/node/post-build/csp";
 import { toIsoWithOffset } from "../src/lib/datetime";
 import { openSite, visit, type Site } from "./support/browser";
 import { ALL_ROUTES, NOT_FOUND, PAGES } from "./support/routes";
-import { eventFragment, events } from "../__tests__/support/data";
+import { eventFragment, events, guides } from "../__tests__/support/data";
+import { publishedRedirects } from "./support/netlify-redirects";
 import { splitEvents } from "../src/lib/event-schedule";
 import { TEST_NOW } from "./support/clocks";
 
@@ -111,6 +112,30 @@ describe("security and caching headers", () => {
       expect(response.status).toBe(200);
       expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     }
+  });
+});
+
+describe("a guide's earlier addresses (redirectFrom in data/guides/)", () => {
+  const moved = guides.flatMap((guide) => (guide.redirectFrom ?? []).map((from) => ({ from, to: `/resources/${guide.id}/`, title: guide.title })));
+  const byAddress = (a: { from: string }, b: { from: string }) => a.from.localeCompare(b.from);
+
+  it("are published as permanent redirects to the guide's page in Netlify's _redirects, and nothing else is", async () => {
+    const rules = await publishedRedirects();
+    expect(rules.map(({ from, to, status, force }) => ({ from, to, status, force })).sort(byAddress)).toEqual(
+      moved.map(({ from, to }) => ({ from, to, status: 301, force: false })).sort(byAddress),
+    );
+  });
+
+  (moved.length > 0 ? it : it.skip)("answer 301 with the guide's address, and a browser that follows one shows the guide", async () => {
+    for (const { from, to } of moved) {
+      const response = await fetch(site.origin + from, { redirect: "manual" });
+      expect([from, response.status, response.headers.get("location")]).toEqual([from, 301, to]);
+    }
+    const [first] = moved;
+    const page = await site.newPage(1280);
+    await visit(page, site.origin, first?.from ?? "");
+    expect(new URL(page.url()).pathname).toBe(first?.to);
+    expect(await page.locator("h1").innerText()).toBe(first?.title);
   });
 });
 

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from "playwright-core";
 import { netlifyHeaders } from "./netlify-headers";
+import { netlifyRedirects } from "./netlify-redirects";
 import { PUBLIC_DIR, startStaticServer, type HeadersFor, type StaticServer } from "./static-server";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -33,11 +34,11 @@ export interface Site {
 
 /**
  * The built site (public/, or another build given as `root`) served on loopback with the headers Netlify would
- * send (its Content-Security-Policy among them), and a browser to visit it with.
+ * send (its Content-Security-Policy among them) and the redirects it would follow, and a browser to visit it with.
  */
 export async function openSite(headersFor?: HeadersFor, root: string = PUBLIC_DIR): Promise<Site> {
-  const headers = headersFor ?? (await netlifyHeaders(root));
-  const [browser, server] = await Promise.all([launchBrowser(), startStaticServer(root, headers)]);
+  const [headers, redirects] = await Promise.all([headersFor ?? netlifyHeaders(root), netlifyRedirects(root)]);
+  const [browser, server] = await Promise.all([launchBrowser(), startStaticServer(root, headers, redirects)]);
   const contexts: BrowserContext[] = [];
   return {
     browser,

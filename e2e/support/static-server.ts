@@ -5,8 +5,8 @@ import { gzipSync } from "node:zlib";
 import path from "node:path";
 
 /**
- * Serves the built site (public/) on loopback the way a static host does: /about/ -> about/index.html, and
- * anything unknown -> 404.html with status 404.
+ * Serves the built site (public/) on loopback the way a static host does: /about/ -> about/index.html, a
+ * redirected path -> its new address, and anything unknown -> 404.html with status 404.
  */
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -78,11 +78,25 @@ export interface StaticServer {
 
 export type HeadersFor = (urlPath: string, status: number) => OutgoingHttpHeaders;
 
-export async function startStaticServer(root: string = PUBLIC_DIR, headersFor: HeadersFor = () => ({})): Promise<StaticServer> {
+/** Where a path is redirected to, with which status, or null; `hasFile`: a file of the site answers the path. */
+export type RedirectFor = (urlPath: string, hasFile: boolean) => { location: string; status: number } | null;
+
+export async function startStaticServer(
+  root: string = PUBLIC_DIR,
+  headersFor: HeadersFor = () => ({}),
+  redirectFor: RedirectFor = () => null,
+): Promise<StaticServer> {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://localhost");
     void (async () => {
       const file = await fileForPath(url.pathname, root);
+      const redirect = redirectFor(url.pathname, file !== null);
+      if (redirect) {
+        // As Netlify does, the query string goes along to the new address.
+        response.writeHead(redirect.status, { location: redirect.location + url.search, ...headersFor(url.pathname, redirect.status) });
+        response.end();
+        return;
+      }
       const served = file ?? path.join(root, "404.html");
       const status = file ? 200 : 404;
       const type = CONTENT_TYPES[path.extname(served)] ?? "application/octet-stream";

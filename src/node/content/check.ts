@@ -99,15 +99,10 @@ function readMarkdownFile(file: ContentFile, text: string, dataDir: string, know
 }
 
 /**
- * `known`: the site's pages, which links in a Markdown text may lead to; read once per folder of Markdown entries.
+ * `context.pages`: the site's pages, which links in a Markdown text may lead to; read once per folder of entries.
  */
-function checkFile(
-  kind: ContentKind,
-  file: ContentFile,
-  dataDir: string,
-  context: RuleContext = {},
-  known: () => ReadonlySet<string> = () => sitePaths(dataDir),
-): FoundProblem[] {
+function checkFile(kind: ContentKind, file: ContentFile, dataDir: string, context: RuleContext = {}): FoundProblem[] {
+  const known = context.pages ?? (() => sitePaths(dataDir));
   const text = readFileSync(path.join(dataDir, file.name), "utf8");
   const reading = file.name.endsWith(".md") ? readMarkdownFile(file, text, dataDir, known()) : readJsonFile(file, text);
   if (!reading.ok) return reading.problems;
@@ -120,6 +115,18 @@ function checkFile(
   ];
   // Syntax warnings first; a Markdown text's problems after those of its details.
   return file.name.endsWith(".md") ? [...problems, ...reading.problems] : [...reading.problems, ...problems];
+}
+
+/** What an entry's file holds as data (a Markdown entry's details), or undefined when it cannot be read. */
+function dataOf(file: string): unknown {
+  try {
+    const text = readFileSync(file, "utf8");
+    const reading = file.endsWith(".md") ? readMarkdown(text) : readJson(text);
+    if (!reading.ok) return undefined;
+    return "frontMatter" in reading ? reading.frontMatter : reading.value;
+  } catch {
+    return undefined;
+  }
 }
 
 function badFileName(name: string, id: string, ending: string): FoundProblem {
@@ -144,13 +151,16 @@ function checkFolder(list: ListKind, dataDir: string): { problems: FoundProblem[
   const ids = entries.map((name) => name.slice(0, -ending.length));
   const problems: FoundProblem[] = [];
   if (entries.length === 0 && list.required) problems.push(problem(`${list.folder}/`, list.required, "empty"));
-  let pages: ReadonlySet<string> | undefined;
-  const knownPages = () => (pages ??= sitePaths(dataDir));
+  let known: ReadonlySet<string> | undefined;
+  const pages = () => (known ??= sitePaths(dataDir));
+  let written: ReadonlyMap<string, unknown> | undefined;
+  const asWrittenById = () =>
+    (written ??= new Map(entries.map((name, index) => [ids[index] ?? "", dataOf(path.join(dataDir, list.folder, name))])));
   entries.forEach((name, index) => {
     const id = ids[index] ?? "";
     const file = contentFile(list, name);
     if (!ID_PATTERN.test(id)) problems.push(badFileName(file.name, id, ending));
-    problems.push(...checkFile(list, file, dataDir, { id, ids }, knownPages));
+    problems.push(...checkFile(list, file, dataDir, { id, ids, pages, entries: asWrittenById }));
   });
   for (const name of files.filter((other) => !other.endsWith(ending))) {
     problems.push(

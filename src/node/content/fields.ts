@@ -323,6 +323,21 @@ export const timezone = shown(
 );
 
 
+/** An address on the site itself, from its root: "/resources/old-name/", without the host, a ? or a #. */
+const SITE_PATH = /^\/(?!\/)[^\s?#]*$/;
+
+export function isSitePath(value: string): boolean {
+  return SITE_PATH.test(value);
+}
+
+export function sitePath(description: string, example: string) {
+  const rule = `Write the part of the address after the site's name, starting with /, such as ${asWritten(example)}.`;
+  return z
+    .string()
+    .regex(SITE_PATH, { error: (issue) => `is ${asWritten(issue.input)}, which is not an address on this site. ${rule}` })
+    .meta({ description, examples: [example], patternErrorMessage: `This is not an address on this site. ${rule}` });
+}
+
 /** "/" is Netlify Forms on the site's own host; any other service is named by its full https address. */
 export const contactFormEndpoint = z
   .string()

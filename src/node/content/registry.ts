@@ -1,7 +1,17 @@
 import { z } from "zod";
 import { eventFields, guideFields, programFields, tierFields, type EntryContext } from "../../lib/computed";
 import type { FoundProblem } from "./report";
-import { contactTopics, eventTimes, guideChoices, guideDates, pictureDescribed, relations, tierIncludes, uniqueIds } from "./rules";
+import {
+  contactTopics,
+  earlierAddresses,
+  eventTimes,
+  guideChoices,
+  guideDates,
+  pictureDescribed,
+  relations,
+  tierIncludes,
+  uniqueIds,
+} from "./rules";
 import {
   aboutPage,
   contactPage,
@@ -53,6 +63,10 @@ export interface RuleContext {
   ids?: readonly string[];
   /** The data folder, for rules that read another file (a guide's topics, from data/pages/resources.json). */
   dataDir?: string;
+  /** For an entry of a list: the addresses of the site's pages, read once per folder. */
+  pages?: () => ReadonlySet<string>;
+  /** For an entry of a list: every entry of the folder as written (a Markdown entry's details), by id, read once. */
+  entries?: () => ReadonlyMap<string, unknown>;
 }
 
 /**
@@ -218,7 +232,7 @@ export const LIST_KINDS: readonly ListKind[] = [
     // The newest first, as the library lists them.
     sort: { field: "published", descending: true },
     mediaFolder: "guides",
-    rules: [guideDates, guideChoices, relations, pictureDescribed],
+    rules: [guideDates, guideChoices, relations, pictureDescribed, earlierAddresses],
     computed: {
       path: computed("String!", "The guide's own page.", guideFields.path),
       publishedText: computed("String!", 'The day it was published, as the pages show it: "September 8, 2026".', guideFields.publishedText),

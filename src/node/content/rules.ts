@@ -4,9 +4,11 @@ import { z } from "zod";
 import { LINKED_TOPICS } from "../../lib/contact-topics";
 import { DATE_PATTERN, minutesOfDay, TIME_PATTERN } from "../../lib/datetime";
 import { nearestName } from "../../lib/nearest";
-import { editorHints, isImagePath } from "./fields";
+import { guidePath } from "../../lib/routes";
+import { editorHints, isImagePath, isSitePath } from "./fields";
 import { fieldsOf, isRecord, unwrap, type FieldPath } from "./field-paths";
 import { readJson } from "./json-syntax";
+import { sitePaths } from "./markdown";
 import { pictureProblem } from "./pictures";
 import type { ContentFile, RuleContext } from "./registry";
 import { fieldLabel, problemAt, type FoundProblem } from "./report";
@@ -222,4 +224,62 @@ export function pictureDescribed(file: ContentFile, data: unknown): FoundProblem
     `"imageAlt" is missing, but the ${file.item ?? "entry"} has a picture. Add it: what the picture shows, in one ` +
     "sentence, for people who cannot see it.";
   return [problemAt(file, data, ["imageAlt"], message)];
+}
+
+/** Folders and files the build writes beside the pages of data/: Gatsby's own, the editor, the search index, 404. */
+const BUILT_ADDRESSES = /^\/(?:(?:admin|pagefind|static|page-data|icons|_gatsby)(?:\/|$)|404(?:\.html|\/)?$)/;
+
+/** "/resources/old-name" and "/Resources/Old-Name/" are one address to the host: with or without a final slash, in any case. */
+function sameAddress(address: string): string {
+  const lower = address.toLowerCase();
+  return lower.endsWith("/") || /\.[a-z0-9]+$/.test(lower) ? lower : `${lower}/`;
+}
+
+/**
+ * A guide's earlier addresses (redirectFrom) send visitors on to it, so each must be an address that leads nowhere
+ * else: not the guide's own (the redirect would loop), not another page of the site (the redirect would hide it or
+ * never apply), and given once, by one guide.
+ */
+export function earlierAddresses(file: ContentFile, data: unknown, { id, pages, entries, dataDir }: RuleContext): FoundProblem[] {
+  if (!isRecord(data) || !Array.isArray(data.redirectFrom) || !id) return [];
+  const own = sameAddress(guidePath(id));
+  const live = new Set([...(pages?.() ?? (dataDir ? sitePaths(dataDir) : []))].map(sameAddress));
+  const problems: FoundProblem[] = [];
+  const seen: string[] = [];
+  data.redirectFrom.forEach((address: unknown, index) => {
+    // A value that is not an address on the site already has the field's own message.
+    if (typeof address !== "string" || !isSitePath(address)) return;
+    const same = sameAddress(address);
+    const item = `item ${index + 1} of "redirectFrom" is ${asWritten(address)}`;
+    const say = (message: string) => problems.push(problemAt(file, data, ["redirectFrom", index], `${item}, ${message}`));
+    const earlier = seen.indexOf(same);
+    seen.push(same);
+    if (same === own) {
+      say("the guide's own address. List only the addresses it had before, or remove the item.");
+    } else if (live.has(same) || BUILT_ADDRESSES.test(same)) {
+      say(
+        "the address of a page the site has now, which a redirect would hide. List only addresses that lead " +
+          "nowhere now, or remove the item.",
+      );
+    } else if (earlier !== -1) {
+      say(`the same as item ${earlier + 1}. Remove one of them.`);
+    } else {
+      const other = [...(entries?.() ?? [])].find(
+        ([otherId, otherData]) =>
+          otherId !== id &&
+          isRecord(otherData) &&
+          Array.isArray(otherData.redirectFrom) &&
+          otherData.redirectFrom.some((theirs: unknown) => typeof theirs === "string" && sameAddress(theirs) === same),
+      );
+      if (other) {
+        const [otherId, otherData] = other;
+        const title = isRecord(otherData) && typeof otherData.title === "string" ? `the guide ${asWritten(otherData.title)}` : "another guide";
+        say(
+          `which ${title} (data/guides/${otherId}.md) lists too. An old address can lead to one guide only: remove ` +
+            "it from one of them.",
+        );
+      }
+    }
+  });
+  return problems;
 }

@@ -26,6 +26,7 @@ import {
   phoneNumberText,
   postalAddress,
   price,
+  sitePath,
   schemaReference,
   seo,
   shown,
@@ -583,6 +584,21 @@ export const guideFrontMatter = named(
           examples: ["form"],
         }),
         "Form: printed as one page with lines to write on",
+      ).optional(),
+      redirectFrom: labelled(
+        helped(
+          z
+            .array(labelled(sitePath("One earlier address of the guide", "/resources/talking-to-your-teen/"), "Earlier address"))
+            .meta({
+              description:
+                "The guide's earlier addresses, if it was renamed: each sends visitors on to the guide's page with a " +
+                "permanent redirect; leave it out if none",
+              examples: [["/resources/talking-to-your-teen/"]],
+            }),
+          "Addresses this guide had before it was renamed, such as /resources/old-name/: links to them lead here. " +
+            "Leave it empty if none",
+        ),
+        "Earlier addresses",
       ).optional(),
     })
     .meta({ title: "A guide in data/guides/", description: "One guide of the library, at /resources/<file name>/" }),

@@ -5,12 +5,18 @@ import { audiencePath, ROUTES, topicPath } from "../../lib/routes";
 /**
  * The library's pages, made from data/guides/ and data/pages/resources.json: every guide at /resources/<id>/,
  * the library at /resources/, and one page per topic and per audience with exactly their guides. Narrowing the
- * library is following a link to one of those pages, so it works without JavaScript.
+ * library is following a link to one of those pages, so it works without JavaScript. A guide's earlier addresses
+ * (redirectFrom) answer with a permanent redirect to its page: gatsby-adapter-netlify writes them into Netlify's
+ * public/_redirects.
  */
 
 export interface GuidePagesData {
   allMarkdownRemark: {
-    nodes: { id: string; path: string; frontmatter: { topics: readonly string[]; audiences: readonly string[] } }[];
+    nodes: {
+      id: string;
+      path: string;
+      frontmatter: { topics: readonly string[]; audiences: readonly string[]; redirectFrom?: readonly string[] | null };
+    }[];
   };
   resourcesPageJson: { topics: readonly { id: string }[]; audiences: readonly { id: string }[] } | null;
 }
@@ -24,6 +30,7 @@ export const GUIDE_PAGES_QUERY = `
         frontmatter {
           topics
           audiences
+          redirectFrom
         }
       }
     }
@@ -45,8 +52,16 @@ export interface GuideListContext {
   audienceId?: string;
 }
 
-export function createGuidePages(data: GuidePagesData, createPage: Actions["createPage"]): number {
+/** Each earlier address of a guide, sent on to its page for good (301, so search engines move it too). */
+export function guideRedirects(data: GuidePagesData): { fromPath: string; toPath: string; isPermanent: true }[] {
+  return data.allMarkdownRemark.nodes.flatMap((guide) =>
+    (guide.frontmatter.redirectFrom ?? []).map((fromPath) => ({ fromPath, toPath: guide.path, isPermanent: true as const })),
+  );
+}
+
+export function createGuidePages(data: GuidePagesData, { createPage, createRedirect }: Pick<Actions, "createPage" | "createRedirect">): number {
   const guides = data.allMarkdownRemark.nodes;
+  for (const redirect of guideRedirects(data)) createRedirect(redirect);
   const guideTemplate = path.resolve("src/templates/guide.tsx");
   const listTemplate = path.resolve("src/templates/guides.tsx");
   for (const guide of guides) {

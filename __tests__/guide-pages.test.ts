@@ -1,0 +1,53 @@
+/** @jest-environment node */
+import { guidePath } from "../src/lib/routes";
+import { createGuidePages, type GuidePagesData } from "../src/node/gatsby/guide-pages";
+import { guides, readData } from "./support/fixture";
+
+/** The library's pages and the redirects from guides' earlier addresses, as gatsby-node makes them. */
+
+const resources = readData<{ topics: { id: string }[]; audiences: { id: string }[] }>("pages/resources.json");
+const data: GuidePagesData = {
+  allMarkdownRemark: {
+    nodes: guides.map((guide) => ({
+      id: `node-${guide.id}`,
+      path: guidePath(guide.id),
+      frontmatter: { topics: guide.topics, audiences: guide.audiences, redirectFrom: guide.redirectFrom ?? null },
+    })),
+  },
+  resourcesPageJson: resources,
+};
+
+function made() {
+  const createPage = jest.fn();
+  const createRedirect = jest.fn();
+  createGuidePages(data, { createPage, createRedirect } as unknown as Parameters<typeof createGuidePages>[1]);
+  return {
+    pages: createPage.mock.calls.map(([page]: [{ path: string }]) => page.path),
+    redirects: createRedirect.mock.calls.map(([redirect]: [unknown]) => redirect),
+  };
+}
+
+describe("the library's pages", () => {
+  it("makes a page for every guide, the library, and each topic and audience", () => {
+    expect(made().pages.sort()).toEqual(
+      [
+        ...guides.map((guide) => guidePath(guide.id)),
+        "/resources/",
+        ...resources.topics.map((topic) => `/resources/topics/${topic.id}/`),
+        ...resources.audiences.map((audience) => `/resources/for/${audience.id}/`),
+      ].sort(),
+    );
+  });
+
+  it("sends each earlier address of a guide on to its page with a permanent redirect, and makes no page there", () => {
+    const { pages, redirects } = made();
+    expect(redirects).toEqual([
+      {
+        fromPath: "/resources/your-first-counselling-appointment/",
+        toPath: "/resources/your-first-counseling-appointment/",
+        isPermanent: true,
+      },
+    ]);
+    expect(pages).not.toContain("/resources/your-first-counselling-appointment/");
+  });
+});
