@@ -606,6 +606,21 @@ describe("a guide (data/guides/<id>.md)", () => {
     ]);
   });
 
+  it("accepts a named reviewer, with or without a credential", () => {
+    const reviewer = (lines: string) => editGuide((text) => text.replace('printAs: "form"', `printAs: "form"\n${lines}`));
+    expect(messagesAfter(reviewer('reviewerName: "Jane Doe"\nreviewerCredential: "LCSW"'))).toEqual([]);
+    expect(messagesAfter(reviewer('reviewerName: "Jane Doe"'))).toEqual([]);
+  });
+
+  it("reports a reviewer's credential without the reviewer, and a reviewer's name left empty", () => {
+    expect(messagesAfter(editGuide((text) => text.replace('printAs: "form"', 'printAs: "form"\nreviewerCredential: "LPC"')))).toEqual([
+      `${NAME}: "reviewerCredential" is "LPC", but the guide names no reviewer. Add "reviewerName", the person who reviewed it, or remove the credential.`,
+    ]);
+    expect(messagesAfter(editGuide((text) => text.replace('printAs: "form"', 'printAs: "form"\nreviewerName: " "')))).toEqual([
+      `${NAME}: "reviewerName" is empty. Fill in the name of the person who last reviewed the guide, if they agree to be named; leave it out to credit the education team.`,
+    ]);
+  });
+
   it("accepts dates written without quotes, as the editor may save them", () => {
     expect(messagesAfter(editGuide((text) => text.replace('published: "2026-10-06"', "published: 2026-10-06")))).toEqual([]);
   });

@@ -68,6 +68,29 @@ describe("a guide's structured data", () => {
   });
 });
 
+describe("a guide's structured data, when its details name its reviewer", () => {
+  const guide = guides[0];
+  if (!guide) throw new Error("the fixture has no guides");
+  const facts = { path: `/resources/${guide.id}/`, title: guide.title, summary: guide.summary, published: guide.published, reviewed: guide.reviewed, topics: [], audiences: [] };
+  const siteFacts = { ...site, siteUrl: "https://kindredminds.example.org" };
+
+  it("says the person reviewed it, with their credential, and keeps the organization as its author", () => {
+    const [page, article] = guideJsonLd({ ...facts, reviewer: { name: "Jane Doe", credential: "LCSW" } }, siteFacts);
+    expect(page?.reviewedBy).toEqual({
+      "@type": "Person",
+      name: "Jane Doe",
+      hasCredential: { "@type": "EducationalOccupationalCredential", name: "LCSW" },
+    });
+    expect(page?.lastReviewed).toBe(guide.reviewed);
+    expect(article).toMatchObject({ author: { "@type": "NGO", name: site.name }, publisher: { "@type": "NGO", name: site.name } });
+  });
+
+  it("says no more than the details do: a reviewer without a credential has none", () => {
+    const [page] = guideJsonLd({ ...facts, reviewer: { name: "Jane Doe" } }, siteFacts);
+    expect(page?.reviewedBy).toEqual({ "@type": "Person", name: "Jane Doe" });
+  });
+});
+
 describe("the guides' feed", () => {
   it("is /rss.xml, one item per guide with its summary, address and day, newest first", () => {
     const feed = guideFeed({ name: site.name, description: site.description, siteUrl: "https://kindredminds.example.org" }).feeds[0];

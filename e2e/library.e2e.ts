@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { guides, programs, site as siteFile } from "../__tests__/support/data";
 import { formatEventDate } from "../src/lib/datetime";
+import { reviewedByText, reviewerOf } from "../src/lib/guides";
 import { fillTemplate } from "../src/lib/templates";
 import { openSite, visit, type Site } from "./support/browser";
 import { axeResults } from "./support/route-visit";
@@ -20,6 +21,8 @@ interface LibraryTexts {
   forLabel: string;
   readingTime: string;
   reviewedBy: string;
+  reviewedByPerson: string;
+  reviewedByPersonWithoutCredential: string;
   educationNote: string;
   contentsHeading: string;
   printLabel: string;
@@ -135,10 +138,13 @@ describe.each(guides.map((guide) => [guide.id, guide]))("the guide %s", (_id, gu
     }
   });
 
+  // The person its details name, if any (never made up: a guide names one only when staff fill it in), else the team.
+  const reviewer = reviewerOf(guide);
+
   it("ends with what to do today and where to learn more, says who reviewed it and when, and that it is education, once", async () => {
     expect(sections.slice(-2)).toEqual(["What you can do today", "Where to learn more"]);
     const article = (await page.getByRole("article", { name: guide.title }).innerText()).replace(/\s+/g, " ");
-    expect(article).toContain(`${texts.reviewedBy}, ${formatEventDate(guide.reviewed)}.`);
+    expect(article).toContain(`${reviewedByText(texts, reviewer)}, ${formatEventDate(guide.reviewed)}.`);
     expect(article.split(texts.educationNote)).toHaveLength(2);
     const sources = await page.locator("h2#where-to-learn-more + ul a").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""));
     expect(sources.length).toBeGreaterThan(0);
@@ -156,7 +162,7 @@ describe.each(guides.map((guide) => [guide.id, guide]))("the guide %s", (_id, gu
     else expect(await programRegion.getByRole("link", { name: program.name }).getAttribute("href")).toBe(`/programs/${program.id}/`);
   });
 
-  it("describes itself as an Article by the organisation, on a page it last reviewed", async () => {
+  it("describes itself as an Article by the organization, on a page it last reviewed, saying by whom", async () => {
     const blocks = await page
       .locator('script[type="application/ld+json"]')
       .evaluateAll((scripts) => scripts.flatMap((script) => [JSON.parse(script.textContent ?? "null") as unknown].flat()));
@@ -175,7 +181,14 @@ describe.each(guides.map((guide) => [guide.id, guide]))("the guide %s", (_id, gu
       }),
     );
     expect(blocks).toContainEqual(
-      expect.objectContaining({ "@type": "WebPage", url, lastReviewed: guide.reviewed, reviewedBy: expect.objectContaining({ name: siteFile.name }) }),
+      expect.objectContaining({
+        "@type": "WebPage",
+        url,
+        lastReviewed: guide.reviewed,
+        reviewedBy: reviewer
+          ? expect.objectContaining({ "@type": "Person", name: reviewer.name })
+          : expect.objectContaining({ "@type": "NGO", name: siteFile.name }),
+      }),
     );
   });
 

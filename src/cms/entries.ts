@@ -241,6 +241,8 @@ export function guideArticle(id: string, data: JsonObject, assetUrl: AssetUrl): 
       published,
       reviewed,
       printAs: text(data.printAs) || null,
+      reviewerName: text(data.reviewerName) || null,
+      reviewerCredential: text(data.reviewerCredential) || null,
       imageAlt: text(data.imageAlt) || null,
       // No picture chosen, no picture on the page: an empty frame would be taken for a broken one.
       image: image ? { childImageSharp: { gatsbyImageData: previewImage(image, assetUrl, 720, 1.5) } } : null,
@@ -283,6 +285,8 @@ export function libraryTexts(data: JsonObject) {
     publishedLabel: text(data.publishedLabel),
     reviewedLabel: text(data.reviewedLabel),
     reviewedBy: text(data.reviewedBy),
+    reviewedByPerson: text(data.reviewedByPerson),
+    reviewedByPersonWithoutCredential: text(data.reviewedByPersonWithoutCredential),
     educationNote: text(data.educationNote),
     contentsHeading: text(data.contentsHeading),
     printLabel: text(data.printLabel),

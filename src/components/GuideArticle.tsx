@@ -1,7 +1,7 @@
 import * as React from "react";
 import { graphql } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { CONTENTS_FROM_SECTIONS, labelsOf, readingTimeText } from "../lib/guides";
+import { CONTENTS_FROM_SECTIONS, labelsOf, readingTimeText, reviewedByText, reviewerOf } from "../lib/guides";
 import { CrisisNotice, type CrisisTexts } from "./CrisisNotice";
 import { Picture } from "./Picture";
 import { PrintButton } from "./PrintButton";
@@ -26,6 +26,8 @@ export const query = graphql`
       published
       reviewed
       printAs
+      reviewerName
+      reviewerCredential
       imageAlt
       image {
         childImageSharp {
@@ -40,6 +42,8 @@ export const query = graphql`
     publishedLabel
     reviewedLabel
     reviewedBy
+    reviewedByPerson
+    reviewedByPersonWithoutCredential
     educationNote
     contentsHeading
     printLabel
@@ -61,7 +65,8 @@ interface GuideArticleProps {
 
 /**
  * A guide as it is read and printed: its title, summary, who it is for, reading time and dates, the crisis line
- * near the top, a table of contents for longer guides, the text set for reading, and who reviewed it and when.
+ * near the top, a table of contents for longer guides, the text set for reading, and who reviewed it and when (the
+ * person its details name, or the education team).
  * A guide whose front matter says printAs: "form" prints as a one-page form with lines to write on.
  */
 export function GuideArticle({ guide, texts, crisis, children }: GuideArticleProps) {
@@ -126,7 +131,7 @@ export function GuideArticle({ guide, texts, crisis, children }: GuideArticlePro
           </div>
           <footer className={styles.trust}>
             <p className={styles.reviewed}>
-              {texts.reviewedBy}, <time dateTime={matter.reviewed}>{guide.reviewedText}</time>.
+              {reviewedByText(texts, reviewerOf(matter))}, <time dateTime={matter.reviewed}>{guide.reviewedText}</time>.
             </p>
             <p>{texts.educationNote}</p>
           </footer>

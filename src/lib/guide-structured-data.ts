@@ -1,6 +1,7 @@
 /**
  * schema.org's description of a guide, kept apart from structured-data.ts so that only guide pages carry it.
  */
+import type { Reviewer } from "./guides";
 import { absoluteUrl, organisationId, type JsonLd, type OrganisationFacts } from "./structured-data";
 
 export interface GuideFacts {
@@ -13,12 +14,23 @@ export interface GuideFacts {
   topics: readonly string[];
   audiences: readonly string[];
   imageSrc?: string;
+  /** The person who last reviewed it, when its details name one; the organization otherwise. */
+  reviewer?: Reviewer;
 }
 
 /**
- * A guide as schema.org describes health education: an Article by the organisation, about its topics, for its
- * audiences, on a WebPage that says when the organisation last reviewed it.
+ * A guide as schema.org describes health education: an Article by the organization, about its topics, for its
+ * audiences, on a WebPage that says when it was last reviewed, and by whom: the person its details name, with
+ * their credential, or else the organization.
  */
+function person({ name, credential }: Reviewer): JsonLd {
+  return {
+    "@type": "Person",
+    name,
+    ...(credential ? { hasCredential: { "@type": "EducationalOccupationalCredential", name: credential } } : {}),
+  };
+}
+
 export function guideJsonLd(guide: GuideFacts, site: OrganisationFacts): JsonLd[] {
   const url = absoluteUrl(site.siteUrl, guide.path);
   const organisation = { "@type": "NGO", "@id": organisationId(site.siteUrl), name: site.name, url: absoluteUrl(site.siteUrl, "/") };
@@ -31,7 +43,7 @@ export function guideJsonLd(guide: GuideFacts, site: OrganisationFacts): JsonLd[
       name: guide.title,
       description: guide.summary,
       lastReviewed: guide.reviewed,
-      reviewedBy: organisation,
+      reviewedBy: guide.reviewer ? person(guide.reviewer) : organisation,
       mainEntity: { "@id": `${url}#article` },
     },
     {

@@ -22,3 +22,30 @@ export function readingTimeText(template: string, minutes: number | null | undef
 
 /** Guides with three sections or more get a table of contents. */
 export const CONTENTS_FROM_SECTIONS = 3;
+
+/** The person who last reviewed a guide, when its details name one (the education team otherwise). */
+export interface Reviewer {
+  name: string;
+  credential?: string;
+}
+
+export function reviewerOf(matter: { reviewerName?: string | null; reviewerCredential?: string | null }): Reviewer | undefined {
+  const name = matter.reviewerName?.trim();
+  if (!name) return undefined;
+  const credential = matter.reviewerCredential?.trim();
+  return credential ? { name, credential } : { name };
+}
+
+/** The library's texts that say who reviewed a guide (data/pages/resources.json). */
+export interface ReviewedByTexts {
+  reviewedBy: string;
+  reviewedByPerson: string;
+  reviewedByPersonWithoutCredential: string;
+}
+
+/** "Reviewed by Jane Doe, LCSW" for a guide that names its reviewer, else the team's "Reviewed by …". */
+export function reviewedByText(texts: ReviewedByTexts, reviewer: Reviewer | undefined): string {
+  if (!reviewer) return texts.reviewedBy;
+  if (!reviewer.credential) return fillTemplate(texts.reviewedByPersonWithoutCredential, { name: reviewer.name });
+  return fillTemplate(texts.reviewedByPerson, { name: reviewer.name, credential: reviewer.credential });
+}

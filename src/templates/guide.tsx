@@ -6,7 +6,7 @@ import * as section from "../components/Section.module.css";
 import { GuideCard } from "../components/GuideCard";
 import { JsonLd, Seo } from "../components/Seo";
 import { useFooterTexts } from "../hooks/useFooterTexts";
-import { labelsOf } from "../lib/guides";
+import { labelsOf, reviewerOf } from "../lib/guides";
 import { required } from "../lib/required";
 import { guideJsonLd } from "../lib/guide-structured-data";
 import * as styles from "./guide.module.css";
@@ -112,6 +112,7 @@ export function Head({ data, location }: HeadProps<Queries.GuidePageQuery>) {
       topics: labelsOf(matter.topics, texts.topics).map((topic) => topic.label),
       audiences: labelsOf(matter.audiences, texts.audiences).map((audience) => audience.label),
       imageSrc: matter.image?.childImageSharp?.schemaImage?.src ?? undefined,
+      reviewer: reviewerOf(matter),
     },
     site,
   );

@@ -9,6 +9,7 @@ import {
   guideDates,
   pictureDescribed,
   relations,
+  reviewerNamed,
   tierIncludes,
   uniqueIds,
 } from "./rules";
@@ -232,7 +233,7 @@ export const LIST_KINDS: readonly ListKind[] = [
     // The newest first, as the library lists them.
     sort: { field: "published", descending: true },
     mediaFolder: "guides",
-    rules: [guideDates, guideChoices, relations, pictureDescribed, earlierAddresses],
+    rules: [guideDates, guideChoices, relations, pictureDescribed, reviewerNamed, earlierAddresses],
     computed: {
       path: computed("String!", "The guide's own page.", guideFields.path),
       publishedText: computed("String!", 'The day it was published, as the pages show it: "September 8, 2026".', guideFields.publishedText),

@@ -283,3 +283,12 @@ export function earlierAddresses(file: ContentFile, data: unknown, { id, pages, 
   });
   return problems;
 }
+
+/** A credential belongs to a named reviewer: alone, the page would have nobody to show it after. */
+export function reviewerNamed(file: ContentFile, data: unknown): FoundProblem[] {
+  if (!isRecord(data) || data.reviewerCredential === undefined || data.reviewerName !== undefined) return [];
+  const message =
+    `"reviewerCredential" is ${asWritten(data.reviewerCredential)}, but the guide names no reviewer. Add ` +
+    '"reviewerName", the person who reviewed it, or remove the credential.';
+  return [problemAt(file, data, ["reviewerCredential"], message)];
+}

@@ -532,7 +532,23 @@ export const resourcesPage = page("pages/resources.json", "The guides library: i
   ),
   publishedLabel: text("The word before the day a guide was published", "Published"),
   reviewedLabel: text("The word before the day a guide was last reviewed", "Reviewed"),
-  reviewedBy: text("Who reviews every guide, shown with the day of the last review", "Reviewed by the Kindred Minds education team"),
+  reviewedBy: text(
+    "Who reviews the guides, shown with the day of the last review, unless a guide names its reviewer",
+    "Reviewed by the Kindred Minds education team",
+  ),
+  reviewedByPerson: labelled(
+    template(
+      "Who reviewed a guide that names its reviewer and their credential; {name} is the reviewer's name and " +
+        "{credential} their credential",
+      "Reviewed by {name}, {credential}",
+      ["name", "credential"],
+    ),
+    "Reviewed by a named reviewer",
+  ),
+  reviewedByPersonWithoutCredential: labelled(
+    template("The same for a reviewer named without a credential; {name} is the reviewer's name", "Reviewed by {name}", ["name"]),
+    "Reviewed by a named reviewer, without a credential",
+  ),
   educationNote: paragraph(
     "The note on every guide that it is education, not diagnosis or treatment",
     "This guide is health education. It is not a diagnosis or treatment.",
@@ -584,6 +600,24 @@ export const guideFrontMatter = named(
           examples: ["form"],
         }),
         "Form: printed as one page with lines to write on",
+      ).optional(),
+      reviewerName: labelled(
+        helped(
+          text(
+            "The name of the person who last reviewed the guide, if they agree to be named; leave it out to credit " +
+              "the education team",
+            "Jane Doe",
+          ),
+          "The person who last reviewed the guide, shown as Reviewed by …. Leave it empty to credit the education team",
+        ),
+        "Reviewer's name",
+      ).optional(),
+      reviewerCredential: labelled(
+        helped(
+          text("The reviewer's professional credential, shown after their name", "LCSW"),
+          "Their professional credential, such as LPC or LCSW; leave it empty if none",
+        ),
+        "Reviewer's credential",
       ).optional(),
       redirectFrom: labelled(
         helped(

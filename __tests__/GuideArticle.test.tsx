@@ -1,0 +1,57 @@
+import * as React from "react";
+import { render, screen } from "@testing-library/react";
+import { GuideArticle } from "../src/components/GuideArticle";
+import { crisisTexts, guideArticle, libraryTexts, type JsonObject } from "../src/cms/entries";
+import { guides, readData } from "./support/fixture";
+
+/**
+ * Who reviewed a guide, at the end of its page: the education team, or the person its details name. The guide is
+ * drawn as the editor's preview draws it (src/cms/entries.ts), from a fixture guide's details and text.
+ */
+
+const texts = libraryTexts(readData<JsonObject>("pages/resources.json"));
+const crisis = crisisTexts(readData<JsonObject>("footer.json"));
+const [guide] = guides;
+if (!guide) throw new Error("the fixture has no guides");
+
+function renderGuide(details: JsonObject = {}, libraryWords = texts) {
+  const data = { ...(guide as unknown as JsonObject), ...details };
+  const article = guideArticle(guide?.id ?? "", data, () => "");
+  render(
+    <GuideArticle guide={article} texts={libraryWords} crisis={crisis}>
+      <p>The text.</p>
+    </GuideArticle>,
+  );
+  return article;
+}
+
+/** The line at the foot of the guide that says who reviewed it and when. */
+function reviewedLine(): string {
+  return (screen.getByText(texts.educationNote).closest("footer")?.querySelector("p")?.textContent ?? "").replace(/\s+/g, " ");
+}
+
+describe("who reviewed a guide", () => {
+  it("is the education team when the guide names nobody", () => {
+    const article = renderGuide();
+    expect(article.reviewedText).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    expect(texts.reviewedBy).toBe("Reviewed by the Kindred Minds education team");
+    expect(reviewedLine()).toBe(`${texts.reviewedBy}, ${article.reviewedText}.`);
+  });
+
+  it("is the person the guide names, with their credential, in the library's words", () => {
+    const article = renderGuide({ reviewerName: "Jane Doe", reviewerCredential: "LCSW" });
+    expect(texts.reviewedByPerson).toBe("Reviewed by {name}, {credential}");
+    expect(reviewedLine()).toBe(`Reviewed by Jane Doe, LCSW, ${article.reviewedText}.`);
+    expect(screen.queryByText(new RegExp(texts.reviewedBy))).toBeNull();
+  });
+
+  it("is the person alone when the guide gives no credential", () => {
+    const article = renderGuide({ reviewerName: "Jane Doe" });
+    expect(reviewedLine()).toBe(`Reviewed by Jane Doe, ${article.reviewedText}.`);
+  });
+
+  it("follows the library's texts as staff write them", () => {
+    const article = renderGuide({ reviewerName: "Jane Doe", reviewerCredential: "LPC" }, { ...texts, reviewedByPerson: "Checked by {credential} {name}" });
+    expect(reviewedLine()).toBe(`Checked by LPC Jane Doe, ${article.reviewedText}.`);
+  });
+});
