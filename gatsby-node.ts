@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby";
 import { calendarPath } from "./src/lib/routes";
 import { checkContent } from "./src/node/content/check";
 import { formatReport } from "./src/node/content/report";
+import { dayIn, formatStaleReviews, staleReviews } from "./src/node/content/review-dates";
 import { readSiteSettings } from "./src/node/content/site-settings";
 import { adminPage, EDITOR_CACHE, editorBundle, writeAdmin } from "./src/node/editor/bundle";
 import { buildClockNode, buildClockTypeDefs, buildNow } from "./src/node/gatsby/build-clock";
@@ -23,11 +24,15 @@ import { DATA_DIR, PUBLIC_DIR } from "./src/node/project";
 
 /**
  * data/ is edited by hand, so it is checked before Gatsby reads it: a mistake stops the build with a list of
- * what to fix, instead of publishing a page with a gap or failing later with an error about GraphQL.
+ * what to fix, instead of publishing a page with a gap or failing later with an error about GraphQL. Guides last
+ * reviewed more than a year before the build's day are listed as a warning.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const problems = checkContent(DATA_DIR);
   if (problems.length > 0) reporter.panic(formatReport(problems));
+  // Not a mistake but a reminder: printed, and the build goes on.
+  const stale = formatStaleReviews(staleReviews(DATA_DIR, dayIn(buildNow(), readSiteSettings().timezone)));
+  if (stale) reporter.warn(stale);
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
