@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
+import { programs } from "../__tests__/support/data";
 import { openSite, type Site } from "./support/browser";
 import { cloneRepo, routeToDecapServer, startDecapServer, watchPage, type DecapServer, type Repo } from "./support/editor";
 import { presentStructures, screenFacts, stylesheetSelectors, touchScreen } from "./support/small-screens";
@@ -248,7 +249,7 @@ describe("on a tablet, 768 px with touch", () => {
     await page.getByRole("button", { name: "Login" }).tap();
     await page.locator("a[href*='/collections/events/entries/']").first().waitFor();
     await checkScreen(page, "events list");
-    await page.goto(`${site.origin}/admin/#/collections/programs/entries/community-care`);
+    await page.goto(`${site.origin}/admin/#/collections/programs/entries/${programs[0]?.id ?? "no-program"}`);
     await page.getByRole("button", { name: "Show preview" }).waitFor();
     await checkScreen(page, "program");
     await page.getByRole("button", { name: "Show preview" }).tap();

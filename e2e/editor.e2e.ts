@@ -8,9 +8,10 @@ import sharp from "sharp";
 import { guidePath, ROUTES, topicPath } from "../src/lib/routes";
 import { checkContent } from "../src/node/content/check";
 import { readMarkdown } from "../src/node/content/markdown";
-import { events, programs, readData, tiers } from "../__tests__/support/data";
+import { events, guides, programs, readData, tiers } from "../__tests__/support/data";
 import { openSite, trackRequests, visit, type RequestLog, type Site } from "./support/browser";
 import { checkoutPublished, cloneRepo, routeToDecapServer, startDecapServer, watchPage, type DecapServer, type Repo } from "./support/editor";
+import { library } from "./support/routes";
 import { startStaticServer } from "./support/static-server";
 
 /**
@@ -28,22 +29,29 @@ let editorRequests: RequestLog;
 let publishedCheckout: { dir: string; close: () => void } | undefined;
 let publishedBuild: Promise<string> | undefined;
 const NEW_EVENT_TITLE = "Autumn Family Picnic";
+
+// Entries the tests open or name, taken from data/ (the first of each list), so that they follow what staff add
+// or delete.
+const [FIRST_GUIDE] = guides;
+const [FIRST_TOPIC] = library.topics;
+const [FIRST_AUDIENCE] = library.audiences;
+
 /** The guide written in the editor, published before the event above, so that the one build shows both. */
 const NEW_GUIDE = {
   id: "finding-calm-before-exams",
   title: "Finding calm before exams",
   summary: "Small, practical ways to help a teen stay steady in the weeks before exams.",
-  topic: { id: "stress-and-anxiety", label: "Stress and anxiety" },
-  audience: { id: "parents", label: "Parents and caregivers" },
+  topic: { id: FIRST_TOPIC?.id ?? "no-topic", label: FIRST_TOPIC?.label ?? "no topic" },
+  audience: { id: FIRST_AUDIENCE?.id ?? "no-audience", label: FIRST_AUDIENCE?.label ?? "no audience" },
   published: "2026-12-01",
   reviewed: "2026-12-02",
   heading: "A calmer week",
   items: ["Keep regular meals and sleep", "Plan short breaks between subjects"],
-  link: { text: "starting the conversation", to: guidePath("starting-the-conversation") },
+  // A link to another guide of the library, which the build checks exists.
+  link: { text: "another of our guides", to: guidePath(FIRST_GUIDE?.id ?? "no-guide") },
   picture: { file: "calm-desk.png", alt: "A tidy desk with a glass of water and a timetable" },
 };
 
-// Entries the tests open, taken from data/ (the first of each list), so that they follow what staff add or delete.
 const [FIRST_EVENT] = events;
 const [FIRST_PROGRAM] = programs;
 const [FIRST_TIER] = tiers;
@@ -240,7 +248,7 @@ it("creates a guide with a section, a list, a link and an uploaded picture in it
     "",
     ...guide.items.map((item) => `- ${item}`),
     "",
-    `Our guide to [${guide.link.text}](${guide.link.to}) can help you ask how they are doing.`,
+    `Reading [${guide.link.text}](${guide.link.to}) can help you ask how they are doing.`,
   ]);
   await mode.click();
   await text.getByRole("heading", { level: 2, name: guide.heading }).waitFor();

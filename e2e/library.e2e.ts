@@ -148,7 +148,10 @@ describe.each(guides.map((guide) => [guide.id, guide]))("the guide %s", (_id, gu
     expect(article.split(texts.educationNote)).toHaveLength(2);
     const sources = await page.locator("h2#where-to-learn-more + ul a").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""));
     expect(sources.length).toBeGreaterThan(0);
-    for (const source of sources) expect(source).toMatch(/^https:\/\/([a-z0-9-]+\.)*(988lifeline\.org|nih\.gov|cdc\.gov|samhsa\.gov|findtreatment\.gov)\//);
+    // Public authorities only: the 988 Lifeline, NIH, CDC, SAMHSA, FindTreatment.gov, Georgia's DBHDD, the Department of Education.
+    for (const source of sources) {
+      expect(source).toMatch(/^https:\/\/([a-z0-9-]+\.)*(988lifeline\.org|nih\.gov|cdc\.gov|samhsa\.gov|findtreatment\.gov|dbhdd\.georgia\.gov|ed\.gov)\//);
+    }
   });
 
   it("links guides of the same topic and its program, if it has one", async () => {
