@@ -96,7 +96,8 @@ describe("the guides' feed", () => {
     const feed = guideFeed({ name: site.name, description: site.description, siteUrl: "https://kindredminds.example.org" }).feeds[0];
     if (!feed) throw new Error("no feed");
     expect(feed.output).toBe("/rss.xml");
-    expect(feed.query).toContain("sort: { frontmatter: { published: DESC } }");
+    // The library's order: newest first, guides of the same day by title.
+    expect(feed.query).toContain("sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }]");
     const nodes = guides.map((guide) => ({ path: `/resources/${guide.id}/`, frontmatter: { title: guide.title, summary: guide.summary, published: guide.published } }));
     const items = feed.serialize({ query: { site: { siteMetadata: { siteUrl: "https://kindredminds.example.org" } }, allMarkdownRemark: { nodes } } });
     expect(items[0]).toEqual({

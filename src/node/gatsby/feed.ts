@@ -1,9 +1,10 @@
 import { absoluteUrl } from "../../lib/structured-data";
 
 /**
- * The guides as an RSS 2.0 feed at /rss.xml (gatsby-plugin-feed), newest first: each item is a guide's title,
- * summary, address and the day it was published. gatsby-plugin-feed also names the feed in every page's head
- * (<link rel="alternate" type="application/rss+xml">), so feed readers find it from any page.
+ * The guides as an RSS 2.0 feed at /rss.xml (gatsby-plugin-feed), in the library's order (newest first, guides
+ * of the same day by title): each item is a guide's title, summary, address and the day it was published.
+ * gatsby-plugin-feed also names the feed in every page's head (<link rel="alternate" type="application/rss+xml">),
+ * so feed readers find it from any page.
  */
 
 export const FEED_PATH = "/rss.xml";
@@ -29,7 +30,7 @@ export function guideFeed(site: { name: string; description: string; siteUrl: st
         feed_url: absoluteUrl(site.siteUrl, FEED_PATH),
         language: "en-US",
         query: `{
-          allMarkdownRemark(sort: { frontmatter: { published: DESC } }) {
+          allMarkdownRemark(sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }]) {
             nodes {
               path
               frontmatter {
