@@ -29,6 +29,17 @@ describe("a guide's HTML", () => {
     );
   });
 
+  it("prints a phone or text number only where the link's words do not already show it, and never a text's prefilled word", () => {
+    const html =
+      '<p><a href="tel:18007154225">1-800-715-4225</a>, <a href="sms:741741?&amp;body=HOME">text HOME to <strong>741741</strong></a>, ' +
+      '<a href="sms:988?&amp;body=AYUDA">text AYUDA</a>, <a href="mailto:hello@example.org">write</a></p>';
+    expect(withPrintedAddresses(html, "https://kindredminds.example.org")).toBe(
+      '<p><a href="tel:18007154225">1-800-715-4225</a>, <a href="sms:741741?&amp;body=HOME">text HOME to <strong>741741</strong></a>, ' +
+        '<a href="sms:988?&amp;body=AYUDA">text AYUDA</a><span class="print-address" data-pagefind-ignore> (988)</span>, ' +
+        '<a href="mailto:hello@example.org">write</a><span class="print-address" data-pagefind-ignore> (hello@example.org)</span></p>',
+    );
+  });
+
   it("does both, in one pass over the text", () => {
     expect(guideHtml('<h2>Where to learn more</h2><ul><li><a href="https://www.nimh.nih.gov/health">NIMH</a></li></ul>', [{ value: "Where to learn more", depth: 2 }], "https://example.org")).toBe(
       '<h2 id="where-to-learn-more">Where to learn more</h2><ul><li><a href="https://www.nimh.nih.gov/health">NIMH</a><span class="print-address" data-pagefind-ignore> (https://www.nimh.nih.gov/health)</span></li></ul>',

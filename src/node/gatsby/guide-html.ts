@@ -26,17 +26,28 @@ export function withHeadingIds(html: string, sections: readonly Section[]): stri
 
 const LINK = /<a href="([^"]*)"([^>]*)>([\s\S]*?)<\/a>/g;
 
-/** The address a printed page shows for a link: the site's own pages in full, e-mail and phone links as they are. */
-function printedAddress(href: string, siteUrl: string): string {
+/**
+ * The address a printed page shows for a link: the site's own pages in full, e-mail addresses as they are, and a
+ * phone or text number bare (a text message's prefilled word is in the link's own words). None where the link's
+ * words already show the number ("Call 1-800-715-4225"), so paper does not say it twice.
+ */
+function printedAddress(href: string, text: string, siteUrl: string): string | null {
   if (href.startsWith("/")) return absoluteUrl(siteUrl, href);
-  return href.replace(/^(mailto|tel|sms):/, "");
+  const phone = /^(?:tel|sms):([^?]*)/.exec(href);
+  if (phone) {
+    const number = phone[1] ?? "";
+    const digits = (value: string) => value.replace(/\D/g, "");
+    return digits(number) !== "" && digits(text).includes(digits(number)) ? null : number;
+  }
+  return href.replace(/^mailto:/, "");
 }
 
 /** After each link, its address for print only (the page's print stylesheet shows `.print-address`). */
 export function withPrintedAddresses(html: string, siteUrl: string): string {
-  return html.replace(LINK, (whole, href: string) => {
+  return html.replace(LINK, (whole, href: string, _attributes: string, inner: string) => {
     if (href.startsWith("#")) return whole;
-    return `${whole}<span class="print-address" data-pagefind-ignore> (${printedAddress(href, siteUrl)})</span>`;
+    const address = printedAddress(href, inner.replace(/<[^>]*>/g, ""), siteUrl);
+    return address === null ? whole : `${whole}<span class="print-address" data-pagefind-ignore> (${address})</span>`;
   });
 }
 
