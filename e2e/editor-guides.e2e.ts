@@ -224,8 +224,10 @@ describe("the guides' screens, at 1280 and 375 px", () => {
     await page.goto("about:blank");
     await page.goto(`${site.origin}/admin/#/collections/guides`);
     await page.getByText(/ · /).first().waitFor();
-    // Each by its day, as the site writes it, beside its title, the newest first.
-    const expected = guides.map((guide) => `${new Date(`${guide.published}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" })} · ${guide.title}`);
+    // Each by its day, as the site writes it, beside its title, the newest first; guides of one day in the order
+    // the editor lists their files, by name (the site orders those by title).
+    const inEditorOrder = [...guides].sort((a, b) => b.published.localeCompare(a.published) || a.id.localeCompare(b.id));
+    const expected = inEditorOrder.map((guide) => `${new Date(`${guide.published}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" })} · ${guide.title}`);
     expect(await page.getByText(/ · /).allTextContents()).toEqual(expected);
     await shot(page, "guides-list");
     await openEntry("guides", id);
