@@ -131,7 +131,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   );
   // The pages as built show what is true until the next change: the scheduled rebuild reads when that is.
   const info = buildInfo(events, clock.now, site.timezone, isScheduledRebuild());
-  await writeBuildInfo(info);
+  await writeBuildInfo(info, PUBLIC_DIR);
   reporter.info(`${BUILD_INFO_PATH}: next change ${info.nextChange ?? "none"}${info.nextChangeIs ? ` (${info.nextChangeIs})` : ""}`);
   reporter.info(
     `Wrote robots.txt, ${events.length} calendar files, ${rules.length} page policies and the search index ` +

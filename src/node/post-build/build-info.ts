@@ -1,7 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { nextNewYear } from "../../lib/datetime";
-import { PUBLIC_DIR } from "../project";
 import type { HeaderRule } from "./csp";
 
 /**
@@ -102,7 +101,9 @@ function safeDecode(text: string): string {
   }
 }
 
-export async function writeBuildInfo(info: BuildInfo, publicDir = PUBLIC_DIR): Promise<void> {
+// The folder is given, not read from ../project, so that the scheduled function, which bundles this file, does
+// not carry a path made from __dirname.
+export async function writeBuildInfo(info: BuildInfo, publicDir: string): Promise<void> {
   await writeFile(path.join(publicDir, BUILD_INFO_FILE), `${JSON.stringify(info, null, 2)}\n`);
 }
 
