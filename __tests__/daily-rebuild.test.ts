@@ -1,6 +1,9 @@
 /** @jest-environment node */
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import { buildSync } from "esbuild";
 import type { Context } from "@netlify/functions";
 import dailyRebuild, { config, decide, HOOK_VARIABLE, runDailyRebuild, type Fetch } from "../netlify/functions/daily-rebuild";
 import { localDay } from "../src/lib/datetime";
@@ -237,6 +240,16 @@ describe("the scheduled function", () => {
     expect([Number(minute), Number(hour), rest]).toEqual([0, 6, ["*", "*", "*"]]);
     // A scheduled function of the current API: a default export taking a Request, no legacy handler.
     expect(source).not.toMatch(/export const handler|\bschedule\(/);
+  });
+
+  it("bundles into an ES module that loads, the way Netlify bundles a function: nothing in it needs __dirname", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "daily-rebuild-"));
+    const out = path.join(dir, "daily-rebuild.mjs");
+    buildSync({ entryPoints: [path.join(__dirname, "../netlify/functions/daily-rebuild.ts")], bundle: true, platform: "node", format: "esm", outfile: out, logLevel: "silent" });
+    // Loaded from a module file: `node -e` would lend the bundle a global __dirname that a function does not have.
+    const loader = path.join(dir, "load.mjs");
+    writeFileSync(loader, `const loaded = await import(${JSON.stringify(out)});\nconsole.log(loaded.config.schedule);\n`);
+    expect(execFileSync(process.execPath, [loader], { encoding: "utf8" }).trim()).toBe(config.schedule);
   });
 
   it("reads build.json from the site Netlify names in its context, with the global fetch, and answers with its decision", async () => {
