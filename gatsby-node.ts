@@ -20,6 +20,7 @@ import {
   writeRobots,
   type CalendarEvent,
 } from "./src/node/post-build";
+import { BUILD_INFO_PATH, buildInfo, isScheduledRebuild, writeBuildInfo } from "./src/node/post-build/build-info";
 import { DATA_DIR, PUBLIC_DIR } from "./src/node/project";
 
 /**
@@ -42,7 +43,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createContentDigest }) => {
-  actions.createNode(buildClockNode(buildNow(), createContentDigest));
+  actions.createNode(buildClockNode(buildNow(), readSiteSettings().timezone, createContentDigest));
 };
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
@@ -77,7 +78,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 };
 
 interface PostBuildData {
-  siteJson: { name: string; email: string; siteUrl: string; contactFormEndpoint: string } | null;
+  siteJson: { name: string; email: string; siteUrl: string; contactFormEndpoint: string; timezone: string } | null;
+  buildClock: { now: string } | null;
   allEventsJson: { nodes: CalendarEvent[] };
 }
 
@@ -89,6 +91,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
         email
         siteUrl
         contactFormEndpoint
+        timezone
+      }
+      buildClock {
+        now
       }
       allEventsJson {
         nodes {
@@ -111,7 +117,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     }
   `);
   const site = result.data?.siteJson;
-  if (result.errors || !result.data || !site) {
+  const clock = result.data?.buildClock;
+  if (result.errors || !result.data || !site || !clock) {
     reporter.panicOnBuild("Could not read the site settings and events after the build", result.errors);
     return;
   }
@@ -127,6 +134,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     formOrigin,
     events.map((event) => calendarPath(event.jsonId)),
   );
+  // The pages as built show what is true until the next change: the scheduled rebuild reads when that is.
+  const info = buildInfo(events, clock.now, site.timezone, isScheduledRebuild());
+  await writeBuildInfo(info, PUBLIC_DIR);
+  reporter.info(`${BUILD_INFO_PATH}: next change ${info.nextChange ?? "none"}${info.nextChangeIs ? ` (${info.nextChangeIs})` : ""}`);
   reporter.info(
     `Wrote robots.txt, ${events.length} calendar files, ${rules.length} page policies and the search index ` +
       `(${search.pages} pages in ${search.files} files, ${(search.bytes / 1024).toFixed(1)} KB); ` +

@@ -76,10 +76,16 @@ describe("the build clock's node", () => {
   const digest = (content: object) => JSON.stringify(content);
 
   it("changes with every new now, so that Gatsby queries the events again on the next build", () => {
-    const monday = buildClockNode("2026-11-23T06:00:00.000Z", digest);
-    const tuesday = buildClockNode("2026-11-24T06:00:00.000Z", digest);
+    const monday = buildClockNode("2026-11-23T06:00:00.000Z", "America/New_York", digest);
+    const tuesday = buildClockNode("2026-11-24T06:00:00.000Z", "America/New_York", digest);
     expect(monday).toMatchObject({ id: "BuildClock", now: "2026-11-23T06:00:00.000Z", internal: { type: "BuildClock" } });
     expect(monday.internal.contentDigest).not.toBe(tuesday.internal.contentDigest);
-    expect(buildClockNode("2026-11-23T06:00:00.000Z", digest).internal.contentDigest).toBe(monday.internal.contentDigest);
+    expect(buildClockNode("2026-11-23T06:00:00.000Z", "America/New_York", digest).internal.contentDigest).toBe(monday.internal.contentDigest);
+  });
+
+  it("carries the year of now on the organization's calendar, which turns at its own midnight", () => {
+    // 11 PM on December 31 in Johns Creek is already January 1 in UTC.
+    expect(buildClockNode("2027-01-01T04:00:00.000Z", "America/New_York", digest).year).toBe("2026");
+    expect(buildClockNode("2027-01-01T05:00:00.000Z", "America/New_York", digest).year).toBe("2027");
   });
 });

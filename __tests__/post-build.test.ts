@@ -5,6 +5,7 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { contentSecurityPolicy, inlineScripts, scriptHash, searchIndexContentSecurityPolicy } from "../src/node/post-build/csp";
+import { headersForPath, readHeaderRules } from "../e2e/support/netlify-headers";
 import { calendarFile, routeOfHtmlFile, writeHeaders } from "../src/node/post-build";
 
 const organiser = { name: "Kindred Minds", email: "hello@example.org", siteUrl: "https://kindredminds.example.org" };
@@ -105,17 +106,33 @@ describe("after the build", () => {
     writeFileSync(path.join(dir, "index.html"), "<script>b()</script>");
     writeFileSync(path.join(dir, "admin", "index.html"), '<script src="/admin/cms.js"></script>');
     const rules = await writeHeaders(null, [], dir);
-    expect(rules.map((rule) => rule.path)).toEqual(["/*", "/", "/admin/*", "/admin/config.yml", "/pagefind/*"]);
+    expect(rules.map((rule) => rule.path)).toEqual(["/*", "/", "/admin/*", "/admin/config.yml", "/pagefind/*", "/build.json"]);
     // Decap reads its configuration as YAML only when the host says it is.
     expect(rules.find((rule) => rule.path === "/admin/config.yml")?.headers["Content-Type"]).toBe("text/yaml; charset=utf-8");
     const admin = rules.find((rule) => rule.path === "/admin/*");
     expect(admin?.headers["X-Robots-Tag"]).toBe("noindex, nofollow");
     expect(admin?.headers["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
     expect(admin?.headers["Content-Security-Policy"]).toContain("'unsafe-eval'");
-    for (const rule of rules.filter((candidate) => candidate !== admin)) {
+    const buildInfo = rules.find((rule) => rule.path === "/build.json");
+    for (const rule of rules.filter((candidate) => candidate !== admin && candidate !== buildInfo)) {
       expect(rule.headers["Content-Security-Policy"] ?? "").not.toContain("'unsafe-eval'");
       expect(rule.headers["X-Robots-Tag"]).toBeUndefined();
     }
+  });
+
+  it("sends /build.json, which the scheduled rebuild reads, with noindex and never from a cache without asking", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "headers-"));
+    writeFileSync(path.join(dir, "404.html"), "<script>a()</script>");
+    // The adapter's catch-all comes after the project's rules and wins for a header both set.
+    writeFileSync(
+      path.join(dir, "_headers"),
+      "# gatsby-adapter-netlify start\n/*\n  cache-control: public, max-age=0, must-revalidate\n# gatsby-adapter-netlify end\n",
+    );
+    await writeHeaders(null, [], dir);
+    const served = headersForPath(await readHeaderRules(path.join(dir, "_headers")), "/build.json");
+    expect(served["x-robots-tag"]).toBe("noindex");
+    expect(served["cache-control"]).toMatch(/no-cache|max-age=0, must-revalidate/);
+    expect(headersForPath(await readHeaderRules(path.join(dir, "_headers")), "/about/")["x-robots-tag"]).toBeUndefined();
   });
 
   it("makes a calendar file with the event's times in UTC", () => {

@@ -1,5 +1,7 @@
 import { site as siteFile } from "../__tests__/support/data";
+import { localYear } from "../src/lib/datetime";
 import { openSite, visit, type Site } from "./support/browser";
+import { TEST_NOW } from "./support/clocks";
 import { internationalTelephone } from "./support/content";
 import { axeResults, focusWalk, openRoute, resize, sidewaysOverflow, type RouteVisit } from "./support/route-visit";
 import { ALL_ROUTES, FOOTER_LINKS, HEADER_SEARCH_LINK, NAV_LINKS, NOT_FOUND, PAGES, PROGRAM_PAGES } from "./support/routes";
@@ -79,7 +81,8 @@ describe.each(ALL_ROUTES)("$path", ({ path, h1 }) => {
         .evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent?.trim() ?? "", anchor.getAttribute("href") ?? ""]));
       expect(found).toEqual(FOOTER_LINKS.map(([label, href]) => [label, href]));
       expect(await footer().getByRole("link", { name: "Make a Donation" }).getAttribute("href")).toBe("/donation/");
-      expect(await footer().innerText()).toContain(`© ${new Date().getFullYear()} ${siteFile.name}`);
+      // The year of the moment the site was built as (TEST_NOW), on the organization's calendar.
+      expect(await footer().innerText()).toContain(`© ${localYear(TEST_NOW, siteFile.timezone)} ${siteFile.name}`);
     });
 
     it("marks the current page's link with aria-current", async () => {

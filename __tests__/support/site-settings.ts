@@ -17,7 +17,7 @@ export function mockSiteSettings(buildYear = "2026"): void {
       contactFormEndpoint: "/",
     },
     footerJson: footer,
-    site: { buildYear },
+    buildClock: { year: buildYear },
     homePageJson: {
       heroImageAlt: "Neighbors on a hill at sunrise",
       heroImage: { childImageSharp: { shareImage: { src: "/static/abc/share.jpg", width: 1200, height: 630 } } },

@@ -4,6 +4,7 @@ import { ButtonLink } from "./ButtonLink";
 import { DataIcon } from "./DataIcon";
 import { Icon } from "./Icon";
 import { contactLink, LINKED_TOPICS } from "../lib/contact-topics";
+import { tierAnchor } from "../lib/routes";
 import * as styles from "./TierCard.module.css";
 
 export const query = graphql`
@@ -36,7 +37,7 @@ interface TierCardProps {
 }
 
 export function TierCard({ tier }: TierCardProps) {
-  const titleId = `tier-${tier.jsonId}-title`;
+  const titleId = tierAnchor(tier.jsonId);
   return (
     <article className={tier.featured ? `${styles.card} ${styles.featured}` : styles.card} aria-labelledby={titleId}>
       {tier.featured ? <p className={styles.badge}>Most chosen</p> : null}

@@ -19,15 +19,18 @@ export const organisationFacts = graphql`
   }
 `;
 
-/** The organisation's facts from data/site.json, plus the year of the build for the copyright line. */
+/**
+ * The organisation's facts from data/site.json, plus the year for the copyright line: the build clock's, on the
+ * organization's calendar, so that it turns at New Year there (and /build.json names that moment).
+ */
 export function useSiteSettings() {
   const data = useStaticQuery<Queries.SiteSettingsQuery>(graphql`
     query SiteSettings {
       siteJson {
         ...OrganisationFacts
       }
-      site {
-        buildYear: buildTime(formatString: "YYYY")
+      buildClock {
+        year
       }
       homePageJson {
         heroImageAlt
@@ -43,7 +46,7 @@ export function useSiteSettings() {
       }
     }
   `);
-  if (!data.siteJson || !data.site) {
+  if (!data.siteJson || !data.buildClock) {
     throw new Error("data/site.json is missing: the site cannot be built without the organization's details.");
   }
   const shareImage = data.homePageJson?.heroImage.childImageSharp?.shareImage;
@@ -52,7 +55,7 @@ export function useSiteSettings() {
   }
   return {
     ...data.siteJson,
-    buildYear: data.site.buildYear,
+    buildYear: data.buildClock.year,
     shareImage: { src: shareImage.src, width: shareImage.width ?? 1200, height: shareImage.height ?? 630 },
     shareImageAlt: data.homePageJson.heroImageAlt,
   };

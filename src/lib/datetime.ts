@@ -96,3 +96,20 @@ export function minutesOfDay(time: string): number {
   const { hour, minute } = parseLocalTime(time);
   return hour * 60 + minute;
 }
+
+/** The year of an instant on the calendar of `timeZone`. */
+export function localYear(instant: string, timeZone: string): number {
+  return Number(new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric" }).format(new Date(instant)));
+}
+
+/** The day of an instant on the calendar of `timeZone`, as YYYY-MM-DD. */
+export function localDay(instant: string, timeZone: string): string {
+  // en-CA writes a date as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(instant));
+}
+
+/** Midnight of the January 1 after `instant`, in `timeZone`, as an instant in UTC ("2027-01-01T05:00:00.000Z"). */
+export function nextNewYear(instant: string, timeZone: string): string {
+  const start = toIsoWithOffset(`${localYear(instant, timeZone) + 1}-01-01`, "00:00", timeZone);
+  return new Date(Date.parse(start)).toISOString();
+}

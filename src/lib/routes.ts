@@ -46,6 +46,19 @@ export function eventPath(eventId: string): string {
   return `${ROUTES.events}#${eventAnchor(eventId)}`;
 }
 
+/** The id of a giving level's heading on the Donation page. */
+export function tierAnchor(tierId: string): string {
+  return `tier-${tierId}-title`;
+}
+
+/** A giving level on the Donation page: "/donation/#tier-tier-monthly-title". */
+export function tierPath(tierId: string): string {
+  return `${ROUTES.donation}#${tierAnchor(tierId)}`;
+}
+
+/** The page Netlify answers an unknown address with, also built at an address of its own. */
+export const NOT_FOUND_PAGE = "/404/";
+
 /** An event's calendar file, written after the build: "/events/spring-open-house.ics". */
 export function calendarPath(eventId: string): string {
   return `${ROUTES.events}${eventId}.ics`;

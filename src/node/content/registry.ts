@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { eventFields, guideFields, programFields, tierFields, type EntryContext } from "../../lib/computed";
+import { eventPath, guidePath, NOT_FOUND_PAGE, programPath, ROUTES, tierPath } from "../../lib/routes";
 import type { FoundProblem } from "./report";
 import {
   contactTopics,
@@ -97,6 +98,8 @@ interface KindOf<Shape extends z.ZodObject> {
 export interface SettingsKind<Shape extends z.ZodObject = z.ZodObject> extends KindOf<Shape> {
   /** The file's path inside data/: "site.json", "pages/home.json". */
   file: string;
+  /** The page that shows what the file holds, which the editor's link to a draft's deploy preview opens. */
+  page: string;
 }
 
 /** A folder of data/ with one file per entry, named by the entry's id: data/events/spring-open-house.json. */
@@ -110,6 +113,8 @@ export interface ListKind<Shape extends z.ZodObject = z.ZodObject> extends KindO
   format?: "markdown";
   /** What one entry is called in messages and in the editor ("event", shown as "New Event"). */
   item: string;
+  /** Where the site shows an entry, by its id, which the editor's link to a draft's deploy preview opens. */
+  page: (id: string) => string;
   /** The field that names an entry in messages and in the editor's lists. */
   nameField: keyof z.infer<Shape> & string;
   /** What the editor's list shows for an entry, in Decap's {{fields.…}} template form. */
@@ -143,21 +148,34 @@ function computed<Entry>(
 
 /** The settings-like files, in the order problems are reported. */
 export const SETTINGS_KINDS: readonly SettingsKind[] = [
-  settings({ file: "site.json", label: "Organization and contact details", shape: siteFile }),
-  settings({ file: "footer.json", label: "Footer: newsletter and crisis line", shape: footerFile }),
-  settings({ file: "pages/home.json", label: "Home page", shape: homePage }),
-  settings({ file: "pages/about.json", label: "About page", shape: aboutPage }),
-  settings({ file: "pages/mission.json", label: "Mission and values page", shape: missionPage }),
-  settings({ file: "pages/events.json", label: "Events page", shape: eventsPage }),
-  settings({ file: "pages/programs.json", label: "Programs page", shape: programsPage }),
-  settings({ file: "pages/program.json", label: "Every program's page", shape: programPage }),
-  settings({ file: "pages/donation.json", label: "Donation page", shape: donationPage }),
-  settings({ file: "pages/contact.json", label: "Contact page", shape: contactPage, rules: [contactTopics] }),
-  settings({ file: "pages/thanks.json", label: "Thank-you page after a message", shape: thanksPage }),
-  settings({ file: "pages/newsletter-thanks.json", label: "Thank-you page after signing up", shape: newsletterThanksPage }),
-  settings({ file: "pages/not-found.json", label: "Page not found", shape: notFoundPage }),
-  settings({ file: "pages/resources.json", label: "Guides: texts, topics and audiences", shape: resourcesPage, rules: [uniqueIds] }),
-  settings({ file: "pages/search.json", label: "Search page", shape: searchPage }),
+  // The organization's details are on every page's footer, and all of them on the Contact page.
+  settings({ file: "site.json", label: "Organization and contact details", shape: siteFile, page: ROUTES.contact }),
+  settings({ file: "footer.json", label: "Footer: newsletter and crisis line", shape: footerFile, page: ROUTES.home }),
+  settings({ file: "pages/home.json", label: "Home page", shape: homePage, page: ROUTES.home }),
+  settings({ file: "pages/about.json", label: "About page", shape: aboutPage, page: ROUTES.about }),
+  settings({ file: "pages/mission.json", label: "Mission and values page", shape: missionPage, page: ROUTES.mission }),
+  settings({ file: "pages/events.json", label: "Events page", shape: eventsPage, page: ROUTES.events }),
+  settings({ file: "pages/programs.json", label: "Programs page", shape: programsPage, page: ROUTES.programs }),
+  // Every program's page shows these texts; the Programs page links to each.
+  settings({ file: "pages/program.json", label: "Every program's page", shape: programPage, page: ROUTES.programs }),
+  settings({ file: "pages/donation.json", label: "Donation page", shape: donationPage, page: ROUTES.donation }),
+  settings({ file: "pages/contact.json", label: "Contact page", shape: contactPage, rules: [contactTopics], page: ROUTES.contact }),
+  settings({ file: "pages/thanks.json", label: "Thank-you page after a message", shape: thanksPage, page: ROUTES.contactThanks }),
+  settings({
+    file: "pages/newsletter-thanks.json",
+    label: "Thank-you page after signing up",
+    shape: newsletterThanksPage,
+    page: ROUTES.newsletterThanks,
+  }),
+  settings({ file: "pages/not-found.json", label: "Page not found", shape: notFoundPage, page: NOT_FOUND_PAGE }),
+  settings({
+    file: "pages/resources.json",
+    label: "Guides: texts, topics and audiences",
+    shape: resourcesPage,
+    rules: [uniqueIds],
+    page: ROUTES.resources,
+  }),
+  settings({ file: "pages/search.json", label: "Search page", shape: searchPage, page: ROUTES.search }),
 ];
 
 /** The lists that grow, one file per entry, in the order problems are reported. */
@@ -167,6 +185,8 @@ export const LIST_KINDS: readonly ListKind[] = [
     label: "Events",
     item: "event",
     shape: eventItem,
+    // Its card on the Events page, upcoming or past.
+    page: eventPath,
     nameField: "title",
     // The day as the site writes it ("March 15, 2024"), beside the title.
     summary: "{{fields.date | date('MMMM D, YYYY')}} · {{fields.title}}",
@@ -186,6 +206,7 @@ export const LIST_KINDS: readonly ListKind[] = [
     label: "Programs",
     item: "program",
     shape: programItem,
+    page: programPath,
     nameField: "name",
     summary: "{{fields.name}}",
     sort: { field: "order" },
@@ -200,6 +221,7 @@ export const LIST_KINDS: readonly ListKind[] = [
     label: "Giving levels",
     item: "giving level",
     shape: tierItem,
+    page: tierPath,
     nameField: "name",
     summary: "{{fields.name}}",
     sort: { field: "order" },
@@ -218,6 +240,7 @@ export const LIST_KINDS: readonly ListKind[] = [
     label: "Impact figures",
     item: "impact figure",
     shape: impactItem,
+    page: () => ROUTES.home,
     nameField: "label",
     summary: "{{fields.label}}",
     sort: { field: "order" },
@@ -228,6 +251,7 @@ export const LIST_KINDS: readonly ListKind[] = [
     label: "Guides",
     item: "guide",
     shape: guideFrontMatter,
+    page: guidePath,
     nameField: "title",
     summary: "{{fields.published | date('MMMM D, YYYY')}} · {{fields.title}}",
     // The newest first, as the library lists them.

@@ -1,3 +1,5 @@
+import { localYear } from "../../lib/datetime";
+
 /**
  * The moment the build treats as "now", to split events into upcoming and past. Read here and nowhere else:
  * SITE_NOW (an ISO 8601 date and time with its offset, e.g. 2026-11-20T09:00:00-05:00) replaces the clock, so
@@ -18,7 +20,8 @@ export function buildNow(env: NodeJS.ProcessEnv = process.env, clock: () => Date
 }
 
 /**
- * "now" as a node of its own, which pages query as `buildClock { now }`. Gatsby runs a page's query again only
+ * "now" as a node of its own, which pages query as `buildClock { now }`, with its year on the organization's
+ * calendar for the footer's copyright line (so that a test build's SITE_NOW sets that too). Gatsby runs a page's query again only
  * when a node it read has changed; this node changes with every new "now", so the daily rebuild re-splits the
  * events even when no data file changed, and reuses everything else. (Gatsby keeps its own build time apart
  * from the Site node for the same reason.)
@@ -29,15 +32,19 @@ export const buildClockTypeDefs = /* GraphQL */ `
   "The moment the build treats as now (SITE_NOW, or the clock), to tell upcoming events from past ones."
   type ${BUILD_CLOCK_TYPE} implements Node @dontInfer {
     now: Date!
+    "The year of now in the organization's time zone (data/site.json), for the copyright line, such as 2026."
+    year: String!
   }
 `;
 
-export function buildClockNode(now: string, contentDigest: (content: object) => string) {
+export function buildClockNode(now: string, timeZone: string, contentDigest: (content: object) => string) {
+  const year = String(localYear(now, timeZone));
   return {
     id: BUILD_CLOCK_TYPE,
     now,
+    year,
     parent: null,
     children: [],
-    internal: { type: BUILD_CLOCK_TYPE, contentDigest: contentDigest({ now }) },
+    internal: { type: BUILD_CLOCK_TYPE, contentDigest: contentDigest({ now, year }) },
   };
 }

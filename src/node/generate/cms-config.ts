@@ -202,11 +202,16 @@ function fieldsOfObject(schema: z.ZodObject, mediaFolder?: string): CmsField[] {
   );
 }
 
+/** An entry's slug in Decap's templates: its file name, which is its id. */
+export const SLUG = "{{slug}}";
+
 function fileEntry(kind: SettingsKind) {
   return {
     name: path.posix.basename(kind.file, ".json"),
     label: kind.label,
     file: `${DATA_FOLDER}/${kind.file}`,
+    // Where a draft's deploy preview opens: the page as the site builds it, after the preview's own address.
+    preview_path: kind.page,
     fields: fieldsOfObject(kind.shape),
   };
 }
@@ -260,8 +265,10 @@ function folderCollection(list: ListKind) {
     delete: true,
     // The file name is the entry's id: made once, from the name, when the entry is created.
     identifier_field: list.nameField,
-    slug: "{{slug}}",
+    slug: SLUG,
     summary: list.summary,
+    // Where a draft's deploy preview opens: the entry's page as the site builds it ("/programs/{{slug}}/").
+    preview_path: list.page(SLUG),
     // Opened in the site's order (events with the latest first); the name is the other way to sort.
     sortable_fields: [
       { field: list.sort.field, default_sort: list.sort.descending ? "desc" : "asc" },
@@ -283,6 +290,10 @@ export function cmsConfig(backend: EditorBackend = EDITOR_BACKEND) {
     local_backend: true,
     // Draft, In review, Ready: a volunteer's change waits until someone publishes it.
     publish_mode: "editorial_workflow",
+    // Each draft is a pull request, which Netlify builds as a deploy preview at no credit cost: the editor links
+    // to the entry's page there ("Check for Preview"). The site's own address (site_url, for "View Live") is the
+    // address the editor is opened at, set by src/cms/index.tsx.
+    show_preview_links: true,
     media_folder: MEDIA_FOLDER,
     public_folder: "images",
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },

@@ -11,10 +11,14 @@ import {
   searchIndexContentSecurityPolicy,
   type HeaderRule,
 } from "./csp";
+import { BUILD_INFO_RULE } from "./build-info";
 import { htmlFiles } from "./html-files";
 import { PAGEFIND_FOLDER, PAGEFIND_PATH } from "../../lib/search";
 
-/** Files the build writes once every page exists: robots.txt, the events' calendar files and the CSP headers. */
+/**
+ * Files the build writes once every page exists: robots.txt, the events' calendar files and the CSP headers
+ * (and /build.json, in build-info.ts).
+ */
 
 const CSP_MARKER = "security headers and content-security-policy (written after the build)";
 
@@ -109,7 +113,8 @@ export const SECURITY_HEADERS: Record<string, string> = {
 
 /**
  * Writes into public/_headers: the security headers and the 404 page's policy for every path, then each page's
- * policy with the hashes of exactly the inline scripts it has, then the calendar files' type. On Netlify a later
+ * policy with the hashes of exactly the inline scripts it has, then the editor's, the search index's and
+ * /build.json's, then the calendar files' type. On Netlify a later
  * matching rule wins for the same header, so the catch-all comes first.
  */
 export async function writeHeaders(
@@ -130,7 +135,7 @@ export async function writeHeaders(
     path: file,
     headers: { "Content-Type": "text/calendar; charset=utf-8" },
   }));
-  const rules = [...pages, ADMIN_RULE, ADMIN_CONFIG_RULE, SEARCH_INDEX_RULE, ...calendars];
+  const rules = [...pages, ADMIN_RULE, ADMIN_CONFIG_RULE, SEARCH_INDEX_RULE, BUILD_INFO_RULE, ...calendars];
   const headersFile = path.join(publicDir, "_headers");
   let existing = "";
   try {
