@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { inflateSync } from "node:zlib";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { guides, programs, site as siteFile } from "../__tests__/support/data";
@@ -228,6 +229,26 @@ describe.each(guides.map((guide) => [guide.id, guide]))("the guide %s", (_id, gu
 describe("printing", () => {
   const forms = guides.filter((guide) => guide.printAs === "form");
 
+  /**
+   * The scales a PDF from Chromium draws its pages' content at: CSS pixels to points, times any shrinking to fit.
+   * Skia writes each page as a flip (0.24) and then that scale, in its compressed content streams.
+   */
+  const PRINT_FULL_SIZE = 0.75;
+  function printScales(pdf: Buffer): number[] {
+    const scales = new Set<number>();
+    for (const [, data = ""] of pdf.toString("latin1").matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
+      let content: string;
+      try {
+        content = inflateSync(Buffer.from(data, "latin1")).toString("latin1");
+      } catch {
+        continue;
+      }
+      const [flip, scale] = [...content.matchAll(/^([-\d.]+) 0 0 ([-\d.]+) [-\d.]+ [-\d.]+ cm$/gm)].map((match) => Number(match[1]));
+      if (flip !== undefined && scale !== undefined) scales.add(Math.round(flip * scale * 1000) / 1000);
+    }
+    return [...scales];
+  }
+
   it("has guides that print as forms (printAs: \"form\" in data/guides/)", () => {
     expect(forms.length).toBeGreaterThan(0);
   });
@@ -240,6 +261,9 @@ describe("printing", () => {
       await page.emulateMedia({ media: "print" });
       const pdf = await page.pdf({ format: "Letter", printBackground: true });
       expect(pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+      // At full size: a form too long for its columns grows sideways, and Chromium shrinks the whole page to fit
+      // rather than starting a second one.
+      expect(printScales(pdf)).toEqual([PRINT_FULL_SIZE]);
       // The prompts are the lists under every section but the last two (what to do today, where to learn more).
       const lines = await page.locator("article [data-guide-text] h2[id]").evaluateAll((headings) =>
         headings.slice(0, -2).flatMap((heading) => {
