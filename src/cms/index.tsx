@@ -1,7 +1,6 @@
 // First, so that the site's base styles come before its components' in the preview stylesheet, as on the site.
 import "../styles/global.css";
 import CMS from "decap-cms-app";
-import type { CmsConfig } from "decap-cms-core";
 import { EDITOR_BACKEND } from "../node/editor/backend";
 import { beforeEditor } from "./identity";
 import { keepMarkdownMeaning } from "./markdown-text";
@@ -65,14 +64,9 @@ CMS.registerLocale("en", {
 // With Git Gateway, staff log in with Netlify Identity: Decap's own form, and the screens of identity.tsx for the
 // links in Netlify's e-mails (/admin/#invite_token=…), all from this bundle, nothing from another host. With
 // GitHub (src/node/editor/backend.ts), Decap opens Netlify's GitHub log-in itself.
-// The editor is served by the site it edits, so the page's own address is the site's: "View Live" opens the
-// published entry there (config.yml's preview paths), wherever the site is, even before data/site.json names
-// its final address.
 async function start(): Promise<void> {
   if (EDITOR_BACKEND.name === "git-gateway") await beforeEditor();
-  // Decap merges this into config.yml, though its type asks for a whole configuration.
-  const siteAddress: Partial<CmsConfig> = { site_url: window.location.origin };
-  CMS.init({ config: siteAddress as CmsConfig });
+  CMS.init();
 }
 
 void start();
