@@ -1,7 +1,8 @@
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { programs } from "../__tests__/support/data";
+import { events, programs } from "../__tests__/support/data";
+import { formatClockTime, minutesOfDay } from "../src/lib/datetime";
 import { openSite, type Site } from "./support/browser";
 import { cloneRepo, routeToDecapServer, startDecapServer, watchPage, type DecapServer, type Repo } from "./support/editor";
 import { presentStructures, screenFacts, stylesheetSelectors, touchScreen } from "./support/small-screens";
@@ -14,8 +15,14 @@ import { presentStructures, screenFacts, stylesheetSelectors, touchScreen } from
  * structure it relies on. EDITOR_SHOTS=<folder> also saves a screenshot of every screen there.
  */
 
-const EVENT_ID = "annual-community-gathering";
+const [EVENT] = events;
+const EVENT_ID = EVENT?.id ?? "no-event";
 const EVENT_FILE = `data/events/${EVENT_ID}.json`;
+/** Half an hour after the event's start: still before its end, as the editor requires. */
+const NEW_START = (() => {
+  const minutes = minutesOfDay(EVENT?.startTime ?? "10:00") + 30;
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+})();
 const STRUCTURES = stylesheetSelectors();
 const SHOTS = process.env.EDITOR_SHOTS;
 
@@ -167,12 +174,12 @@ describe("on a phone, 375 × 812 with touch", () => {
   it("changes the start time with the time picker and the title, and previews them full width", async () => {
     const start = page.getByLabel("Start time", { exact: true });
     expect(await start.getAttribute("type")).toBe("time");
-    await start.fill("15:30");
+    await start.fill(NEW_START);
     await page.getByLabel("Title", { exact: true }).fill(newTitle);
     await page.getByRole("button", { name: "Show preview" }).tap();
     const preview = page.frameLocator("iframe#preview-pane");
     await preview.getByRole("heading", { name: newTitle }).waitFor();
-    await preview.getByText(/^3:30 PM - /).waitFor();
+    await preview.getByText(new RegExp(`^${formatClockTime(NEW_START)} - `)).waitFor();
     const frame = await page.locator("iframe#preview-pane").boundingBox();
     expect(frame?.width).toBe(375);
     expect(await page.getByLabel("Title", { exact: true }).isVisible()).toBe(false);
@@ -187,7 +194,7 @@ describe("on a phone, 375 × 812 with touch", () => {
     await page.getByText("Entry saved").first().waitFor();
     await waitFor(() => draftBranches().includes(`cms/events/${EVENT_ID}`), "the draft");
     const draft = JSON.parse(repo.git("show", `cms/events/${EVENT_ID}:${EVENT_FILE}`)) as Record<string, unknown>;
-    expect(draft).toEqual({ ...before, title: newTitle, startTime: "15:30" });
+    expect(draft).toEqual({ ...before, title: newTitle, startTime: NEW_START });
     expect(published(EVENT_FILE)).toEqual(before);
     await checkScreen(page, "entry, draft saved");
   });
@@ -219,7 +226,7 @@ describe("on a phone, 375 × 812 with touch", () => {
     await checkScreen(page, "publish menu");
     await now.tap();
     await waitFor(() => draftBranches().length === 0, "the draft to be published");
-    expect(published(EVENT_FILE)).toEqual({ ...before, title: newTitle, startTime: "15:30" });
+    expect(published(EVENT_FILE)).toEqual({ ...before, title: newTitle, startTime: NEW_START });
     await page.getByRole("button", { name: "Published", exact: true }).waitFor();
     await checkScreen(page, "entry, published");
   });
