@@ -125,6 +125,23 @@ describe.each(guides.map((guide) => [guide.id, guide]))("the guide %s", (_id, gu
     expect(await links.first().getAttribute("href")).toBe(crisis.links[0]?.href);
   });
 
+  it("gives every phone number and text-message number in its text as a link a phone can call or text", async () => {
+    // A number written as 1-800-715-4225 or 800-715-4225, or a five- or six-digit short code such as 741741, in the
+    // guide's text but in no link.
+    const unlinked = await page.locator("[data-guide-text]").evaluate((text) => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(text, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.parentElement?.closest("a, .print-address")) continue;
+        found.push(...(node.textContent?.match(/\b(?:1-)?\d{3}-\d{3}-\d{4}\b|\b\d{5,6}\b/g) ?? []));
+      }
+      return found;
+    });
+    expect(unlinked).toEqual([]);
+    const hrefs = await page.locator("[data-guide-text] a[href^='tel:'], [data-guide-text] a[href^='sms:']").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    for (const href of hrefs) expect(href).toMatch(/^(tel:\+?\d+|sms:\d+(\?&body=\w+)?)$/);
+  });
+
   const sections = sectionsOf(guide.body);
   it(sections.length >= 3 ? "has a table of contents linked to its sections" : "has no table of contents, with fewer than three sections", async () => {
     const contents = page.getByRole("navigation", { name: texts.contentsHeading });
