@@ -6,7 +6,7 @@ import type { Page, Response } from "playwright-core";
 import { guides, programs } from "../__tests__/support/data";
 import { builtPage, indexSite } from "../__tests__/support/search-index";
 import { fillTemplate } from "../src/lib/templates";
-import { PAGEFIND_PATH } from "../src/lib/search";
+import { PAGEFIND_PATH, PAGEFIND_SCRIPT } from "../src/lib/search";
 import { openSite, trackRequests, visit, type Site } from "./support/browser";
 import { pageTexts } from "./support/content";
 import { library } from "./support/routes";
@@ -229,6 +229,25 @@ describe("a guide found by a word of its text", () => {
     await answered(page, word);
     expect(await resultLinks(page).first().getAttribute("href")).toBe(guidePath);
     expect(await main(page).locator("mark").first().innerText()).toMatch(new RegExp(word.slice(0, 4), "i"));
+    await page.context().close();
+  });
+});
+
+describe("every guide", () => {
+  it("is in the index: searching its title finds its page", async () => {
+    const page = await site.newPage(1280);
+    await visit(page, site.origin, "/search/");
+    // Pagefind's own API, as the page loads it, one search per guide. (As text: the tests' compiler would turn a
+    // function's import() into require().)
+    const found = (await page.evaluate(`(async () => {
+      const pagefind = await import("${PAGEFIND_SCRIPT}");
+      const titles = ${JSON.stringify(guides.map((guide) => guide.title))};
+      return Promise.all(titles.map(async (title) => {
+        const { results } = await pagefind.search(title);
+        return Promise.all(results.map(async (result) => (await result.data()).url));
+      }));
+    })()`)) as string[][];
+    expect(found.map((urls, index) => urls.includes(`/resources/${guides[index]?.id ?? ""}/`))).toEqual(guides.map(() => true));
     await page.context().close();
   });
 });
