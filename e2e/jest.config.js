@@ -11,4 +11,5 @@ module.exports = {
   // Two files at a time: the editor test, which mostly waits on decap-server and its own build, runs beside the
   // others (measured on two cores: all browser tests in 6 minutes instead of 11).
   maxWorkers: 2,
+  testSequencer: "<rootDir>/e2e/sequencer.js",
 };
