@@ -1,21 +1,12 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { headersForPath, netlifyHeaders, readHeaderRules } from "../e2e/support/netlify-headers";
+import { netlifySite } from "./support/netlify-site";
 
 /** The browser tests' server sends the headers Netlify's own parser reads from public/_headers and netlify.toml. */
 
-function site(headersFile: string, netlifyToml?: string): { dir: string; headers: string; toml: string } {
-  const dir = mkdtempSync(path.join(tmpdir(), "netlify-headers-"));
-  const headers = path.join(dir, "_headers");
-  const toml = path.join(dir, "netlify.toml");
-  writeFileSync(headers, headersFile);
-  if (netlifyToml !== undefined) writeFileSync(toml, netlifyToml);
-  return { dir, headers, toml };
-}
+const site = (content: string, netlifyToml?: string) => netlifySite("_headers", content, netlifyToml);
 
 const HEADERS = [
   "/*",
@@ -33,12 +24,12 @@ const HEADERS = [
 
 describe("the published headers, as Netlify reads them", () => {
   it("keeps each rule's path as written, in the file's order", async () => {
-    const rules = await readHeaderRules(site(HEADERS).headers);
+    const rules = await readHeaderRules(site(HEADERS).file);
     expect(rules.map((rule) => rule.path)).toEqual(["/*", "/static/*", "/about", "/events/:file"]);
   });
 
   it("applies every rule whose path matches, a later rule overriding an earlier one's header", async () => {
-    const rules = await readHeaderRules(site(HEADERS).headers);
+    const rules = await readHeaderRules(site(HEADERS).file);
     expect(headersForPath(rules, "/static/app-1.js")).toEqual({
       "x-frame-options": "DENY",
       "cache-control": "public, max-age=31536000, immutable",
@@ -50,7 +41,7 @@ describe("the published headers, as Netlify reads them", () => {
   });
 
   it("matches a path with or without its final slash and in any case, as Netlify does", async () => {
-    const rules = await readHeaderRules(site(HEADERS).headers);
+    const rules = await readHeaderRules(site(HEADERS).file);
     for (const urlPath of ["/about", "/about/", "/About/"]) {
       expect(headersForPath(rules, urlPath)["content-security-policy"]).toBe("default-src 'self'");
     }
@@ -58,26 +49,26 @@ describe("the published headers, as Netlify reads them", () => {
   });
 
   it("lets a standalone * match the folder itself, and :name one segment only", async () => {
-    const rules = await readHeaderRules(site(HEADERS).headers);
+    const rules = await readHeaderRules(site(HEADERS).file);
     expect(headersForPath(rules, "/static")["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(headersForPath(rules, "/events/gala.ics").link).toBeDefined();
     expect(headersForPath(rules, "/events/2024/gala.ics").link).toBeUndefined();
   });
 
   it("joins a header given twice in one rule into one comma-separated value", async () => {
-    const rules = await readHeaderRules(site(HEADERS).headers);
+    const rules = await readHeaderRules(site(HEADERS).file);
     expect(headersForPath(rules, "/events/gala.ics").link).toBe("</a.css>; rel=preload, </b.css>; rel=preload");
   });
 
   it("adds the [[headers]] of netlify.toml after the file's rules", async () => {
     const files = site(HEADERS, '[[headers]]\n  for = "/about/*"\n  [headers.values]\n    X-Frame-Options = "SAMEORIGIN"\n');
-    const rules = await readHeaderRules(files.headers, files.toml);
+    const rules = await readHeaderRules(files.file, files.toml);
     expect(rules.map((rule) => rule.path)).toEqual(["/*", "/static/*", "/about", "/events/:file", "/about/*"]);
     expect(headersForPath(rules, "/about/")["x-frame-options"]).toBe("SAMEORIGIN");
   });
 
   it("stops on a file Netlify could not read, instead of testing without its rules", async () => {
-    await expect(readHeaderRules(site("  X-Frame-Options: DENY\n/*\n  Referrer-Policy: no-referrer\n").headers)).rejects.toThrow(
+    await expect(readHeaderRules(site("  X-Frame-Options: DENY\n/*\n  Referrer-Policy: no-referrer\n").file)).rejects.toThrow(
       /Path should come before header/,
     );
   });

@@ -1,21 +1,15 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { netlifyRedirects, readRedirectRules, redirectFor } from "../e2e/support/netlify-redirects";
+import { netlifySite } from "./support/netlify-site";
 
 /** The browser tests' server follows the redirects Netlify's own parser reads from public/_redirects and netlify.toml. */
 
-function site(redirectsFile: string, netlifyToml?: string): { dir: string; redirects: string; toml: string } {
-  const dir = mkdtempSync(path.join(tmpdir(), "netlify-redirects-"));
-  const redirects = path.join(dir, "_redirects");
-  const toml = path.join(dir, "netlify.toml");
-  writeFileSync(redirects, redirectsFile);
-  if (netlifyToml !== undefined) writeFileSync(toml, netlifyToml);
-  return { dir, redirects, toml };
-}
+const site = (content: string, netlifyToml?: string) => netlifySite("_redirects", content, netlifyToml);
 
 // As gatsby-adapter-netlify writes them, between its markers.
 const REDIRECTS = [
@@ -30,7 +24,7 @@ const REDIRECTS = [
 
 describe("the published redirects, as Netlify reads them", () => {
   it("keeps each rule as written, in the file's order", async () => {
-    const rules = await readRedirectRules(site(REDIRECTS).redirects);
+    const rules = await readRedirectRules(site(REDIRECTS).file);
     expect(rules).toEqual([
       { from: "/resources/old-name/", to: "/resources/new-name/", status: 301, force: false },
       { from: "/resources/older-name/", to: "/resources/new-name/", status: 301, force: false },
@@ -40,7 +34,7 @@ describe("the published redirects, as Netlify reads them", () => {
   });
 
   it("sends an old address to the new one, with or without its final slash", async () => {
-    const rules = await readRedirectRules(site(REDIRECTS).redirects);
+    const rules = await readRedirectRules(site(REDIRECTS).file);
     for (const urlPath of ["/resources/old-name/", "/resources/old-name"]) {
       expect(redirectFor(rules, urlPath, false)).toEqual({ location: "/resources/new-name/", status: 301 });
     }
@@ -49,7 +43,7 @@ describe("the published redirects, as Netlify reads them", () => {
   });
 
   it("never hides a file that answers the path, unless the rule is forced", async () => {
-    const rules = await readRedirectRules(site(REDIRECTS).redirects);
+    const rules = await readRedirectRules(site(REDIRECTS).file);
     expect(redirectFor(rules, "/about/", true)).toBeNull();
     expect(redirectFor(rules, "/about/", false)).toEqual({ location: "/mission/", status: 302 });
     expect(redirectFor(rules, "/forced/", true)).toEqual({ location: "/mission/", status: 301 });
@@ -57,7 +51,7 @@ describe("the published redirects, as Netlify reads them", () => {
 
   it("adds the [[redirects]] of netlify.toml after the file's rules", async () => {
     const files = site(REDIRECTS, '[[redirects]]\n  from = "/resources/old-name/"\n  to = "/elsewhere/"\n  status = 302\n');
-    const rules = await readRedirectRules(files.redirects, files.toml);
+    const rules = await readRedirectRules(files.file, files.toml);
     expect(rules.map((rule) => rule.to)).toEqual(["/resources/new-name/", "/resources/new-name/", "/mission/", "/mission/", "/elsewhere/"]);
     // The first rule that matches wins.
     expect(redirectFor(rules, "/resources/old-name/", false)?.location).toBe("/resources/new-name/");
@@ -68,12 +62,12 @@ describe("the published redirects, as Netlify reads them", () => {
   });
 
   it("stops on a rule Netlify could not read, instead of testing without it", async () => {
-    await expect(readRedirectRules(site("/old/ /new/ 301 extra=?\n/only-one-part\n").redirects)).rejects.toThrow(/Netlify could not read/);
+    await expect(readRedirectRules(site("/old/ /new/ 301 extra=?\n/only-one-part\n").file)).rejects.toThrow(/Netlify could not read/);
   });
 
   it("stops on a rule the test server cannot play, instead of answering differently from Netlify", async () => {
-    await expect(readRedirectRules(site("/news/*  /blog/:splat  301\n").redirects)).rejects.toThrow(/does not play the rule/);
-    await expect(readRedirectRules(site("/app/*  /index.html  200\n").redirects)).rejects.toThrow(/does not play the rule/);
+    await expect(readRedirectRules(site("/news/*  /blog/:splat  301\n").file)).rejects.toThrow(/does not play the rule/);
+    await expect(readRedirectRules(site("/app/*  /index.html  200\n").file)).rejects.toThrow(/does not play the rule/);
   });
 
   it("gives the loopback server a function from a path to its redirect", async () => {
