@@ -4,8 +4,8 @@ import { BUILD_INFO_PATH, parseBuildInfo, SCHEDULED_REBUILD_BODY, type BuildInfo
 
 /**
  * Rebuilds the site on the days a page would change by itself: an event that has ended moves to "Past events",
- * and at New Year the copyright year turns. Every production deploy costs credits (README, "Hosting and
- * costs"), so the function reads /build.json from the live site, which says when the pages were built and the
+ * and at New Year the copyright year turns. Every production deploy costs credits (docs/hosting-and-costs.md),
+ * so the function reads /build.json from the live site, which says when the pages were built and the
  * next moment one of them stops being true, and asks Netlify for a new deploy through the site's build hook only
  * once that moment has passed. The hook's secret address lives in the BUILD_HOOK_URL environment variable.
  *
