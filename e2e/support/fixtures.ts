@@ -1,0 +1,78 @@
+import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Response } from "@playwright/test";
+import { ORIGIN_VARIABLES } from "./global-setup";
+
+/**
+ * The fixtures every browser test uses: the two built sites global-setup.ts serves, and pages opened on them.
+ *
+ * `page` (Playwright's own) is a fresh page at the project's viewport with `baseURL` set to public/'s origin, so
+ * `page.goto("/about/")` visits the site under test. `site` and `nothingUpcoming` also open pages at any width,
+ * for tests that compare widths or share one load between several checks; they live as long as the worker, so
+ * they can serve a `test.beforeAll`, and the pages they open are closed with the worker unless a test closes them.
+ */
+
+export interface ServedSite {
+  /** Where the site is served, e.g. http://127.0.0.1:41234. */
+  origin: string;
+  /** A fresh page in a context of its own, at the given width (default: the project's) and 900 px tall. */
+  newPage: (width?: number, options?: BrowserContextOptions) => Promise<Page>;
+}
+
+function originOf(name: keyof typeof ORIGIN_VARIABLES): string {
+  const origin = process.env[ORIGIN_VARIABLES[name]];
+  if (!origin) throw new Error(`${ORIGIN_VARIABLES[name]} is not set: run the browser tests with \`npx playwright test\`.`);
+  return origin;
+}
+
+async function servedSite(browser: Browser, origin: string, defaultWidth: number, use: (site: ServedSite) => Promise<void>) {
+  const contexts: BrowserContext[] = [];
+  await use({
+    origin,
+    newPage: async (width = defaultWidth, options = {}) => {
+      const context = await browser.newContext({ baseURL: origin, viewport: { width, height: 900 }, ...options });
+      contexts.push(context);
+      return context.newPage();
+    },
+  });
+  await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+}
+
+export const test = base.extend<{ baseURL: string }, { site: ServedSite; nothingUpcoming: ServedSite }>({
+  baseURL: async ({}, use) => use(originOf("site")),
+  site: [
+    async ({ browser }, use, workerInfo) => servedSite(browser, originOf("site"), workerInfo.project.use.viewport?.width ?? 1280, use),
+    { scope: "worker" },
+  ],
+  nothingUpcoming: [
+    async ({ browser }, use, workerInfo) =>
+      servedSite(browser, originOf("nothingUpcoming"), workerInfo.project.use.viewport?.width ?? 1280, use),
+    { scope: "worker" },
+  ],
+});
+
+export { expect };
+
+/**
+ * The mark of a page React has taken over: SiteHeader writes the menu button's aria-expanded in an effect, once
+ * it has hydrated; the built HTML leaves it out (the browser states the popover's state itself until then).
+ */
+export const HYDRATED = "button[aria-controls=site-menu][aria-expanded]";
+
+export interface VisitOptions {
+  /**
+   * Whether the page's scripts run (the default). Pass false for a page with JavaScript switched off or its
+   * scripts refused: it is ready at its load event, with nothing to hydrate.
+   */
+  scripts?: boolean;
+}
+
+/**
+ * Loads a route (a path, resolved against the page's baseURL, or a full address): its load event (the HTML, its
+ * styles and the images it loads at once), then, when its scripts run, the moment React has taken the page over.
+ * Nothing waits for the network to fall quiet.
+ */
+export async function visit(page: Page, route: string, { scripts = true }: VisitOptions = {}): Promise<Response> {
+  const response = await page.goto(route, { waitUntil: "load" });
+  if (!response) throw new Error(`No response for ${route}`);
+  if (scripts) await expect(page.locator(HYDRATED)).toBeAttached();
+  return response;
+}

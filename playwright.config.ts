@@ -1,0 +1,53 @@
+/**
+ * Browser tests (Playwright Test): the built sites (public/ and .test-sites/nothing-upcoming/, made by
+ * `npm run build:test`) served on loopback by the project's own static server with the headers and redirects
+ * Netlify would apply, visited with the system's Chrome or Chromium (scripts/find-chromium.js; no browser is
+ * ever downloaded).
+ *
+ * Two projects, one per viewport: `desktop` (1280 x 900) runs every file but the phone-only ones; `phone`
+ * (375 x 900) runs the phone-only files (`*.phone.spec.ts`) and the per-route checks, which every page passes at
+ * both widths. A test that needs another width resizes its own page.
+ */
+import { defineConfig } from "@playwright/test";
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { ensureChromium } = require("./scripts/find-chromium.js") as { ensureChromium: () => string };
+
+const CI = Boolean(process.env.CI);
+const BOTH_WIDTHS = ["**/routes.spec.ts"];
+
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.spec.ts",
+  globalSetup: "./e2e/support/global-setup.ts",
+  // Two workers on a two-core machine; tests of one file spread over both.
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: 0,
+  // Generous limits: they catch a hang, never a slow machine. Assertions wait on events, not on time.
+  timeout: 5 * 60_000,
+  expect: { timeout: 30_000 },
+  globalTimeout: 40 * 60_000,
+  reporter: CI ? [["dot"], ["html", { open: "never" }]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    launchOptions: {
+      executablePath: ensureChromium(),
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "desktop",
+      testIgnore: "**/*.phone.spec.ts",
+      use: { viewport: { width: 1280, height: 900 } },
+    },
+    {
+      name: "phone",
+      testMatch: ["**/*.phone.spec.ts", ...BOTH_WIDTHS],
+      use: { viewport: { width: 375, height: 900 } },
+    },
+  ],
+});
