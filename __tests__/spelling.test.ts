@@ -6,7 +6,7 @@ import { BRITISH_SPELLINGS, checkSpelling, EXCEPTIONS, formatHit, spellingInFile
 
 /**
  * The site is written in American English. The first test reads the project itself (data/, the texts in src/, the
- * README); the others prove, on texts of their own, what the check finds and what it leaves alone.
+ * README and docs/); the others prove, on texts of their own, what the check finds and what it leaves alone.
  */
 
 const found = (file: string, text: string, exceptions?: readonly SpellingException[]) =>

@@ -73,7 +73,7 @@ export function formatProblem(problem: ContentProblem): string {
 
 export const PREVIEW_HINT =
   "To check the fix before publishing, preview the site on your computer: run `npm ci && npm start` and open " +
-  'http://localhost:8000 (see "Editing content" in README.md).';
+  "http://localhost:8000 (see docs/editing-content.md#preview-on-your-computer).";
 
 /** The report printed when the build stops: a summary line, a numbered list, and how to preview. */
 export function formatReport(problems: readonly ContentProblem[]): string {
