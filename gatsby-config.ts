@@ -16,7 +16,12 @@ const config: GatsbyConfig = {
     siteUrl: site.siteUrl,
   },
   trailingSlash: "always",
-  graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
+  // Queries.* types for the pages' queries, and for gatsby-node's and src/node/gatsby/'s (marked /* GraphQL */).
+  graphqlTypegen: {
+    generateOnBuild: true,
+    typesOutputPath: "src/gatsby-types.d.ts",
+    documentSearchPaths: ["./gatsby-node.ts", "./src/node/gatsby/*.ts"],
+  },
   // Setting the adapter explicitly also keeps Gatsby from looking one up over the network.
   adapter: adapter({ imageCDN: false }),
   // Caching and basic security headers come from Gatsby and its Netlify adapter (public/_headers); the rest,
@@ -49,9 +54,9 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sharp",
       options: {
         // WebP only, at four widths per image (outputPixelDensities in each image query: these defaults do not
-        // accept that option). For these illustrations AVIF was no smaller (all sizes together:
-        // AVIF 477 KB, WebP 484 KB) and took most of the build's image time, so it is not made; add "avif" to
-        // formats if the site moves to photographs, where it usually wins. While an image loads, its dominant
+        // accept that option). For flat illustrations such as these AVIF is no smaller than WebP and takes most
+        // of the build's image time, so it is not made; add "avif" to formats if the site moves to photographs,
+        // where it usually wins. While an image loads, its dominant
         // colour holds its place (a few bytes, where a blurred preview costs a kilobyte of HTML per image).
         defaults: {
           formats: ["webp"],

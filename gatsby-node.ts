@@ -10,7 +10,8 @@ import { buildClockNode, buildClockTypeDefs, buildNow } from "./src/node/gatsby/
 import { CompileHintsPlugin } from "./src/node/gatsby/compile-hints";
 import { withCssPerPage, withShortClassNames } from "./src/node/gatsby/webpack-css";
 import { createGuidePages, GUIDE_PAGES_QUERY, type GuidePagesData } from "./src/node/gatsby/guide-pages";
-import { contentResolvers, fileNameExtension, typeDefs } from "./src/node/gatsby/schema-customization";
+import { createThanksPages } from "./src/node/gatsby/thanks-pages";
+import { contentResolvers, fileNameExtension, folderExtension, typeDefs } from "./src/node/gatsby/schema-customization";
 import { deferScriptsInPages } from "./src/node/post-build/defer-scripts";
 import { writeSearchIndex } from "./src/node/post-build/search-index";
 import {
@@ -18,7 +19,6 @@ import {
   writeCalendarFiles,
   writeHeaders,
   writeRobots,
-  type CalendarEvent,
 } from "./src/node/post-build";
 import { BUILD_INFO_PATH, buildInfo, isScheduledRebuild, writeBuildInfo } from "./src/node/post-build/build-info";
 import { DATA_DIR, PUBLIC_DIR } from "./src/node/project";
@@ -38,6 +38,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createFieldExtension(fileNameExtension);
+  actions.createFieldExtension(folderExtension);
   actions.createTypes(typeDefs());
   actions.createTypes(buildClockTypeDefs);
 };
@@ -51,7 +52,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 };
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<{ allProgramsJson: { nodes: { id: string; path: string }[] } }>(`
+  const result = await graphql<Queries.ProgramPagesQuery>(`
     query ProgramPages {
       allProgramsJson {
         nodes {
@@ -75,16 +76,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
   createGuidePages(guides.data, actions);
+  createThanksPages(actions);
 };
 
-interface PostBuildData {
-  siteJson: { name: string; email: string; siteUrl: string; contactFormEndpoint: string; timezone: string } | null;
-  buildClock: { now: string } | null;
-  allEventsJson: { nodes: CalendarEvent[] };
-}
-
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
-  const result = await graphql<PostBuildData>(`
+  const result = await graphql<Queries.PostBuildQuery>(`
     query PostBuild {
       siteJson {
         name
@@ -180,9 +176,9 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
 
 /**
  * Both production stages: each page's own CSS, with short class names (see webpack-css.ts).
- * build-html: webpack follows every module's path through symbolic links, one filesystem call per path segment.
- * For the HTML renderer that was more than half of its build time here (node --cpu-prof; 24.5 s before, 12.3 s
- * after). npm installs packages as plain folders, so there are no links to follow.
+ * build-html: webpack would follow every module's path through symbolic links, one filesystem call per path
+ * segment, which is most of the HTML renderer's build time. npm installs packages as plain folders, so there are no
+ * links to follow.
  * build-javascript: the browser's scripts carry V8's compile hint (see compile-hints.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {

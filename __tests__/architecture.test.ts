@@ -87,3 +87,34 @@ describe("the direction of imports", () => {
     expect(imports.some(({ file, target }) => file.startsWith("cms") && target === path.join("lib", "guide-sections"))).toBe(true);
   });
 });
+
+describe("the content check's parts", () => {
+  const content = (name: string) => path.join("node", "content", name);
+  const importsOf = (name: string) => imports.filter(({ file }) => file === `${content(name)}.ts`).map(({ target }) => target);
+
+  it("share their types through types.ts, which imports nothing of the project's", () => {
+    expect(imports.some(({ target }) => target === content("types"))).toBe(true);
+    expect(importsOf("types")).toEqual([]);
+  });
+
+  it("import one way: the registry names the rules, the rules make problems the report arranges", () => {
+    expect(importsOf("report")).not.toContain(content("registry"));
+    expect(importsOf("report")).not.toContain(content("rules"));
+    expect(importsOf("rules")).not.toContain(content("registry"));
+  });
+
+  it("import nothing in a circle", () => {
+    const within = imports.filter(({ file }) => file.startsWith(content("")));
+    const targets = (file: string) => within.filter((imported) => imported.file === file).map(({ target }) => `${target}.ts`);
+    const circles: string[] = [];
+    const visit = (file: string, trail: readonly string[]) => {
+      if (trail.includes(file)) {
+        circles.push([...trail.slice(trail.indexOf(file)), file].join(" -> "));
+        return;
+      }
+      for (const next of targets(file)) visit(next, [...trail, file]);
+    };
+    for (const { file } of within) visit(file, []);
+    expect(circles).toEqual([]);
+  });
+});

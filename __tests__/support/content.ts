@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { computeAll, eventFields, guideFields, programFields, tierFields } from "../../src/lib/computed";
+import { readingMinutes } from "../../src/lib/reading-time";
 import { readMarkdown } from "../../src/node/content/markdown";
 import type { EventItem, GuideFrontMatter, ProgramItem, SiteFile, TierItem } from "../../src/node/content/shapes";
 
@@ -84,12 +85,12 @@ export function contentIn(dir: string) {
   }
   const guides = readGuides();
 
-  /** A guide as the GuideCard fragment delivers it; the reading time as remark counts it, 265 words a minute. */
+  /** A guide as the GuideCard fragment delivers it, its reading time as the build estimates it. */
   function guideFragment(guide: GuideEntry): Queries.GuideCardFragment {
     return {
       guideId: guide.id,
       path: computeAll(guideFields, guide, { id: guide.id, site }).path,
-      timeToRead: Math.round(guide.body.split(/\s+/).filter(Boolean).length / 265),
+      readingMinutes: readingMinutes(guide.body),
       frontmatter: { title: guide.title, summary: guide.summary, topics: guide.topics, audiences: guide.audiences },
     };
   }

@@ -3,6 +3,7 @@ import fromMarkdown from "mdast-util-from-markdown";
 import type { GuideArticleData } from "../components/GuideArticle";
 import { eventFields, guideFields, programFields, tierFields, type EntryContext } from "../lib/computed";
 import { sectionsOf } from "../lib/guide-sections";
+import { readingMinutes } from "../lib/reading-time";
 import type { CrisisTexts, PostalAddress } from "../node/content/shapes";
 
 export type { PostalAddress };
@@ -198,28 +199,6 @@ export function markdownHeadings(markdown: string): { value: string; depth: numb
   return nodesOf(markdownTree(markdown), "heading").map((heading) => ({ value: wordsOfHeading(heading), depth: heading.depth ?? 2 }));
 }
 
-/** remark's reading speed (gatsby-transformer-remark's timeToRead). */
-const WORDS_PER_MINUTE = 265;
-
-/** Blocks that hold other blocks; the text of their children is read apart, as lines. */
-const CONTAINERS = new Set(["root", "list", "listItem", "blockquote", "table", "tableRow"]);
-
-/** The text a reader reads: what the page's HTML holds as text, without link addresses or pictures. */
-function readText(node: MarkdownNode): string {
-  if (node.type === "image") return "";
-  if (node.value !== undefined) return node.value;
-  return (node.children ?? []).map(readText).join(CONTAINERS.has(node.type) ? "\n" : "");
-}
-
-/**
- * Minutes to read a guide's text, as the build estimates them: its words ("you're" one word, "late-night" two) at
- * 265 a minute, at least one.
- */
-export function readingMinutes(markdown: string): number {
-  const words = readText(markdownTree(markdown)).match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu)?.length ?? 0;
-  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
-}
-
 /** A guide's file (its front matter, and its text as `body`) as GuideArticle's fragment. */
 export function guideArticle(id: string, data: JsonObject, assetUrl: AssetUrl): GuideArticleData {
   const body = text(data.body);
@@ -229,7 +208,7 @@ export function guideArticle(id: string, data: JsonObject, assetUrl: AssetUrl): 
   const image = text(data.image);
   return {
     guideId: id || "new-guide",
-    timeToRead: readingMinutes(body),
+    readingMinutes: readingMinutes(body),
     publishedText: attempt(() => guideFields.publishedText(dates), published),
     reviewedText: attempt(() => guideFields.reviewedText(dates), reviewed),
     sections: sectionsOf(markdownHeadings(body)).filter((section) => section.depth === 2),
@@ -256,7 +235,7 @@ export function guideCard(id: string, data: JsonObject): Queries.GuideCardFragme
   return {
     guideId,
     path: guideFields.path(data, { id: guideId }),
-    timeToRead: readingMinutes(text(data.body)),
+    readingMinutes: readingMinutes(text(data.body)),
     frontmatter: { title: text(data.title), summary: text(data.summary), topics: texts(data.topics), audiences: texts(data.audiences) },
   };
 }

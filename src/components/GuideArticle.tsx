@@ -11,7 +11,7 @@ import * as styles from "./GuideArticle.module.css";
 export const query = graphql`
   fragment GuideArticle on MarkdownRemark {
     guideId
-    timeToRead
+    readingMinutes
     publishedText
     reviewedText
     sections {
@@ -90,7 +90,7 @@ export function GuideArticle({ guide, texts, crisis, children }: GuideArticlePro
             </div>
             <div>
               <dt className="visually-hidden">Reading time</dt>
-              <dd>{readingTimeText(texts.readingTime, guide.timeToRead)}</dd>
+              <dd>{readingTimeText(texts.readingTime, guide.readingMinutes)}</dd>
             </div>
             <div>
               <dt>{texts.publishedLabel}</dt>

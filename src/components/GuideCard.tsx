@@ -8,7 +8,7 @@ export const query = graphql`
   fragment GuideCard on MarkdownRemark {
     guideId
     path
-    timeToRead
+    readingMinutes
     frontmatter {
       title
       summary
@@ -55,7 +55,7 @@ export function GuideCard({ guide, labels, headingLevel = 2 }: GuideCardProps) {
         <span>
           {labels.forLabel}: {labelsOf(audiences, labels.audiences).map((audience) => audience.label).join(", ")}
         </span>
-        <span>{readingTimeText(labels.readingTime, guide.timeToRead)}</span>
+        <span>{readingTimeText(labels.readingTime, guide.readingMinutes)}</span>
       </p>
     </article>
   );

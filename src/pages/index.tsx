@@ -65,7 +65,11 @@ export const query = graphql`
         ...ImpactStat
       }
     }
-    newestGuides: allMarkdownRemark(sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }], limit: 3) {
+    newestGuides: allMarkdownRemark(
+      filter: { folder: { eq: "guides" } }
+      sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }]
+      limit: 3
+    ) {
       nodes {
         ...GuideCard
       }

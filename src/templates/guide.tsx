@@ -33,7 +33,7 @@ export const query = graphql`
       }
     }
     related: allMarkdownRemark(
-      filter: { id: { ne: $id }, frontmatter: { topics: { in: $topics } } }
+      filter: { folder: { eq: "guides" }, id: { ne: $id }, frontmatter: { topics: { in: $topics } } }
       sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }]
       limit: 3
     ) {

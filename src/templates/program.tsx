@@ -20,7 +20,7 @@ export const query = graphql`
       ...ProgramBody
     }
     guides: allMarkdownRemark(
-      filter: { frontmatter: { program: { id: { eq: $id } } } }
+      filter: { folder: { eq: "guides" }, frontmatter: { program: { id: { eq: $id } } } }
       sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }]
     ) {
       nodes {

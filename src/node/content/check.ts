@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { nearestName } from "../../lib/nearest";
+import { ID_PATTERN, slugify } from "./ids";
 import { readJson, type JsonSpot } from "./json-syntax";
 import { bodyProblems, readMarkdown, sitePaths } from "./markdown";
 import {
@@ -8,13 +9,12 @@ import {
   extensionOf,
   LIST_KINDS,
   SETTINGS_KINDS,
-  type ContentFile,
   type ContentKind,
   type ListKind,
-  type RuleContext,
 } from "./registry";
-import { arrange, entryLabel, type ContentProblem, type FoundProblem } from "./report";
+import { arrange, entryLabel } from "./report";
 import { pictures } from "./rules";
+import type { ContentFile, ContentProblem, FoundProblem, RuleContext } from "./types";
 import { asWritten } from "./wording";
 import { issueProblems } from "./zod-messages";
 
@@ -26,8 +26,6 @@ import { issueProblems } from "./zod-messages";
 const SETTINGS_NAMES = SETTINGS_KINDS.map((kind) => kind.file);
 /** Folders of data/ that hold no content files of their own. */
 const PICTURE_FOLDER = "images";
-/** An entry's file name is its id, which ends up in page addresses: /programs/education-support/. */
-const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 interface Listing {
   files: string[];
@@ -130,10 +128,7 @@ function dataOf(file: string): unknown {
 }
 
 function badFileName(name: string, id: string, ending: string): FoundProblem {
-  const suggestion = id
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
+  const suggestion = slugify(id);
   const fix = suggestion ? `, such as ${asWritten(`${suggestion}${ending}`)}` : "";
   return problem(
     name,

@@ -1,98 +1,23 @@
 import { z } from "zod";
-import { DATE_PATTERN, parseLocalDate, TIME_PATTERN } from "../../lib/datetime";
 import { ICON_NAMES } from "../../lib/data-icons";
 import { nearestName } from "../../lib/nearest";
 import { placeholdersIn } from "../../lib/templates";
+import { helped, labelled, markImagePath, named, shown } from "./field-notes";
+import { ID_PATTERN, slugify } from "./ids";
 import { asWritten, lowerFirst } from "./wording";
 
 /**
  * The field library: every kind of value a file in data/ holds (a text, a date, a price, a picture …), each
  * with its check and the check's wording. The shapes of the files (shapes.ts) are made of these, and so
  * everything generated from them: the build's check, the JSON Schemas, the editor's fields, the GraphQL types.
+ * Days, times and the time zone are in time-fields.ts; what is noted about a field besides its value (its
+ * editor widget, label, help) in field-notes.ts.
  *
  * Each check's message is the end of a sentence that starts with the field's name (`"date" ` +
  * `is "2024-02-30", …`), written for the volunteer who typed the value; the content check adds the file, the
  * item and the field in front. Descriptions are noun phrases: editors show them on hover, and the content check
  * reuses them to say what a missing field should hold.
  */
-
-/**
- * What a group of fields is called: in messages ("… is not a field of an event") and, where the group is used
- * inside a file, as its GraphQL type ("PostalAddress").
- */
-export const objectNames = z.registry<{ noun: string; typeName?: string }>();
-
-export function named<T extends z.ZodType>(schema: T, noun: string, typeName?: string): T {
-  objectNames.add(schema, typeName ? { noun, typeName } : { noun });
-  return schema;
-}
-
-/**
- * How the editor at /admin/ shows a field, where the kind of value alone does not say: several lines of text,
- * a choice from a list, a reference to another entry, a date or time picker, or a value it keeps without showing.
- * A `collection` is a list folder of the registry, by its folder name.
- */
-export type EditorHint =
-  | { widget: "text" }
-  | { widget: "select"; options: readonly string[] }
-  | { widget: "relation"; collection: string; searchField: string }
-  | { widget: "choice"; file: string; list: string; valueField: string; labelField: string }
-  | { widget: "date" }
-  | { widget: "time" }
-  | { widget: "hidden" };
-
-export const editorHints = z.registry<EditorHint>();
-
-export function shown<T extends z.ZodType>(schema: T, hint: EditorHint): T {
-  editorHints.add(schema, hint);
-  return schema;
-}
-
-/**
- * What the editor says under a field, where the field's description speaks of the file ("in double quotes", "as a
- * path inside data/") rather than of the form a volunteer fills in; the description stays for code editors.
- */
-export const editorHelp = z.registry<{ help: string }>();
-
-export function helped<T extends z.ZodType>(schema: T, help: string): T {
-  editorHelp.add(schema, { help });
-  return schema;
-}
-
-/** What the editor calls a field, where its name alone reads badly ("imageAlt"). */
-export const editorLabels = z.registry<{ label: string }>();
-
-export function labelled<T extends z.ZodType>(schema: T, label: string): T {
-  editorLabels.add(schema, { label });
-  return schema;
-}
-
-/** Fields that name a picture in data/, so the content check can open the file. */
-const imagePathSchemas = new WeakSet<z.ZodType>();
-
-export function isImagePath(schema: z.ZodType): boolean {
-  return imagePathSchemas.has(schema);
-}
-
-/**
- * Optional in the file, but never missing on the site: the build fills it in (an event without an address of
- * its own is at the organisation's). The GraphQL type makes it required, and `fill` says with what.
- */
-export interface FilledIn {
-  /** What the build puts in its place, from the site's settings. */
-  fill: (site: { address: unknown }) => unknown;
-  /** The same in words, for the editor's summary of a group left out: "the organisation's address". */
-  inWords: string;
-}
-
-export const filledIn = z.registry<FilledIn>();
-
-/** `schema`, left out of the file when the build's `fill` is what it should hold. */
-export function fillIn<T extends z.ZodType>(schema: T, fill: FilledIn["fill"], inWords: string) {
-  const optional = schema.optional();
-  filledIn.add(optional, { fill, inWords });
-  return optional;
-}
 
 /** Text a page shows: it must be there and hold more than spaces. */
 export function text(description: string, example: string) {
@@ -131,21 +56,13 @@ export function paragraphList(description: string, example: string[], whenEmpty:
   return z.array(paragraphItem).min(1, { error: whenEmpty }).meta({ description, examples: [example] });
 }
 
-function slugify(value: string): string {
-  return value
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ID_RULE = "An id may only contain lowercase letters, digits and single hyphens";
 
 /** Ids end up in page addresses and in the page's HTML, so they keep to what both accept unchanged. */
 export function id(description: string, example: string) {
   return z
     .string()
-    .regex(SLUG, {
+    .regex(ID_PATTERN, {
       error: (issue) => {
         const suggestion = typeof issue.input === "string" ? slugify(issue.input) : "";
         const fix = suggestion ? `, such as ${asWritten(suggestion)}` : "";
@@ -186,7 +103,7 @@ export function imagePath(description: string, example: string, label = "Picture
       examples: [example],
       patternErrorMessage: `This picture cannot be used: ${IMAGE_RULE}`,
     });
-  imagePathSchemas.add(schema);
+  markImagePath(schema);
   // In the editor, a picture is chosen or uploaded, not written as a path.
   const help =
     `${description.replace(/, as a path inside data\/$/, "")}: choose it or upload it. ` +
@@ -202,65 +119,6 @@ export function imageAlt(label = "Picture description (alt text)") {
       "Volunteers setting out chairs in a sunny hall",
     ),
     label,
-  );
-}
-
-function calendarDay(date: string): boolean {
-  try {
-    parseLocalDate(date);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const DATE_RULE = "Write the year, month and day with hyphens, such as 2024-03-15.";
-
-/**
- * A day, YYYY-MM-DD, picked in the editor's calendar. A fresh schema for each field that holds one, so that one
- * field's label ("Published on") is not every date field's.
- */
-export function dayField() {
-  return helped(shown(
-    z
-      .string()
-      .regex(DATE_PATTERN, {
-        error: (issue) => `is ${asWritten(issue.input)}, which is not written as YYYY-MM-DD. ${DATE_RULE}`,
-        abort: true,
-      })
-      .refine(calendarDay, {
-        error: (issue) =>
-          `is ${asWritten(issue.input)}, a day that does not exist in the calendar. Check the month and the day.`,
-      })
-      .meta({
-        description: "The day, written YYYY-MM-DD",
-        examples: ["2024-03-15"],
-        patternErrorMessage: `This is not a date. ${DATE_RULE}`,
-      }),
-    { widget: "date" },
-  ), "The day: pick it in the calendar");
-}
-
-export const date = dayField();
-
-const TIME_RULE = "Write it as HH:MM on the 24-hour clock, from 00:00 to 23:59 (2 PM is 14:00).";
-
-/**
- * A time of day, HH:MM on the 24-hour clock; the editor offers the phone's or browser's own time picker, and
- * says `help` under it.
- */
-export function timeOfDay(description: string, example: string, help: string) {
-  return helped(
-    shown(
-      z
-        .string()
-        .regex(TIME_PATTERN, {
-          error: (issue) => `is ${asWritten(issue.input)}, which is not a time of day. ${TIME_RULE}`,
-        })
-        .meta({ description, examples: [example], patternErrorMessage: `This is not a time of day. ${TIME_RULE}` }),
-      { widget: "time" },
-    ),
-    help,
   );
 }
 
@@ -293,35 +151,6 @@ export function httpsAddress(description: string, example: string) {
       patternErrorMessage: "This is not a secure web address. Write the whole address, starting with https://.",
     });
 }
-
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export const timezone = shown(
-  z
-    .string()
-    .refine(isTimeZone, {
-      error: (issue) => {
-        const suggestion = nearestName(String(issue.input), Intl.supportedValuesOf("timeZone"));
-        const fix = suggestion
-          ? `Did you mean ${asWritten(suggestion)}?`
-          : 'Use a name from the IANA time zone list, such as "America/New_York".';
-        return `is ${asWritten(issue.input)}, which is not the name of a time zone. ${fix}`;
-      },
-    })
-    .meta({
-      description: "The time zone that event times are written in, by its IANA name",
-      examples: ["America/New_York"],
-    }),
-  { widget: "select", options: Intl.supportedValuesOf("timeZone") },
-);
-
 
 /** An address on the site itself, from its root: "/resources/old-name/", without the host, a ? or a #. */
 const SITE_PATH = /^\/(?!\/)[^\s?#]*$/;

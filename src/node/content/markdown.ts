@@ -1,7 +1,7 @@
 import path from "node:path";
 import { readdirSync, readFileSync } from "node:fs";
 import fromMarkdown from "mdast-util-from-markdown";
-import { parse, parseDocument } from "yaml";
+import { parseDocument } from "yaml";
 import { audiencePath, guidePath, programPath, ROUTES, topicPath } from "../../lib/routes";
 import { nearestName } from "../../lib/nearest";
 import { readJson, type JsonSpot } from "./json-syntax";

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { eventFields, guideFields, programFields, tierFields, type EntryContext } from "../../lib/computed";
 import { eventPath, guidePath, NOT_FOUND_PAGE, programPath, ROUTES, tierPath } from "../../lib/routes";
-import type { FoundProblem } from "./report";
 import {
   contactTopics,
   earlierAddresses,
@@ -36,6 +35,7 @@ import {
   thanksPage,
   tierItem,
 } from "./shapes";
+import type { ContentFile, Rule } from "./types";
 
 /**
  * The content registry: one entry per kind of content, a settings file (data/site.json, data/pages/home.json)
@@ -47,55 +47,32 @@ import {
  * A new kind of content is one entry here (with its shape in shapes.ts), its page or template, and its fixtures.
  */
 
-/** One file the check reads: a settings file, or one entry of a list folder (`item` set). */
-export interface ContentFile {
-  /** The file's path inside data/. */
-  name: string;
-  schema: z.ZodType;
-  /** For an entry of a list: what one entry is called in messages ("event "Spring Open House""). */
-  item?: string;
-  /** For an entry of a list: the field that names it. */
-  nameField?: string;
-}
-
-/** What a rule is told besides the file and its data. */
-export interface RuleContext {
-  /** For an entry of a list: its id (its file name without .json) and every id in the folder, its own included. */
-  id?: string;
-  ids?: readonly string[];
-  /** The data folder, for rules that read another file (a guide's topics, from data/pages/resources.json). */
-  dataDir?: string;
-  /** For an entry of a list: the addresses of the site's pages, read once per folder. */
-  pages?: () => ReadonlySet<string>;
-  /** For an entry of a list: every entry of the folder as written (a Markdown entry's details), by id, read once. */
-  entries?: () => ReadonlyMap<string, unknown>;
-}
-
 /**
- * A check that looks beyond one field: between two fields, or across the entries of a list. It reads the data
- * as written, whatever else is wrong with it, and leaves a value of the wrong kind to the schema's message.
+ * A field the build adds to the kind's GraphQL type, computed from the entry by src/lib/computed.ts. `Entry` is
+ * what the kind's shape reads as, so a computation that needs a field the shape lacks does not compile.
  */
-export type Rule = (file: ContentFile, data: unknown, context: RuleContext) => FoundProblem[];
-
-/** A field the build adds to the kind's GraphQL type, computed from the entry by src/lib/computed.ts. */
-export interface ComputedField {
+export interface ComputedField<Entry = never> {
   /** Its GraphQL type: "String!". */
   type: string;
   description: string;
-  compute: (entry: never, context: EntryContext) => unknown;
+  compute: (entry: Entry, context: EntryContext) => unknown;
 }
 
-interface KindOf<Shape extends z.ZodObject> {
+/**
+ * What every kind has. `Entry` is the shape's data while a kind is written; the lists of all kinds, whose shapes
+ * differ, hold them with `Entry` left as `never`, so whoever calls `compute` there says what the entry is.
+ */
+interface KindOf<Shape extends z.ZodObject, Entry> {
   shape: Shape;
   /** What the editor calls the file or the list. */
   label: string;
   /** Checks beyond the fields' own. Every kind also has its pictures checked. */
   rules?: readonly Rule[];
-  computed?: Readonly<Record<string, ComputedField>>;
+  computed?: Readonly<Record<string, ComputedField<Entry>>>;
 }
 
 /** A file in data/ that holds one group of fields: the site's settings or the texts of a page. */
-export interface SettingsKind<Shape extends z.ZodObject = z.ZodObject> extends KindOf<Shape> {
+export interface SettingsKind<Shape extends z.ZodObject = z.ZodObject, Entry = never> extends KindOf<Shape, Entry> {
   /** The file's path inside data/: "site.json", "pages/home.json". */
   file: string;
   /** The page that shows what the file holds, which the editor's link to a draft's deploy preview opens. */
@@ -103,7 +80,7 @@ export interface SettingsKind<Shape extends z.ZodObject = z.ZodObject> extends K
 }
 
 /** A folder of data/ with one file per entry, named by the entry's id: data/events/spring-open-house.json. */
-export interface ListKind<Shape extends z.ZodObject = z.ZodObject> extends KindOf<Shape> {
+export interface ListKind<Shape extends z.ZodObject = z.ZodObject, Entry = never> extends KindOf<Shape, Entry> {
   /** The folder inside data/: "events". */
   folder: string;
   /**
@@ -129,21 +106,23 @@ export interface ListKind<Shape extends z.ZodObject = z.ZodObject> extends KindO
 
 export type ContentKind = SettingsKind | ListKind;
 
-function settings<Shape extends z.ZodObject>(kind: SettingsKind<Shape>): SettingsKind {
-  return kind as unknown as SettingsKind;
+/** A settings file, its computed fields checked against its shape. */
+export function settings<Shape extends z.ZodObject>(kind: SettingsKind<Shape, z.infer<Shape>>): SettingsKind {
+  return kind;
 }
 
-function list<Shape extends z.ZodObject>(kind: ListKind<Shape>): ListKind {
-  return kind as unknown as ListKind;
+/** A list folder, its name, sort and computed fields checked against its shape. */
+export function list<Shape extends z.ZodObject>(kind: ListKind<Shape, z.infer<Shape>>): ListKind {
+  return kind;
 }
 
 /** Wires a computed function to its GraphQL type and description. */
-function computed<Entry>(
+export function computed<Entry>(
   type: string,
   description: string,
   compute: (entry: Entry, context: EntryContext) => unknown,
-): ComputedField {
-  return { type, description, compute: compute as ComputedField["compute"] };
+): ComputedField<Entry> {
+  return { type, description, compute };
 }
 
 /** The settings-like files, in the order problems are reported. */
@@ -270,11 +249,6 @@ export const CONTENT_KINDS: readonly ContentKind[] = [...SETTINGS_KINDS, ...LIST
 
 export function isListKind(kind: ContentKind): kind is ListKind {
   return "folder" in kind;
-}
-
-/** Folder or file: "events", "pages/home.json". */
-export function kindPath(kind: ContentKind): string {
-  return isListKind(kind) ? kind.folder : kind.file;
 }
 
 function pascalCase(name: string): string {

@@ -1,22 +1,6 @@
 import { isRecord, type FieldPath } from "./field-paths";
-import type { ContentFile } from "./registry";
+import type { ContentFile, ContentProblem, FoundProblem } from "./types";
 import { asWritten } from "./wording";
-
-/** One thing in data/ that stops the site from building, said so that whoever edits the data can fix it. */
-export interface ContentProblem {
-  /** The file, relative to data/: "events/spring-open-house.json". */
-  file: string;
-  /** Where: the entry of a list ('event "Volunteer Appreciation Day"') or a line and column. */
-  place?: string;
-  /** What is wrong and how to put it right. */
-  message: string;
-}
-
-/** A problem with what the checks need to order the report and to say each thing only once. */
-export interface FoundProblem extends ContentProblem {
-  /** Identifies the field; a second problem with the same field is left out, the first says what matters. */
-  key: string;
-}
 
 /** 'event "Volunteer Appreciation Day"': what the entry is and the name people recognise it by. */
 export function entryLabel(file: ContentFile, data: unknown): string | undefined {

@@ -3,7 +3,8 @@ import path from "node:path";
 import { DATE_PATTERN } from "../../lib/datetime";
 import { isRecord } from "./field-paths";
 import { readMarkdown } from "./markdown";
-import { formatProblem, type ContentProblem } from "./report";
+import { formatProblem } from "./report";
+import type { ContentProblem } from "./types";
 import { asWritten } from "./wording";
 
 /**

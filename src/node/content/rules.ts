@@ -5,13 +5,14 @@ import { LINKED_TOPICS } from "../../lib/contact-topics";
 import { DATE_PATTERN, minutesOfDay, TIME_PATTERN } from "../../lib/datetime";
 import { nearestName } from "../../lib/nearest";
 import { guidePath } from "../../lib/routes";
-import { editorHints, isImagePath, isSitePath } from "./fields";
+import { editorHints, isImagePath } from "./field-notes";
+import { isSitePath } from "./fields";
 import { fieldsOf, isRecord, unwrap, type FieldPath } from "./field-paths";
 import { readJson } from "./json-syntax";
 import { sitePaths } from "./markdown";
 import { pictureProblem } from "./pictures";
-import type { ContentFile, RuleContext } from "./registry";
-import { fieldLabel, problemAt, type FoundProblem } from "./report";
+import { fieldLabel, problemAt } from "./report";
+import type { ContentFile, FoundProblem, RuleContext } from "./types";
 import { asWritten } from "./wording";
 
 /**

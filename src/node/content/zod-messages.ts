@@ -1,9 +1,9 @@
 import type { z } from "zod";
 import { nearestName } from "../../lib/nearest";
 import { fieldsOf, metaOf, schemaAt, unwrap, valueAt, type FieldPath } from "./field-paths";
-import { objectNames } from "./fields";
-import type { ContentFile } from "./registry";
-import { fieldLabel, problemAt, type FoundProblem } from "./report";
+import { objectNames } from "./field-notes";
+import { fieldLabel, problemAt } from "./report";
+import type { ContentFile, FoundProblem } from "./types";
 import { asWritten, lowerFirst } from "./wording";
 
 /**

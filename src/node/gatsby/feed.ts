@@ -1,4 +1,5 @@
 import { absoluteUrl } from "../../lib/structured-data";
+import { listKind } from "../content/registry";
 
 /**
  * The guides as an RSS 2.0 feed at /rss.xml (gatsby-plugin-feed), in the library's order (newest first, guides
@@ -30,7 +31,10 @@ export function guideFeed(site: { name: string; description: string; siteUrl: st
         feed_url: absoluteUrl(site.siteUrl, FEED_PATH),
         language: "en-US",
         query: `{
-          allMarkdownRemark(sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }]) {
+          allMarkdownRemark(
+            filter: { folder: { eq: ${JSON.stringify(listKind("guides").folder)} } }
+            sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }]
+          ) {
             nodes {
               path
               frontmatter {

@@ -10,20 +10,16 @@ import { audiencePath, ROUTES, topicPath } from "../../lib/routes";
  * public/_redirects.
  */
 
-export interface GuidePagesData {
-  allMarkdownRemark: {
-    nodes: {
-      id: string;
-      path: string;
-      frontmatter: { topics: readonly string[]; audiences: readonly string[]; redirectFrom?: readonly string[] | null };
-    }[];
-  };
-  resourcesPageJson: { topics: readonly { id: string }[]; audiences: readonly { id: string }[] } | null;
-}
+/** What GUIDE_PAGES_QUERY returns (Gatsby's typegen writes Queries from the query itself). */
+export type GuidePagesData = Queries.GuidePagesQuery;
 
-export const GUIDE_PAGES_QUERY = `
+// The guides are the Markdown kind in data/guides/ (the registry's "guides" folder).
+export const GUIDE_PAGES_QUERY = /* GraphQL */ `
   query GuidePages {
-    allMarkdownRemark(sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }]) {
+    allMarkdownRemark(
+      filter: { folder: { eq: "guides" } }
+      sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }]
+    ) {
       nodes {
         id
         path

@@ -1,4 +1,5 @@
-import { editorHints, filledIn, objectNames } from "../content/fields";
+import { readingMinutes } from "../../lib/reading-time";
+import { editorHints, filledIn, objectNames } from "../content/field-notes";
 import { fieldsOf, unwrap } from "../content/field-paths";
 import { CONTENT_KINDS, isMarkdownKind, MARKDOWN_TYPE, typeNameOf } from "../content/registry";
 import type { SiteSettings } from "../content/site-settings";
@@ -43,6 +44,18 @@ export const fileNameExtension = {
   name: "fileName",
   extend: () => ({
     resolve: (source: EntrySource, _args: unknown, context: NodeModelContext) => fileNameOf(source, context),
+  }),
+};
+
+/**
+ * @folder: the folder of data/ a Markdown entry's file is in ("guides"). Every Markdown kind shares
+ * gatsby-transformer-remark's type, so queries of a kind filter on its folder.
+ */
+export const folderExtension = {
+  name: "folder",
+  extend: () => ({
+    resolve: (source: EntrySource, _args: unknown, context: NodeModelContext) =>
+      context.nodeModel.getNodeById({ id: source.parent })?.relativeDirectory ?? "",
   }),
 };
 
@@ -134,6 +147,11 @@ export function contentResolvers(site: SiteSettings): Record<string, Record<stri
     description: "The text's sections (## headings), with the ids the table of contents links to.",
     resolve: async (source, _args, context, info) =>
       sectionsOf(await headingsOf(source, context, info)).filter((section) => section.depth === 2),
+  };
+  resolvers[MARKDOWN_TYPE].readingMinutes = {
+    type: "Int!",
+    description: "Minutes to read the text (src/lib/reading-time.ts, which the editor's preview uses too).",
+    resolve: (source) => readingMinutes(String(source.rawMarkdownBody ?? "")),
   };
   resolvers[MARKDOWN_TYPE].bodyHtml = {
     type: "String!",

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { stringify } from "yaml";
-import { editorHelp, editorHints, editorLabels, filledIn, isImagePath, type EditorHint } from "../content/fields";
+import { editorHelp, editorHints, editorLabels, filledIn, isImagePath, type EditorHint } from "../content/field-notes";
 import { LIST_KINDS, listKind, SETTINGS_KINDS, type ListKind, type SettingsKind } from "../content/registry";
 import { backendConfig, EDITOR_BACKEND, type EditorBackend } from "../editor/backend";
 import { DATA_DIR } from "../project";

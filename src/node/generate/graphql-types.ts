@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { editorHints, filledIn, isImagePath, objectNames } from "../content/fields";
+import { editorHints, filledIn, isImagePath, objectNames } from "../content/field-notes";
 import { unwrap } from "../content/field-paths";
 import {
   CONTENT_KINDS,
@@ -125,7 +125,7 @@ class TypeWriter {
   }
 
   /**
-   * A Markdown entry is gatsby-transformer-remark's node (html, headings, timeToRead … come from the plugin); the
+   * A Markdown entry is gatsby-transformer-remark's node (html, headings … come from the plugin); the
    * registry's shape is its front matter, a type of its own.
    */
   markdownNodeType(kind: ListKind): string {
@@ -134,7 +134,9 @@ class TypeWriter {
   ${idFieldOf(kind)}: String! @fileName
 `;
     return `type ${typeNameOf(kind)} implements Node {
-${id}  frontmatter: ${frontmatter}!
+${id}  "The folder of data/ the entry's file is in, which tells one kind of Markdown entry from another."
+  folder: String! @folder
+  frontmatter: ${frontmatter}!
 }`;
   }
 

@@ -1,0 +1,121 @@
+import { z } from "zod";
+import { labelled, named } from "../field-notes";
+import {
+  contactFormEndpoint,
+  email,
+  httpsAddress,
+  paragraph,
+  phone,
+  phoneNumberText,
+  postalAddress,
+  schemaReference,
+  template,
+  text,
+} from "../fields";
+import { timezone } from "../time-fields";
+
+/** The organization's details (data/site.json) and the footer's texts (data/footer.json). */
+
+export const siteFile = named(
+  z
+    .strictObject({
+      $schema: schemaReference,
+      name: text("The organization's short name, shown in the header and in page titles", "Kindred Minds"),
+      legalName: text("The organization's full legal name", "Kindred Minds Mental Health Education, Inc."),
+      description: paragraph(
+        "One or two sentences about the organization, shown by search engines",
+        "Kindred Minds is a non-profit in Johns Creek, Georgia.",
+      ),
+      mission: paragraph("The mission statement", "We provide mental health education through action-oriented resources."),
+      email,
+      phone,
+      address: postalAddress("The organization's postal address, also used for events that give none"),
+      siteUrl: labelled(
+        httpsAddress("The address of the live site, starting with https://", "https://kindredminds.org"),
+        "Site address",
+      ),
+      timezone,
+      contactFormEndpoint,
+    })
+    .meta({
+      title: "data/site.json",
+      description: "The organization's name, contact details, address, site address and time zone",
+    }),
+  "site.json",
+);
+
+const newsletterTexts = named(
+  z
+    .strictObject({
+      heading: text("The heading of the newsletter sign-up", "Our monthly newsletter"),
+      text: text("The sentence under the heading: what the newsletter brings", "News of events, once a month."),
+      note: text(
+        "The one-line consent and privacy note under the fields: what the address is used for",
+        "We use your address only to send this newsletter and never share it.",
+      ),
+      buttonLabel: text("The text of the sign-up button", "Sign up"),
+      sentTitle: labelled(
+        text("The thank-you shown in place of the form once someone has signed up", "Thank you for signing up"),
+        "Thank-you heading",
+      ),
+      sentText: labelled(text("The sentence under that thank-you", "Look out for our next newsletter."), "Thank-you text"),
+    })
+    .meta({ description: "The newsletter sign-up, in the footer of every page and on the Events page" }),
+  "the newsletter texts",
+  "NewsletterTexts",
+);
+
+const crisisTexts = named(
+  z
+    .strictObject({
+      heading: text("The first words of the crisis notice, in bold", "In crisis?"),
+      text: text(
+        "The sentence after them, before the numbers",
+        "We are an education organization and cannot offer emergency help.",
+      ),
+      sentence: labelled(
+        template(
+          "The sentence with the numbers: {call} and {text} are the links to call and text the crisis line, " +
+            "{lifelineName} its name, and {emergency} the emergency number",
+          "{call} or {text}, {lifelineName}, any time. In an emergency, call {emergency}.",
+          ["call", "text", "lifelineName", "emergency"],
+        ),
+        "Sentence with the numbers",
+      ),
+      callLink: labelled(
+        template("The words of the link that calls the crisis line; {number} is its number", "Call {number}", ["number"]),
+        "Call link",
+      ),
+      textLink: labelled(
+        template("The words of the link that texts the crisis line; {number} is its number", "text {number}", ["number"]),
+        "Text link",
+      ),
+      lifelineName: labelled(
+        text("The crisis line's name, in the sentence where {lifelineName} stands", "the Suicide & Crisis Lifeline"),
+        "Crisis line's name",
+      ),
+      lifelineNumber: labelled(phoneNumberText("The crisis line's number, to call or text", "988"), "Crisis line's number"),
+      emergencyNumber: phoneNumberText("The emergency number", "911"),
+    })
+    .meta({
+      description:
+        'The crisis notice in every footer and on the contact page: "In crisis? We are … Call 988 or text 988, the ' +
+        'Suicide & Crisis Lifeline, any time. In an emergency, call 911."',
+    }),
+  "the crisis notice",
+  "CrisisTexts",
+);
+
+export const footerFile = named(
+  z
+    .strictObject({
+      $schema: schemaReference,
+      newsletter: newsletterTexts,
+      crisis: crisisTexts,
+    })
+    .meta({
+      title: "data/footer.json",
+      description: "The texts at the foot of every page: the newsletter sign-up and the crisis line",
+    }),
+  "footer.json",
+);
