@@ -17,6 +17,8 @@ module.exports = {
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
   setupFiles: ["<rootDir>/jest-loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  // A limit that only ends a hang: some tests build bundles or wait on the DOM, and a busy machine is slower.
+  testTimeout: 120_000,
   // The files are independent: one worker per core (Jest's default leaves one idle, half the machine on two cores).
   maxWorkers: Math.max(2, availableParallelism()),
 };
