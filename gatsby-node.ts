@@ -9,6 +9,7 @@ import { adminPage, EDITOR_CACHE, editorBundle, writeAdmin } from "./src/node/ed
 import { buildClockNode, buildClockTypeDefs, buildNow } from "./src/node/gatsby/build-clock";
 import { CompileHintsPlugin } from "./src/node/gatsby/compile-hints";
 import { withCssPerPage, withShortClassNames } from "./src/node/gatsby/webpack-css";
+import { tuningOffDefine, tuningOn } from "./src/node/gatsby/tuning/switches";
 import { createGuidePages, GUIDE_PAGES_QUERY, type GuidePagesData } from "./src/node/gatsby/guide-pages";
 import { contentResolvers, fileNameExtension, typeDefs } from "./src/node/gatsby/schema-customization";
 import { deferScriptsInPages } from "./src/node/post-build/defer-scripts";
@@ -125,7 +126,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   await writeRobots(site.siteUrl);
   const editor = await writeAdmin(PUBLIC_DIR, site.name);
   // Before the policies are written, so that they hash the starter script each page now has.
-  const deferred = await deferScriptsInPages(PUBLIC_DIR, NOT_PAGES);
+  const deferred = tuningOn("defer-scripts") ? await deferScriptsInPages(PUBLIC_DIR, NOT_PAGES) : 0;
   await writeCalendarFiles(result.data.allEventsJson.nodes, site);
   const search = await writeSearchIndex(PUBLIC_DIR);
   const formOrigin = site.contactFormEndpoint.startsWith("https://") ? new URL(site.contactFormEndpoint).origin : null;
@@ -185,13 +186,21 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
  * after). npm installs packages as plain folders, so there are no links to follow.
  * build-javascript: the browser's scripts carry V8's compile hint (see compile-hints.ts).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins }) => {
+  if (stage === "build-html" || stage === "develop-html") {
+    actions.setWebpackConfig({ plugins: [plugins.define(tuningOffDefine())] });
+  }
   if (stage === "build-html") {
-    const config = withShortClassNames(getConfig());
-    actions.replaceWebpackConfig({ ...config, resolve: { ...config.resolve, symlinks: false } });
+    let config = getConfig();
+    if (tuningOn("short-class-names")) config = withShortClassNames(config);
+    if (tuningOn("no-symlinks")) config = { ...config, resolve: { ...config.resolve, symlinks: false } };
+    actions.replaceWebpackConfig(config);
   }
   if (stage === "build-javascript") {
-    actions.replaceWebpackConfig(withShortClassNames(withCssPerPage(getConfig())));
-    actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] });
+    let config = getConfig();
+    if (tuningOn("css-per-page")) config = withCssPerPage(config);
+    if (tuningOn("short-class-names")) config = withShortClassNames(config);
+    actions.replaceWebpackConfig(config);
+    if (tuningOn("compile-hints")) actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] });
   }
 };

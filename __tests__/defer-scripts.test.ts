@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -192,7 +195,7 @@ describe("a later build, when Gatsby stitches its script tags into the pages aga
     const first = readFileSync(file, "utf8");
 
     // What Gatsby's slice stitching leaves on a warm build: its own script tags back, the head as it was left.
-    writeFileSync(file, first.replace(/<script>\(function\(\)[\s\S]*?<\/script>/, SCRIPT_TAGS));
+    writeFileSync(file, first.replace(/<script>\(\(\)=>[\s\S]*?<\/script>/, SCRIPT_TAGS));
     expect(await deferScriptsInPages(publicDir, [])).toBe(1);
     expect(readFileSync(file, "utf8")).toBe(first);
     expect(first).toContain(`<script>${starterScript(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"], "/manifest.webmanifest")}</script>`);

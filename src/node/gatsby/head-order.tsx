@@ -1,4 +1,5 @@
 import * as React from "react";
+import { tuningOn } from "./tuning/switches";
 
 /**
  * gatsby-plugin-image adds a stylesheet, a noscript style and a loader script to every page for its
@@ -21,8 +22,9 @@ function isPageStyle(component: React.ReactNode): boolean {
   return React.isValidElement<{ "data-identity"?: string }>(component) && component.props["data-identity"] === "gatsby-global-css";
 }
 
-export function orderHead(components: readonly React.ReactNode[]): React.ReactNode[] {
+export function orderHead(components: readonly React.ReactNode[], dropImageHead = tuningOn("image-head")): React.ReactNode[] {
   const kept = components.filter((component) => {
+    if (!dropImageHead) return true;
     const key = React.isValidElement(component) ? component.key : null;
     return !(typeof key === "string" && GATSBY_IMAGE_HEAD_KEYS.includes(key));
   });

@@ -1,7 +1,9 @@
 import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { buildSync } from "esbuild";
 import { htmlFiles } from "./html-files";
+import { ROOT } from "../project";
 
 /**
  * Gatsby ends every page with <script src async> tags for its runtime (about 80 KB gzip). Async scripts
@@ -19,52 +21,39 @@ import { htmlFiles } from "./html-files";
 const GATSBY_SCRIPT = /<script src="(\/[^"<>]+\.js)" async(?:="")?><\/script>/g;
 const MANIFEST_LINK = /<link rel="manifest" href="(\/[^"<>]+)" crossorigin="anonymous"\/?>/;
 
+/** The starter's source: a browser-side module (starter.ts), bundled here with the page's script addresses. */
+export const STARTER_MODULE = path.join(ROOT, "src/node/gatsby/tuning/starter.ts");
+
+const bundled = new Map<string, string>();
+
 /**
- * The starter: once the page has loaded, it waits until the browser reports that the page's content is on
- * screen, then adds the scripts. With a first visible image (the one fetched with high priority), that is the
- * largest-contentful-paint entry naming it, or one for something larger than its visible part (the image can
- * then never be the largest paint, and is never named). Without one, the same for the page's h1. Without either
- * on screen, it is two frames after the first contentful paint.
- * Browsers without those reports wait two frames instead, and none waits more than 1.5 s after loading.
- *
- * The web app manifest is linked at the same moment. Chrome fetches a linked manifest and then one of its
- * icons (about 10 KB in all) while the page is still loading, to see whether the site can be installed;
- * nothing a visitor sees needs them, so they no longer compete with the page's first image.
+ * The starter script for these script addresses and this manifest, as the page inlines it: starter.ts bundled by
+ * esbuild, minified, with the call that starts it. Every page names the same scripts (Gatsby's scripts slice),
+ * so one bundle serves the whole build.
  */
 export function starterScript(sources: readonly string[], manifest: string | null = null): string {
-  const linkManifest = manifest
-    ? 'var link=document.createElement("link");link.rel="manifest";link.crossOrigin="anonymous";' +
-      `link.href=${JSON.stringify(manifest)};document.head.appendChild(link);`
-    : "";
-  return [
-    "(function(){",
-    "var started=false;",
-    "function start(){if(started)return;started=true;",
-    linkManifest,
-    `${JSON.stringify(sources)}.forEach(function(src){`,
-    'var script=document.createElement("script");script.src=src;document.body.appendChild(script)})}',
-    "function soon(){setTimeout(start,0)}",
-    "function onScreen(){",
-    "setTimeout(start,1500);",
-    // The element whose paint shows the page: its first visible image, else its heading (a serif heading can
-    // paint a frame or more after the first text on a busy machine).
-    'var image=document.querySelector("img[fetchpriority=high]"),area=0;',
-    "function visible(element){var box=element.getBoundingClientRect();",
-    "return box.width*(Math.min(box.bottom,innerHeight)-Math.max(box.top,0))}",
-    "if(image){area=visible(image);if(area<=0)image=null}",
-    'if(!image){image=document.querySelector("h1");if(image){area=visible(image);if(area<=0)image=null}}',
-    'var type=image?"largest-contentful-paint":"paint";',
-    "var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];",
-    "if(types.indexOf(type)<0){requestAnimationFrame(function(){requestAnimationFrame(soon)});return}",
-    "new PerformanceObserver(function(list,observer){list.getEntries().forEach(function(entry){",
-    // Without an image, the first contentful paint may come before the load event, with the rest of the page
-    // painted in a later frame: two frames after it, everything the page held when it loaded is on screen.
-    "if(image?entry.element===image||entry.size>=area:entry.name===\"first-contentful-paint\"){observer.disconnect();",
-    "if(image)soon();else requestAnimationFrame(function(){requestAnimationFrame(soon)})}",
-    "})}).observe({type:type,buffered:true})}",
-    'if(document.readyState==="complete")onScreen();else addEventListener("load",onScreen)',
-    "})()",
-  ].join("");
+  const call = `startScripts(${JSON.stringify(sources)},${JSON.stringify(manifest)});`;
+  const cached = bundled.get(call);
+  if (cached !== undefined) return cached;
+  const result = buildSync({
+    stdin: {
+      contents: `import { startScripts } from "./${path.basename(STARTER_MODULE, ".ts")}";\n${call}`,
+      resolveDir: path.dirname(STARTER_MODULE),
+      loader: "ts",
+      sourcefile: "starter-entry.ts",
+    },
+    bundle: true,
+    write: false,
+    format: "iife",
+    platform: "browser",
+    target: ["es2017"],
+    minify: true,
+    legalComments: "none",
+    logLevel: "silent",
+  });
+  const script = (result.outputFiles[0]?.text ?? "").trim();
+  bundled.set(call, script);
+  return script;
 }
 
 /**
