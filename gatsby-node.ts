@@ -7,12 +7,11 @@ import { dayIn, formatStaleReviews, staleReviews } from "./src/node/content/revi
 import { readSiteSettings } from "./src/node/content/site-settings";
 import { adminPage, EDITOR_CACHE, editorBundle, writeAdmin } from "./src/node/editor/bundle";
 import { buildClockNode, buildClockTypeDefs, buildNow } from "./src/node/gatsby/build-clock";
-import { CompileHintsPlugin } from "./src/node/gatsby/compile-hints";
-import { withCssPerPage, withShortClassNames } from "./src/node/gatsby/webpack-css";
-import { tuningOffDefine, tuningOn } from "./src/node/gatsby/tuning/switches";
 import { createGuidePages, GUIDE_PAGES_QUERY, type GuidePagesData } from "./src/node/gatsby/guide-pages";
 import { contentResolvers, fileNameExtension, typeDefs } from "./src/node/gatsby/schema-customization";
-import { deferScriptsInPages } from "./src/node/post-build/defer-scripts";
+import { deferScriptsInPages } from "./src/node/gatsby/tuning/defer-scripts";
+import { tuningOn } from "./src/node/gatsby/tuning/switches";
+import { tuneWebpackConfig } from "./src/node/gatsby/tuning/webpack";
 import { writeSearchIndex } from "./src/node/post-build/search-index";
 import {
   NOT_PAGES,
@@ -180,27 +179,9 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
 };
 
 /**
- * Both production stages: each page's own CSS, with short class names (see webpack-css.ts).
- * build-html: webpack follows every module's path through symbolic links, one filesystem call per path segment.
- * For the HTML renderer that was more than half of its build time here (node --cpu-prof; 24.5 s before, 12.3 s
- * after). npm installs packages as plain folders, so there are no links to follow.
- * build-javascript: the browser's scripts carry V8's compile hint (see compile-hints.ts).
+ * The production builds' webpack tunings (each page's own CSS, short class names, V8's compile hint): all in
+ * src/node/gatsby/tuning/, with what each relies on in Gatsby.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig, plugins }) => {
-  if (stage === "build-html" || stage === "develop-html") {
-    actions.setWebpackConfig({ plugins: [plugins.define(tuningOffDefine())] });
-  }
-  if (stage === "build-html") {
-    let config = getConfig();
-    if (tuningOn("short-class-names")) config = withShortClassNames(config);
-    if (tuningOn("no-symlinks")) config = { ...config, resolve: { ...config.resolve, symlinks: false } };
-    actions.replaceWebpackConfig(config);
-  }
-  if (stage === "build-javascript") {
-    let config = getConfig();
-    if (tuningOn("css-per-page")) config = withCssPerPage(config);
-    if (tuningOn("short-class-names")) config = withShortClassNames(config);
-    actions.replaceWebpackConfig(config);
-    if (tuningOn("compile-hints")) actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] });
-  }
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
+  tuneWebpackConfig(args);
 };

@@ -2,24 +2,40 @@ import { existsSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { buildSync } from "esbuild";
-import { htmlFiles } from "./html-files";
-import { ROOT } from "../project";
+import { htmlFiles } from "../../post-build/html-files";
+import { ROOT } from "../../project";
 
 /**
- * Gatsby ends every page with <script src async> tags for its runtime (about 80 KB gzip). Async scripts
- * download alongside the page's first image and run as soon as they arrive, so on a slow phone the image
- * that makes the page look ready waits for code that only makes it interactive, and the browser's
- * parsing and painting stop while that code runs.
+ * Tuning "defer-scripts": Gatsby's scripts start once the page is on screen.
  *
- * The prerendered page needs none of it to be read, so each page instead starts its scripts once it has
- * loaded (its HTML, inline styles and first images) and is on screen: the visitor sees the page as early as
- * the network allows and React then takes over, as before. The page policies are written after this, so the small
- * starter script is hashed like every other inline script.
+ * Relies on, as of Gatsby 5.16.1 and gatsby-plugin-manifest 5.16.0 (guarded by __tests__/tuning/defer-scripts.test.ts,
+ * checklist in docs/upgrading-gatsby.md):
+ * - Gatsby writes its runtime's script tags into a shared fragment, public/_gatsby/slices/_gatsby-scripts-1.html
+ *   (GatsbyWebpackStatsExtractor in gatsby/dist/utils/gatsby-webpack-stats-extractor.js), exactly as
+ *   `<script src="/app-….js" async></script>`, one per file of the "app" chunk group, in order;
+ * - on every build, even a warm one that renders no page anew, Gatsby stitches that fragment into every page
+ *   between `<!-- slice-start id="_gatsby-scripts-1" -->` and `<!-- slice-end … -->`
+ *   (gatsby/dist/utils/slices/stitching.js), so the rewrite below runs on every build;
+ * - Gatsby's runtime (gatsby/cache-dir/production-app.js) starts at once when the document has already loaded,
+ *   so scripts added after the load event still hydrate the page;
+ * - gatsby-plugin-manifest links the manifest as `<link rel="manifest" href="/manifest.webmanifest"
+ *   crossorigin="anonymous"/>` and writes the file at the site's root.
+ *
+ * Gatsby ends every page with those async scripts (about 80 KB gzip). Async scripts download alongside the page's
+ * first image and run as soon as they arrive, so on a slow phone the image that makes the page look ready waits
+ * for code that only makes it interactive, and the browser's parsing and painting stop while that code runs.
+ * The prerendered page needs none of it to be read, so each page instead starts its scripts once it has loaded
+ * and is on screen (starter.ts): the visitor sees the page as early as the network allows and React then takes
+ * over, as before. The page policies (src/node/post-build/csp.ts) are written after this, so the starter is
+ * hashed like every other inline script.
  */
 
+/** The fragment Gatsby writes its script tags into, and the id its pages mark the fragment's place with. */
+export const SCRIPTS_SLICE_ID = "_gatsby-scripts-1";
+
 /** The tags exactly as Gatsby and gatsby-plugin-manifest write them; anything else is left as it is. */
-const GATSBY_SCRIPT = /<script src="(\/[^"<>]+\.js)" async(?:="")?><\/script>/g;
-const MANIFEST_LINK = /<link rel="manifest" href="(\/[^"<>]+)" crossorigin="anonymous"\/?>/;
+export const GATSBY_SCRIPT = /<script src="(\/[^"<>]+\.js)" async(?:="")?><\/script>/g;
+export const MANIFEST_LINK = /<link rel="manifest" href="(\/[^"<>]+)" crossorigin="anonymous"\/?>/;
 
 /** The starter's source: a browser-side module (starter.ts), bundled here with the page's script addresses. */
 export const STARTER_MODULE = path.join(ROOT, "src/node/gatsby/tuning/starter.ts");
@@ -74,7 +90,7 @@ export function deferGatsbyScripts(html: string, manifest: string | null = null)
 }
 
 /** The file gatsby-plugin-manifest writes at the site's root. */
-const MANIFEST_FILE = "manifest.webmanifest";
+export const MANIFEST_FILE = "manifest.webmanifest";
 
 /**
  * Rewrites every built page; returns how many pages now start their scripts after loading.
