@@ -5,7 +5,7 @@ import { withCssPerPage, withShortClassNames } from "../../src/node/gatsby/tunin
 import { expectGatsby, installedSource } from "../support/gatsby-source";
 
 interface GatsbyWebpackUtils {
-  rules: { cssModules: () => { use: unknown[] } };
+  rules: { cssModules: () => { use: { loader?: string; options?: unknown }[] } };
   plugins: { extractText: () => object };
 }
 
@@ -37,7 +37,7 @@ describe("what the CSS tunings rely on in Gatsby's webpack configuration", () =>
 
   it.each(["build-javascript", "build-html"] as const)("compiles CSS modules with css-loader's localIdentName in %s", (stage) => {
     const rule = gatsbyWebpackUtils(stage).rules.cssModules();
-    const cssLoader = rule.use.find((loader) => /[/\\]css-loader[/\\]/.test((loader as { loader?: string }).loader ?? "")) as
+    const cssLoader = rule.use.find((loader) => /[/\\]css-loader[/\\]/.test(loader.loader ?? "")) as
       | { options: { modules?: { localIdentName?: string } } }
       | undefined;
     expectGatsby(

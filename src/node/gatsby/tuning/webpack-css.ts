@@ -31,8 +31,9 @@ interface Rule {
   rules?: Rule[];
 }
 
-interface WebpackConfig {
+export interface WebpackConfig {
   module?: { rules?: Rule[] };
+  resolve?: Record<string, unknown>;
   optimization?: { splitChunks?: false | { cacheGroups?: Record<string, unknown> } };
   plugins?: unknown[];
 }

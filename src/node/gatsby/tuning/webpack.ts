@@ -1,7 +1,7 @@
 import type { CreateWebpackConfigArgs } from "gatsby";
 import { CompileHintsPlugin } from "./compile-hints";
 import { tuningOffDefine, tuningOn } from "./switches";
-import { withCssPerPage, withShortClassNames } from "./webpack-css";
+import { withCssPerPage, withShortClassNames, type WebpackConfig } from "./webpack-css";
 
 /**
  * Tuning "no-symlinks", and where every webpack tuning of this folder is applied (onCreateWebpackConfig).
@@ -22,8 +22,6 @@ import { withCssPerPage, withShortClassNames } from "./webpack-css";
 export const BROWSER_STAGE = "build-javascript";
 export const HTML_STAGE = "build-html";
 
-type WebpackConfig = ReturnType<CreateWebpackConfigArgs["getConfig"]>;
-
 export function withoutSymlinks(config: WebpackConfig): WebpackConfig {
   return { ...config, resolve: { ...config.resolve, symlinks: false } };
 }
@@ -34,13 +32,13 @@ export function tuneWebpackConfig({ stage, actions, getConfig, plugins }: Create
     actions.setWebpackConfig({ plugins: [plugins.define(tuningOffDefine())] });
   }
   if (stage === HTML_STAGE) {
-    let config = getConfig();
+    let config = getConfig() as WebpackConfig;
     if (tuningOn("short-class-names")) config = withShortClassNames(config);
     if (tuningOn("no-symlinks")) config = withoutSymlinks(config);
     actions.replaceWebpackConfig(config);
   }
   if (stage === BROWSER_STAGE) {
-    let config = getConfig();
+    let config = getConfig() as WebpackConfig;
     if (tuningOn("css-per-page")) config = withCssPerPage(config);
     if (tuningOn("short-class-names")) config = withShortClassNames(config);
     actions.replaceWebpackConfig(config);
