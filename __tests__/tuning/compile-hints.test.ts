@@ -9,14 +9,6 @@ import webpack, { type Configuration } from "webpack";
 import { COMPILE_HINT, CompileHintsPlugin } from "../../src/node/gatsby/tuning/compile-hints";
 import { expectGatsby, installedSource } from "../support/gatsby-source";
 
-/** Gatsby's own minifier for the browser build (terser, as webpack-utils configures it). */
-function gatsbyMinifier(): NonNullable<Configuration["optimization"]>["minimizer"] {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { createWebpackUtils } = require("gatsby/dist/utils/webpack-utils") as {
-    createWebpackUtils: (stage: string, program: object) => { plugins: { minifyJs: () => never } };
-  };
-  return [createWebpackUtils("build-javascript", { directory: process.cwd(), browserslist: ["defaults"] }).plugins.minifyJs()];
-}
 
 let dir: string;
 
@@ -37,11 +29,13 @@ beforeAll(() => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** A production build like Gatsby's browser build: its minifier, content-hashed names, separate source maps. */
+/**
+ * A production build like Gatsby's browser build: minified by terser-webpack-plugin (webpack's default, and the
+ * plugin Gatsby's minifyJs() makes), content-hashed names, separate source maps.
+ */
 function build(out: string, plugins: Configuration["plugins"]): Promise<void> {
   const compiler = webpack({
     mode: "production",
-    optimization: { minimizer: gatsbyMinifier() },
     context: dir,
     entry: "./entry.js",
     devtool: "source-map",

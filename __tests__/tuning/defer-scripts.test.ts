@@ -120,7 +120,8 @@ describe("what the rewrite relies on in Gatsby", () => {
     );
     expect(await deferScriptsInPages(publicDir, ["_gatsby"])).toBe(1);
     expect(readFileSync(file, "utf8")).toBe(deferred);
-  });
+    // Loading Gatsby's stitching goes through Babel once, which takes a while on a busy machine.
+  }, 60_000);
 
   it("relies on Gatsby's runtime starting at once when it arrives after the page has loaded", () => {
     const app = installedSource("gatsby", "cache-dir/production-app.js");

@@ -9,12 +9,16 @@ interface GatsbyWebpackUtils {
   plugins: { extractText: () => object };
 }
 
+let createWebpackUtils: (stage: string, program: object) => GatsbyWebpackUtils;
+
+// Gatsby's webpack utilities load much of Gatsby, through Babel: once, with time for a busy machine.
+beforeAll(() => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  ({ createWebpackUtils } = require("gatsby/dist/utils/webpack-utils") as { createWebpackUtils: typeof createWebpackUtils });
+}, 180_000);
+
 /** Gatsby's own loaders and plugins for a stage, as its webpack configuration is made of them. */
 function gatsbyWebpackUtils(stage: "build-javascript" | "build-html"): GatsbyWebpackUtils {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { createWebpackUtils } = require("gatsby/dist/utils/webpack-utils") as {
-    createWebpackUtils: (stage: string, program: object) => GatsbyWebpackUtils;
-  };
   return createWebpackUtils(stage, { directory: process.cwd(), browserslist: ["defaults"] });
 }
 

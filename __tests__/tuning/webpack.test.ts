@@ -20,6 +20,7 @@ function tune(stage: string, off = "") {
     optimization: { splitChunks: { cacheGroups: { styles: {} } } },
     plugins: [new MiniCssExtractPlugin()],
     resolve: {},
+    cache: { type: "filesystem", cacheLocation: "/site/.cache/webpack/stage-build-html" },
   };
   const replaced: (typeof config & { resolve: { symlinks?: boolean } })[] = [];
   const added: unknown[] = [];
@@ -41,6 +42,11 @@ describe("what the webpack tunings rely on in Gatsby", () => {
   it("names its production stages build-javascript and build-html", () => {
     const config = installedSource("gatsby", "dist/utils/webpack.config.js");
     for (const stage of [BROWSER_STAGE, HTML_STAGE]) expectGatsby(config.includes(`case \`${stage}\``), `has a webpack stage named ${stage}`);
+  });
+
+  it("keeps webpack's persistent cache at cache.cacheLocation", () => {
+    const config = installedSource("gatsby", "dist/utils/webpack.config.js");
+    expectGatsby(/const cacheConfig = \{\s*type: `filesystem`,\s*name: stage,\s*cacheLocation,/.test(config), "keeps webpack's cache at cache.cacheLocation");
   });
 
   it("empties process.env in the HTML renderer, so the switch is handed to it", () => {
@@ -70,6 +76,13 @@ describe("the tunings applied to webpack's configuration", () => {
     expect(browser.replaced?.module.rules[0]?.options.modules.localIdentName).toBe("[name]--[local]");
     expect(browser.added).toEqual([]);
     expect(tune(HTML_STAGE, "no-symlinks").replaced?.resolve.symlinks).toBeUndefined();
+  });
+
+  it("keeps a cache apart for each set of tunings switched off, and Gatsby's own with all on", () => {
+    expect(tune(HTML_STAGE).replaced?.cache.cacheLocation).toBe("/site/.cache/webpack/stage-build-html");
+    expect(tune(HTML_STAGE, "short-class-names,compile-hints").replaced?.cache.cacheLocation).toBe(
+      "/site/.cache/webpack/stage-build-html-without-compile-hints-short-class-names",
+    );
   });
 });
 

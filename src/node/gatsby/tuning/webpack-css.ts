@@ -34,6 +34,7 @@ interface Rule {
 export interface WebpackConfig {
   module?: { rules?: Rule[] };
   resolve?: Record<string, unknown>;
+  cache?: unknown;
   optimization?: { splitChunks?: false | { cacheGroups?: Record<string, unknown> } };
   plugins?: unknown[];
 }
