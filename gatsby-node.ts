@@ -7,12 +7,12 @@ import { dayIn, formatStaleReviews, staleReviews } from "./src/node/content/revi
 import { readSiteSettings } from "./src/node/content/site-settings";
 import { adminPage, EDITOR_CACHE, editorBundle, writeAdmin } from "./src/node/editor/bundle";
 import { buildClockNode, buildClockTypeDefs, buildNow } from "./src/node/gatsby/build-clock";
-import { CompileHintsPlugin } from "./src/node/gatsby/compile-hints";
-import { withCssPerPage, withShortClassNames } from "./src/node/gatsby/webpack-css";
 import { createGuidePages, GUIDE_PAGES_QUERY, type GuidePagesData } from "./src/node/gatsby/guide-pages";
 import { createThanksPages } from "./src/node/gatsby/thanks-pages";
 import { contentResolvers, fileNameExtension, folderExtension, typeDefs } from "./src/node/gatsby/schema-customization";
-import { deferScriptsInPages } from "./src/node/post-build/defer-scripts";
+import { deferScriptsInPages } from "./src/node/gatsby/tuning/defer-scripts";
+import { tuningOn } from "./src/node/gatsby/tuning/switches";
+import { tuneWebpackConfig } from "./src/node/gatsby/tuning/webpack";
 import { writeSearchIndex } from "./src/node/post-build/search-index";
 import {
   NOT_PAGES,
@@ -121,7 +121,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   await writeRobots(site.siteUrl);
   const editor = await writeAdmin(PUBLIC_DIR, site.name);
   // Before the policies are written, so that they hash the starter script each page now has.
-  const deferred = await deferScriptsInPages(PUBLIC_DIR, NOT_PAGES);
+  const deferred = tuningOn("defer-scripts") ? await deferScriptsInPages(PUBLIC_DIR, NOT_PAGES) : 0;
   await writeCalendarFiles(result.data.allEventsJson.nodes, site);
   const search = await writeSearchIndex(PUBLIC_DIR);
   const formOrigin = site.contactFormEndpoint.startsWith("https://") ? new URL(site.contactFormEndpoint).origin : null;
@@ -175,19 +175,9 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
 };
 
 /**
- * Both production stages: each page's own CSS, with short class names (see webpack-css.ts).
- * build-html: webpack would follow every module's path through symbolic links, one filesystem call per path
- * segment, which is most of the HTML renderer's build time. npm installs packages as plain folders, so there are no
- * links to follow.
- * build-javascript: the browser's scripts carry V8's compile hint (see compile-hints.ts).
+ * The production builds' webpack tunings (each page's own CSS, short class names, V8's compile hint): all in
+ * src/node/gatsby/tuning/, with what each relies on in Gatsby.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, getConfig }) => {
-  if (stage === "build-html") {
-    const config = withShortClassNames(getConfig());
-    actions.replaceWebpackConfig({ ...config, resolve: { ...config.resolve, symlinks: false } });
-  }
-  if (stage === "build-javascript") {
-    actions.replaceWebpackConfig(withShortClassNames(withCssPerPage(getConfig())));
-    actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] });
-  }
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
+  tuneWebpackConfig(args);
 };

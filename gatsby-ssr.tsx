@@ -1,6 +1,6 @@
 import * as React from "react";
 import type { GatsbySSR } from "gatsby";
-import { orderHead } from "./src/node/gatsby/head-order";
+import { orderHead } from "./src/node/gatsby/tuning/head-order";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" });
@@ -20,7 +20,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   ]);
 };
 
-/** The head without gatsby-plugin-image's unused parts, each page's CSS in order (src/node/gatsby/head-order.tsx). */
+/** The head without gatsby-plugin-image's unused parts, each page's CSS in order (src/node/gatsby/tuning/head-order.tsx). */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
   replaceHeadComponents(orderHead(getHeadComponents()));
 };

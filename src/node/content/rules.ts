@@ -14,6 +14,7 @@ import { pictureProblem } from "./pictures";
 import { fieldLabel, problemAt } from "./report";
 import type { ContentFile, FoundProblem, RuleContext } from "./types";
 import { asWritten } from "./wording";
+import { GATSBY_FOLDERS } from "../gatsby/tuning/public-layout";
 
 /**
  * Checks that look beyond one field: across the entries of a list, between two fields of an entry, and at
@@ -228,7 +229,7 @@ export function pictureDescribed(file: ContentFile, data: unknown): FoundProblem
 }
 
 /** Folders and files the build writes beside the pages of data/: Gatsby's own, the editor, the search index, 404. */
-const BUILT_ADDRESSES = /^\/(?:(?:admin|pagefind|static|page-data|icons|_gatsby)(?:\/|$)|404(?:\.html|\/)?$)/;
+const BUILT_ADDRESSES = new RegExp(`^/(?:(?:${["admin", "pagefind", ...GATSBY_FOLDERS].join("|")})(?:/|$)|404(?:\\.html|/)?$)`);
 
 /** "/resources/old-name" and "/Resources/Old-Name/" are one address to the host: with or without a final slash, in any case. */
 function sameAddress(address: string): string {

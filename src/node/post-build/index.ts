@@ -14,6 +14,7 @@ import {
 import { BUILD_INFO_RULE } from "./build-info";
 import { htmlFiles } from "./html-files";
 import { PAGEFIND_FOLDER, PAGEFIND_PATH } from "../../lib/search";
+import { GATSBY_FOLDERS } from "../gatsby/tuning/public-layout";
 
 /**
  * Files the build writes once every page exists: robots.txt, the events' calendar files and the CSP headers
@@ -71,7 +72,7 @@ export async function writeCalendarFiles(
 }
 
 /** Folders of the build that hold no visitor pages of their own (admin/ is the content editor, pagefind/ the search index). */
-export const NOT_PAGES = ["static", "page-data", "icons", "_gatsby", "admin", PAGEFIND_FOLDER];
+export const NOT_PAGES = [...GATSBY_FOLDERS, "admin", PAGEFIND_FOLDER];
 
 /** The content editor: never indexed, and with a policy of its own (see adminContentSecurityPolicy). */
 export const ADMIN_RULE: HeaderRule = {

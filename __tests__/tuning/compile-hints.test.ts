@@ -6,7 +6,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { SourceMapConsumer } from "source-map";
 import webpack, { type Configuration } from "webpack";
-import { COMPILE_HINT, CompileHintsPlugin } from "../src/node/gatsby/compile-hints";
+import { COMPILE_HINT, CompileHintsPlugin } from "../../src/node/gatsby/tuning/compile-hints";
+import { expectGatsby, installedSource } from "../support/gatsby-source";
+
 
 let dir: string;
 
@@ -27,7 +29,10 @@ beforeAll(() => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** A production build like Gatsby's browser build: minified, content-hashed names, separate source maps. */
+/**
+ * A production build like Gatsby's browser build: minified by terser-webpack-plugin (webpack's default, and the
+ * plugin Gatsby's minifyJs() makes), content-hashed names, separate source maps.
+ */
 function build(out: string, plugins: Configuration["plugins"]): Promise<void> {
   const compiler = webpack({
     mode: "production",
@@ -48,6 +53,23 @@ function build(out: string, plugins: Configuration["plugins"]): Promise<void> {
 }
 
 const scripts = (out: string) => readdirSync(path.join(dir, out)).filter((file) => file.endsWith(".js"));
+
+describe("what the hint relies on in Gatsby's browser build", () => {
+  it("minifies at webpack's OPTIMIZE_SIZE stage, just before the hint is added", () => {
+    const terser = installedSource("terser-webpack-plugin", "dist/index.js");
+    expectGatsby(
+      /stage: compiler\.webpack\.Compilation\.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE\b/.test(terser),
+      "minifies its scripts with terser-webpack-plugin at processAssets stage OPTIMIZE_SIZE",
+    );
+    const config = installedSource("gatsby", "dist/utils/webpack.config.js");
+    expectGatsby(config.includes("plugins.minifyJs("), "minifies the browser build with plugins.minifyJs() (gatsby/dist/utils/webpack.config.js)");
+  });
+
+  it("names the browser's scripts by their content hash", () => {
+    const config = installedSource("gatsby", "dist/utils/webpack.config.js");
+    expectGatsby(config.includes("filename: `[name]-[contenthash].js`"), "names the browser build's scripts [name]-[contenthash].js");
+  });
+});
 
 describe("V8's compile hint on the browser's scripts", () => {
   beforeAll(async () => {

@@ -1,5 +1,16 @@
 /**
- * How the site's CSS reaches visitors, set on Gatsby's webpack configuration for production builds.
+ * Tunings "css-per-page" and "short-class-names": how the site's CSS reaches visitors, set on Gatsby's webpack
+ * configuration for production builds.
+ *
+ * Relies on, as of Gatsby 5.16.1 (gatsby/dist/utils/webpack.config.js and webpack-utils.js; guarded by
+ * __tests__/tuning/webpack-css.test.ts, checklist in docs/upgrading-gatsby.md):
+ * - the browser build's optimization.splitChunks.cacheGroups has a "styles" group that gathers every CSS module
+ *   into one chunk;
+ * - the browser build extracts CSS with exactly one MiniCssExtractPlugin, whose chunkFilename can be set;
+ * - CSS modules are compiled by css-loader, whose loader entry carries options.modules.localIdentName, in both
+ *   the browser build and the HTML renderer's;
+ * - Gatsby inlines every CSS file of a page's chunks in its head (see head-order.tsx).
+ * Each function throws at build time, naming this file, when the shape it edits is not there.
  *
  * Each page inlines the CSS of the components it uses, not the whole site's. Gatsby puts every CSS module in one
  * "styles" chunk, which each page then carries in its HTML: with a library of guides, every page would pay for
@@ -20,8 +31,10 @@ interface Rule {
   rules?: Rule[];
 }
 
-interface WebpackConfig {
+export interface WebpackConfig {
   module?: { rules?: Rule[] };
+  resolve?: Record<string, unknown>;
+  cache?: unknown;
   optimization?: { splitChunks?: false | { cacheGroups?: Record<string, unknown> } };
   plugins?: unknown[];
 }
@@ -47,11 +60,11 @@ function isCssExtractPlugin(plugin: unknown): plugin is { options: { chunkFilena
 export function withCssPerPage<Config extends WebpackConfig>(config: Config): Config {
   const splitChunks = config.optimization?.splitChunks;
   if (!splitChunks || !splitChunks.cacheGroups || !("styles" in splitChunks.cacheGroups)) {
-    throw new Error("Gatsby's webpack configuration has no styles chunk to split: check src/node/gatsby/webpack-css.ts after a Gatsby upgrade.");
+    throw new Error("Gatsby's webpack configuration has no styles chunk to split: check src/node/gatsby/tuning/webpack-css.ts and docs/upgrading-gatsby.md.");
   }
   const extract = (config.plugins ?? []).filter(isCssExtractPlugin);
   if (extract.length !== 1) {
-    throw new Error("Gatsby's webpack configuration has no CSS extraction plugin: check src/node/gatsby/webpack-css.ts after a Gatsby upgrade.");
+    throw new Error("Gatsby's webpack configuration has no CSS extraction plugin: check src/node/gatsby/tuning/webpack-css.ts and docs/upgrading-gatsby.md.");
   }
   for (const plugin of extract) plugin.options.chunkFilename = PAGE_CSS_FILENAME;
   const { styles: _styles, ...cacheGroups } = splitChunks.cacheGroups;
@@ -85,7 +98,7 @@ export function withShortClassNames<Config extends WebpackConfig>(config: Config
   const found = { count: 0 };
   const rules = (config.module?.rules ?? []).map((rule) => shortened(rule, found));
   if (found.count === 0) {
-    throw new Error("Gatsby's webpack configuration has no CSS module loader: check src/node/gatsby/webpack-css.ts after a Gatsby upgrade.");
+    throw new Error("Gatsby's webpack configuration has no CSS module loader: check src/node/gatsby/tuning/webpack-css.ts and docs/upgrading-gatsby.md.");
   }
   return { ...config, module: { ...config.module, rules } };
 }
