@@ -69,7 +69,7 @@ describe("each page's own CSS", () => {
         ],
       },
     };
-    const shortened = withShortClassNames(config) as typeof config;
+    const shortened = withShortClassNames(config);
     expect(shortened.module.rules[0]).toEqual(config.module.rules[0]);
     expect(shortened.module.rules[1]?.oneOf?.[0]?.use).toEqual(["style-loader", cssLoader("[hash:base64:6]")]);
     expect(shortened.module.rules[1]?.oneOf?.[1]).toEqual(config.module.rules[1]?.oneOf?.[1]);
