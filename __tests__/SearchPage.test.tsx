@@ -1,5 +1,5 @@
 import * as React from "react";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { navigate, type PageProps } from "gatsby";
 import SearchPage from "../src/pages/search";
 import type { Pagefind, PagefindResult } from "../src/hooks/useSiteSearch";
@@ -154,7 +154,8 @@ describe("the search page", () => {
     fireEvent.click(screen.getByRole("button", { name: "Show more results" }));
     const added = await screen.findByRole("link", { name: "Page 11" });
     expect(results()).toHaveLength(12);
-    expect(added).toHaveFocus();
+    // Focus moves in an effect, after the render that shows the link.
+    await waitFor(() => expect(added).toHaveFocus());
     expect(screen.queryByRole("button", { name: "Show more results" })).not.toBeInTheDocument();
   });
 });
