@@ -141,7 +141,9 @@ describe("Layout: the small-screen menu", () => {
   });
 
   describe("where the browser has popovers", () => {
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- the stand-in calls it with each element as `this`
     const { matches } = Element.prototype;
+    let hidePopover: jest.Mock;
     let wide: { matches: boolean; change?: () => void };
     beforeEach(() => {
       wide = { matches: false };
@@ -157,7 +159,8 @@ describe("Layout: the small-screen menu", () => {
         }),
       });
       Object.defineProperty(HTMLElement.prototype, "popover", { configurable: true, value: null, writable: true });
-      Object.defineProperty(HTMLElement.prototype, "hidePopover", { configurable: true, value: jest.fn(), writable: true });
+      hidePopover = jest.fn();
+      Object.defineProperty(HTMLElement.prototype, "hidePopover", { configurable: true, value: hidePopover, writable: true });
       jest
         .spyOn(Element.prototype, "matches")
         .mockImplementation(function (this: Element, selector: string) {
@@ -205,7 +208,7 @@ describe("Layout: the small-screen menu", () => {
       panel.setAttribute("data-test-open", "");
       wide.matches = true;
       wide.change?.();
-      expect(panel.hidePopover).toHaveBeenCalledTimes(1);
+      expect(hidePopover.mock.contexts).toEqual([panel]);
     });
   });
 

@@ -35,12 +35,11 @@ interface Answer {
  */
 function network(file: Answer | BuildInfo, hook: Answer = { status: 200 }) {
   const requests: { url: string; method: string; body: string }[] = [];
-  const answer = ({ status = 200, body = "", error }: Answer) => {
-    if (error) throw error;
-    return { ok: status >= 200 && status < 300, status, text: async () => body };
-  };
-  const fetch: Fetch = async (url, init = {}) => {
-    requests.push({ url, method: init.method ?? "GET", body: String(init.body ?? "") });
+  const answer = ({ status = 200, body = "", error }: Answer): ReturnType<Fetch> =>
+    error ? Promise.reject(error) : Promise.resolve({ ok: status >= 200 && status < 300, status, text: () => Promise.resolve(body) });
+  const fetch: Fetch = (url, init = {}) => {
+    // The function posts a JSON string, or nothing.
+    requests.push({ url, method: init.method ?? "GET", body: (init.body as string | undefined) ?? "" });
     if (url.startsWith(HOOK)) return answer(hook);
     if (url === `${SITE}/build.json`) return answer("builtAt" in file ? { body: JSON.stringify(file) } : file);
     return answer({ status: 404 });
@@ -79,7 +78,7 @@ describe("the scheduled rebuild's decision", () => {
     expect(isScheduledRebuild({ INCOMING_HOOK_BODY: post?.body })).toBe(true);
     expect(isScheduledRebuild({ INCOMING_HOOK_BODY: encodeURIComponent(post?.body ?? "") })).toBe(true);
     expect(isScheduledRebuild({})).toBe(false);
-    expect(reply).toEqual({ status: 200, body: expect.stringMatching(/^Rebuild requested\. Due since 2026-11-20T23:00:00\.000Z/) });
+    expect(reply).toEqual({ status: 200, body: expect.stringMatching(/^Rebuild requested\. Due since 2026-11-20T23:00:00\.000Z/) as unknown });
     expect(logged).toEqual([expect.stringContaining("Due since 2026-11-20T23:00:00.000Z")]);
     expect(errors).toEqual([]);
   });
@@ -104,7 +103,7 @@ describe("the scheduled rebuild's decision", () => {
     const info: BuildInfo = { ...builtAt("2026-11-20T12:00:00Z"), builtAt: "2026-11-21T01:00:00.000Z" };
     expect(decide(new Date("2026-11-21T06:00:00Z"), { ok: true, info })).toEqual({
       rebuild: false,
-      why: expect.stringContaining("after the change of 2026-11-20T23:00:00.000Z"),
+      why: expect.stringContaining("after the change of 2026-11-20T23:00:00.000Z") as unknown,
     });
   });
 
@@ -183,15 +182,15 @@ async function simulate(events: EndingEvent[], { from, days, everyHours }: { fro
   let pending: { at: number; info: BuildInfo } | null = null;
   let clock = Date.parse(from);
   const rebuilds: string[] = [];
-  const fetch: Fetch = async (url, init = {}) => {
+  const fetch: Fetch = (_url, init = {}) => {
     if (pending && pending.at <= clock) [live, pending] = [pending.info, null];
     if (init.method === "POST") {
       rebuilds.push(new Date(clock).toISOString());
       // The build runs as of the moment it starts; it goes live four minutes later.
       pending = { at: clock + 4 * 60_000, info: buildInfo(events, new Date(clock).toISOString(), ZONE, true) };
-      return { ok: true, status: 200, text: async () => "" };
+      return Promise.resolve({ ok: true, status: 200, text: () => Promise.resolve("") });
     }
-    return { ok: true, status: 200, text: async () => JSON.stringify(live) };
+    return Promise.resolve({ ok: true, status: 200, text: () => Promise.resolve(JSON.stringify(live)) });
   };
   const end = clock + days * 24 * 3_600_000;
   for (clock += 3_600_000; clock < end; clock += everyHours * 3_600_000) {
@@ -262,7 +261,7 @@ describe("the scheduled function", () => {
       const response = await dailyRebuild(request, { site: { id: "1", name: "kindred", url: SITE } } as unknown as Context);
       expect(response.status).toBe(200);
       expect(await response.text()).toMatch(/^Nothing is due/);
-      expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([`${SITE}/build.json`]);
+      expect(fetchMock.mock.calls.map(([url]) => (url instanceof Request ? url.url : url.toString()))).toEqual([`${SITE}/build.json`]);
     } finally {
       fetchMock.mockRestore();
       log.mockRestore();

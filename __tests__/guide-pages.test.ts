@@ -20,7 +20,7 @@ const data: GuidePagesData = {
 function made() {
   const createPage = jest.fn();
   const createRedirect = jest.fn();
-  createGuidePages(data, { createPage, createRedirect } as unknown as Parameters<typeof createGuidePages>[1]);
+  createGuidePages(data, { createPage, createRedirect });
   return {
     pages: createPage.mock.calls.map(([page]: [{ path: string }]) => page.path),
     redirects: createRedirect.mock.calls.map(([redirect]: [unknown]) => redirect),

@@ -4,7 +4,7 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { SourceMapConsumer } from "source-map";
+import { SourceMapConsumer, type RawSourceMap } from "source-map";
 import webpack, { type Configuration } from "webpack";
 import { COMPILE_HINT, CompileHintsPlugin } from "../../src/node/gatsby/tuning/compile-hints";
 import { expectGatsby, installedSource } from "../support/gatsby-source";
@@ -101,7 +101,7 @@ describe("V8's compile hint on the browser's scripts", () => {
     const lines = code.split("\n");
     const line = lines.findIndex((text) => text.includes("Welcome to the circle"));
     expect(line).toBeGreaterThan(0);
-    const map = JSON.parse(readFileSync(path.join(dir, "hinted", `${main}.map`), "utf8"));
+    const map = JSON.parse(readFileSync(path.join(dir, "hinted", `${main}.map`), "utf8")) as RawSourceMap;
     const original = await SourceMapConsumer.with(map, null, (consumer) =>
       consumer.originalPositionFor({ line: line + 1, column: (lines[line] ?? "").indexOf('"Welcome to the circle') }),
     );

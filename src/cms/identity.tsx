@@ -46,6 +46,12 @@ type Step =
   | { kind: "done"; text: string }
   | { kind: "failed"; text: string };
 
+/** A text field's value: FormData gives a File only for file inputs, which these forms have none of. */
+function fieldText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
 function IdentityScreen({ first, onDone }: { first: Step | "callback"; onDone: () => void }) {
   const [step, setStep] = React.useState<Step>(first === "callback" ? { kind: "working" } : first);
   const [error, setError] = React.useState<string | null>(null);
@@ -80,7 +86,7 @@ function IdentityScreen({ first, onDone }: { first: Step | "callback"; onDone: (
     return (
       <form
         onSubmit={submit(async (form) => {
-          const password = String(form.get("password"));
+          const password = fieldText(form, "password");
           if (invite) await acceptInvite(step.token ?? "", password);
           else await updateUser({ password });
           openEditorLoggedIn();
@@ -104,7 +110,7 @@ function IdentityScreen({ first, onDone }: { first: Step | "callback"; onDone: (
     return (
       <form
         onSubmit={submit(async (form) => {
-          const email = String(form.get("email"));
+          const email = fieldText(form, "email");
           await requestPasswordRecovery(email);
           setStep({ kind: "sent", email });
         })}

@@ -64,8 +64,8 @@ function entryId(props: PreviewTemplateComponentProps): string {
 
 function assetUrl(props: PreviewTemplateComponentProps): AssetUrl {
   return (value) => {
-    const asset = props.getAsset(value) as unknown;
-    return asset ? String(asset) : "";
+    const asset = props.getAsset(value) as { url: string } | undefined;
+    return asset?.url ?? "";
   };
 }
 

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { useFormSending } from "../hooks/useFormSending";
+import { useHydrated } from "../hooks/useHydrated";
 import {
   FIELD_ORDER,
   MESSAGE_LIMIT,
@@ -101,16 +102,13 @@ export function ContactForm({
   );
   const { values, status, send, update: dispatch } = useFormSending(endpoint, empty);
   const [errors, setErrors] = React.useState<ContactErrors>({});
-  const [enhanced, setEnhanced] = React.useState(false);
-  const fields = {
-    name: React.useRef<HTMLInputElement>(null),
-    email: React.useRef<HTMLInputElement>(null),
-    message: React.useRef<HTMLTextAreaElement>(null),
-  };
+  const nameField = React.useRef<HTMLInputElement>(null);
+  const emailField = React.useRef<HTMLInputElement>(null);
+  const messageField = React.useRef<HTMLTextAreaElement>(null);
   const thanks = React.useRef<HTMLDivElement>(null);
 
   // Once React runs, the form checks its own fields (with messages tied to each one) instead of the browser.
-  React.useEffect(() => setEnhanced(true), []);
+  const enhanced = useHydrated();
 
   React.useEffect(() => {
     if (initialMessage) dispatch({ type: "prefill", field: "message", value: initialMessage });
@@ -136,10 +134,11 @@ export function ContactForm({
   const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status === "sending") return;
-    const found = validateContact(values, !fields.email.current?.validity.typeMismatch);
+    const found = validateContact(values, !emailField.current?.validity.typeMismatch);
     setErrors(found);
     const firstProblem = FIELD_ORDER.find((field) => found[field]);
     if (firstProblem) {
+      const fields = { name: nameField, email: emailField, message: messageField };
       fields[firstProblem].current?.focus();
       return;
     }
@@ -181,7 +180,7 @@ export function ContactForm({
             field="name"
             label="Name"
             type="text"
-            inputRef={fields.name}
+            inputRef={nameField}
             value={values.name}
             error={errors.name}
             onChange={update("name")}
@@ -190,7 +189,7 @@ export function ContactForm({
             field="email"
             label="Email"
             type="email"
-            inputRef={fields.email}
+            inputRef={emailField}
             value={values.email}
             error={errors.email}
             onChange={update("email")}
@@ -216,7 +215,7 @@ export function ContactForm({
           <div className={styles.field}>
             <label htmlFor="contact-message">Message</label>
             <textarea
-              ref={fields.message}
+              ref={messageField}
               id="contact-message"
               name="message"
               rows={4}

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { useHydrated } from "../hooks/useHydrated";
 import * as styles from "./PrintButton.module.css";
 
 interface PrintButtonProps {
@@ -13,8 +14,7 @@ interface PrintButtonProps {
  * moves when it appears.
  */
 export function PrintButton({ label, className }: PrintButtonProps) {
-  const [ready, setReady] = React.useState(false);
-  React.useEffect(() => setReady(true), []);
+  const ready = useHydrated();
   return (
     <button type="button" className={className ? `${styles.button} ${className}` : styles.button} data-ready={ready ? "" : undefined} onClick={() => window.print()}>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">

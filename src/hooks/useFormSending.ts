@@ -11,7 +11,11 @@ export function useFormSending<V extends Record<string, string>>(endpoint: strin
 
   const send = React.useCallback(
     async (form: HTMLFormElement) => {
-      const entries = [...new FormData(form).entries()].map(([key, value]): [string, string] => [key, String(value)]);
+      const entries = [...new FormData(form).entries()].map(([key, value]): [string, string] => [
+        key,
+        // A url-encoded form sends a file field as its name (the forms have none).
+        typeof value === "string" ? value : value.name,
+      ]);
       if (isFromBot(entries)) {
         dispatch({ type: "sent" });
         return;

@@ -55,14 +55,13 @@ async function hitOf(result: PagefindResult): Promise<SearchHit> {
  * its own, so only the shown ones are fetched.
  */
 export function useSiteSearch(query: string, shown: number, load: () => Promise<Pagefind> = loadPagefind): SiteSearch {
-  const [ordered, setOrdered] = React.useState<{ query: string; results: PagefindResult[] } | null>(null);
-  const [hits, setHits] = React.useState<{ query: string; hits: SearchHit[] } | null>(null);
-  const [failed, setFailed] = React.useState<string | null>(null);
+  // Each answer names the query it answers, so that a new query shows as searching without resetting anything.
+  const [ordered, setOrdered] = React.useState<{ query: string; results: PagefindResult[] | "failed" } | null>(null);
+  const [hits, setHits] = React.useState<{ query: string; hits: SearchHit[] | "failed" } | null>(null);
 
   React.useEffect(() => {
     if (!query) return undefined;
     let current = true;
-    setFailed(null);
     (async () => {
       const pagefind = await load();
       // Two searches of the same index: everything, and the guides alone, which then lead.
@@ -73,7 +72,7 @@ export function useSiteSearch(query: string, shown: number, load: () => Promise<
       const guideIds = new Set((guides?.results ?? []).map((result) => result.id));
       if (current) setOrdered({ query, results: guidesFirst(all?.results ?? [], guideIds) });
     })().catch(() => {
-      if (current) setFailed(query);
+      if (current) setOrdered({ query, results: "failed" });
     });
     return () => {
       current = false;
@@ -81,14 +80,14 @@ export function useSiteSearch(query: string, shown: number, load: () => Promise<
   }, [query, load]);
 
   React.useEffect(() => {
-    if (!ordered || ordered.query !== query) return undefined;
+    if (!ordered || ordered.query !== query || ordered.results === "failed") return undefined;
     let current = true;
     Promise.all(ordered.results.slice(0, shown).map(hitOf))
       .then((loaded) => {
         if (current) setHits({ query, hits: loaded });
       })
       .catch(() => {
-        if (current) setFailed(query);
+        if (current) setHits({ query, hits: "failed" });
       });
     return () => {
       current = false;
@@ -96,9 +95,9 @@ export function useSiteSearch(query: string, shown: number, load: () => Promise<
   }, [ordered, query, shown]);
 
   if (!query) return { status: "idle" };
-  if (failed === query) return { status: "failed", query };
-  if (ordered?.query === query && hits?.query === query) {
-    return { status: "done", query, total: ordered.results.length, hits: hits.hits };
-  }
-  return { status: "searching", query };
+  if (ordered?.query !== query) return { status: "searching", query };
+  if (ordered.results === "failed") return { status: "failed", query };
+  if (hits?.query !== query) return { status: "searching", query };
+  if (hits.hits === "failed") return { status: "failed", query };
+  return { status: "done", query, total: ordered.results.length, hits: hits.hits };
 }

@@ -9,6 +9,7 @@ import { Seo } from "../components/Seo";
 import * as section from "../components/Section.module.css";
 import { readContactLink, type ContactPrefill } from "../lib/contact-topics";
 import { useFooterTexts } from "../hooks/useFooterTexts";
+import { useHydrated } from "../hooks/useHydrated";
 import { telHref } from "../lib/format";
 import { required } from "../lib/required";
 import * as styles from "./contact.module.css";
@@ -68,22 +69,21 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
   const { crisis } = useFooterTexts();
   // Links from other pages choose a topic (?topic=…) and may start the message: a giving level (?tier=…) or a
   // program (?program=…). Read once the page runs, since the static HTML is the same for every address.
-  const [prefill, setPrefill] = React.useState<ContactPrefill>({ topic: null, message: null });
-  React.useEffect(() => {
+  const hydrated = useHydrated();
+  const prefill = React.useMemo<ContactPrefill>(() => {
+    if (!hydrated) return { topic: null, message: null };
     const tiers = data.allTiersJson.nodes.map((tier) => ({
       jsonId: tier.jsonId,
       name: tier.name,
       priceText: `${tier.priceText}/${tier.billingPeriod}`,
     }));
-    setPrefill(
-      readContactLink(location.search, {
-        topics: page.topics,
-        programs: data.allProgramsJson.nodes,
-        tiers,
-        programMessage: page.programMessage,
-      }),
-    );
-  }, [location.search, data.allTiersJson.nodes, data.allProgramsJson.nodes, page.topics, page.programMessage]);
+    return readContactLink(location.search, {
+      topics: page.topics,
+      programs: data.allProgramsJson.nodes,
+      tiers,
+      programMessage: page.programMessage,
+    });
+  }, [hydrated, location.search, data.allTiersJson.nodes, data.allProgramsJson.nodes, page.topics, page.programMessage]);
   return (
     <Layout pathname={location.pathname} indexAs="page">
       <PageHeader eyebrow={page.eyebrow} title={page.title}>

@@ -7,6 +7,7 @@ import { SearchResults } from "../components/SearchResults";
 import { TopicLinks } from "../components/TopicLinks";
 import { Seo } from "../components/Seo";
 import * as section from "../components/Section.module.css";
+import { useHydrated } from "../hooks/useHydrated";
 import { RESULTS_PER_STEP, useSiteSearch, type Pagefind, type SiteSearch } from "../hooks/useSiteSearch";
 import { required } from "../lib/required";
 import { ROUTES } from "../lib/routes";
@@ -90,18 +91,14 @@ export default function SearchPage({ data, location, loadSearch }: SearchPagePro
   const { topics } = required(data.resourcesPageJson, "data/pages/resources.json");
   // The built HTML knows no query: the address is read once React has taken the page over, so that the first
   // render matches the HTML.
-  const [hydrated, setHydrated] = React.useState(false);
-  React.useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const searched = hydrated ? queryFrom(location.search) : "";
-  const [draft, setDraft] = React.useState("");
-  React.useEffect(() => setDraft(searched), [searched]);
-
-  const [shown, setShown] = React.useState(RESULTS_PER_STEP);
-  const [focusId, setFocusId] = React.useState<string | null>(null);
-  React.useEffect(() => {
-    setShown(RESULTS_PER_STEP);
-    setFocusId(null);
-  }, [searched]);
+  // What the visitor types, and how many results they asked to see, hold for the query they were given with:
+  // a new search starts from its own query and the first results.
+  const [edited, setEdited] = React.useState<{ query: string; text: string } | null>(null);
+  const draft = edited?.query === searched ? edited.text : searched;
+  const [paging, setPaging] = React.useState<{ query: string; shown: number } | null>(null);
+  const shown = paging?.query === searched ? paging.shown : RESULTS_PER_STEP;
   const search = useSiteSearch(searched, shown, loadSearch);
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
@@ -110,14 +107,10 @@ export default function SearchPage({ data, location, loadSearch }: SearchPagePro
   };
   const showMore = () => {
     if (search.status !== "done") return;
-    // Focus moves to the first added result, as the button it was on goes once everything is shown.
-    setFocusId(null);
-    setShown((count) => count + RESULTS_PER_STEP);
+    setPaging({ query: searched, shown: shown + RESULTS_PER_STEP });
   };
-  const firstAdded = search.status === "done" && shown > RESULTS_PER_STEP ? search.hits[shown - RESULTS_PER_STEP] : undefined;
-  React.useEffect(() => {
-    if (firstAdded) setFocusId(firstAdded.id);
-  }, [firstAdded]);
+  // Focus moves to the first added result once it is shown, as the button it was on goes once everything is shown.
+  const focusId = (search.status === "done" && shown > RESULTS_PER_STEP ? search.hits[shown - RESULTS_PER_STEP]?.id : undefined) ?? null;
 
   return (
     <Layout pathname={location.pathname}>
@@ -137,7 +130,7 @@ export default function SearchPage({ data, location, loadSearch }: SearchPagePro
                 type="search"
                 name={QUERY_PARAMETER}
                 value={draft}
-                onChange={(event) => setDraft(event.target.value)}
+                onChange={(event) => setEdited({ query: searched, text: event.target.value })}
                 autoComplete="off"
                 enterKeyHint="search"
               />

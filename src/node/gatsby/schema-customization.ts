@@ -98,10 +98,10 @@ interface ResolveInfo {
 }
 
 /** A field of another plugin's type, resolved as a query would (the guide's `html` and `headings`). */
-async function resolveField(name: string, field: string, source: unknown, context: unknown, info: ResolveInfo, args: object = {}): Promise<unknown> {
+function resolveField(name: string, field: string, source: unknown, context: unknown, info: ResolveInfo, args: object = {}): Promise<unknown> {
   const resolve = info.schema.getType(name)?.getFields()[field]?.resolve;
-  if (!resolve) throw new Error(`${name}.${field} cannot be resolved: is its plugin in gatsby-config?`);
-  return resolve(source, args, context, { ...info, fieldName: field });
+  if (!resolve) return Promise.reject(new Error(`${name}.${field} cannot be resolved: is its plugin in gatsby-config?`));
+  return Promise.resolve(resolve(source, args, context, { ...info, fieldName: field }));
 }
 
 /** A picture of a guide's text at the width of the text column, as every other picture of the site is made. */
@@ -157,7 +157,7 @@ export function contentResolvers(site: SiteSettings): Record<string, Record<stri
     type: "String!",
     description: "The text as the page shows it: headings with the ids the contents link to, link addresses for print.",
     resolve: async (source, _args, context, info) => {
-      const html = String((await resolveField(MARKDOWN_TYPE, "html", source, context, info)) ?? "");
+      const html = ((await resolveField(MARKDOWN_TYPE, "html", source, context, info)) as string | null) ?? "";
       const folder = context.nodeModel.getNodeById({ id: source.parent })?.relativeDirectory ?? "";
       const pictured = await withPictures(html, folder, (relativePath) => textPicture(relativePath, context, info));
       return guideHtml(pictured, await headingsOf(source, context, info), site.siteUrl);

@@ -115,7 +115,8 @@ class TypeWriter {
   /** The fields of a group, each with its type and description; what the editor keeps hidden ($schema) is left out. */
   fields(schema: z.ZodObject, where: string): Fields {
     const fields: Fields = new Map();
-    for (const [name, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+    const shape: Record<string, z.ZodType> = schema.shape;
+    for (const [name, field] of Object.entries(shape)) {
       if (editorHints.get(unwrap(field))?.widget === "hidden") continue;
       const [type, directives] = splitDirectives(this.valueType(unwrap(field), `${where}.${name}`));
       const required = !(field instanceof z.ZodOptional) || filledIn.has(field);
@@ -178,7 +179,8 @@ export function filledInFields(kinds: readonly ContentKind[] = CONTENT_KINDS): R
     if (inner instanceof z.ZodArray) visit(inner.element as z.ZodType, typeName);
     if (!(inner instanceof z.ZodObject)) return;
     const name = typeName ?? objectNames.get(inner)?.typeName;
-    for (const [field, fieldSchema] of Object.entries(inner.shape as Record<string, z.ZodType>)) {
+    const shape: Record<string, z.ZodType> = inner.shape;
+    for (const [field, fieldSchema] of Object.entries(shape)) {
       if (name && filledIn.has(fieldSchema)) (found[name] ??= {})[field] = fieldSchema;
       visit(fieldSchema, undefined);
     }
