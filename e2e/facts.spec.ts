@@ -4,7 +4,8 @@ import { guides, programs, site, tiers } from "../__tests__/support/data";
 import { impactFigures, pageTexts, tierPrice } from "./support/content";
 import { expect, test, visit } from "./support/fixtures";
 import { loadImages, squash } from "./support/page-checks";
-import { expectTopic, atTestNow } from "./support/visitors";
+import { library } from "./support/routes";
+import { atTestNow, expectTopic } from "./support/visitors";
 
 /**
  * The specification's visible facts, read off the built pages in a real browser, and compared with data/: the
@@ -66,6 +67,26 @@ test.describe("Home, read on one load", () => {
     expect(manifest.icons.length).toBeGreaterThan(0);
     for (const icon of manifest.icons) expect((await fetch(new URL(icon.src, `${origin}/`).href)).status).toBe(200);
     await expect(page.locator('meta[name="theme-color"]')).toHaveCount(1);
+  });
+
+  // Last: it leaves the home page.
+  test("brings the library's own styles along when a visitor follows a link from the home page", async () => {
+    const links = pageTexts<{ guidesLinkLabel: string }>("home");
+    // Only the home page's CSS is inline; the library's comes with its page when the link is followed.
+    await page.getByRole("link", { name: links.guidesLinkLabel }).click();
+    await expect(page).toHaveURL(/\/resources\/$/);
+    await expect(page.locator("h1")).toHaveText(library.title);
+    const pill = page.getByRole("navigation", { name: "Guides by topic and audience" }).getByRole("link").first();
+    // Read once the new page shows, not waited for: its styles must arrive with it.
+    const styles = await pill.evaluate((link) => ({
+      display: getComputedStyle(link).display,
+      radius: Number.parseFloat(getComputedStyle(link).borderTopLeftRadius),
+      height: link.getBoundingClientRect().height,
+    }));
+    expect(styles.display).toBe("inline-flex");
+    expect(styles.radius).toBeGreaterThan(20);
+    expect(styles.height).toBeGreaterThanOrEqual(44);
+    await expect(page.locator("style[data-href]")).toHaveCount(2);
   });
 });
 
