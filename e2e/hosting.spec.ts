@@ -1,0 +1,185 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { parse } from "yaml";
+import { events, guides, programs, site as siteFile, tiers } from "../__tests__/support/data";
+import { localYear, toIsoWithOffset } from "../src/lib/datetime";
+import { isNetlifyEndpoint } from "../src/lib/form-sending";
+import { CMS_CONFIG_FILE } from "../src/node/generate/cms-config";
+import { parseBuildInfo } from "../src/node/post-build/build-info";
+import { htmlFiles } from "../src/node/post-build/html-files";
+import { NOT_PAGES, routeOfHtmlFile } from "../src/node/post-build";
+import { NOTHING_UPCOMING_DIR, NOTHING_UPCOMING_NOW, TEST_NOW } from "./support/clocks";
+import { eventInstants } from "./support/content";
+import { expect, test, type ServedSite } from "./support/fixtures";
+import { netlifyHeaders } from "./support/netlify-headers";
+import { fileForPath, PUBLIC_DIR } from "./support/static-server";
+
+/**
+ * What the hosting relies on, read off the two sites `npm run build:test` makes (public/ as on TEST_NOW, and the
+ * copy as on NOTHING_UPCOMING_NOW): /build.json names the right next change for the events in data/, every form
+ * Netlify receives carries its honeypot, and the editor's preview links open built pages.
+ */
+
+const ROOT = path.join(__dirname, "..");
+const SITES = [
+  { name: "public/", root: PUBLIC_DIR, now: TEST_NOW, served: "site" },
+  { name: ".test-sites/nothing-upcoming/", root: NOTHING_UPCOMING_DIR, now: NOTHING_UPCOMING_NOW, served: "nothingUpcoming" },
+] as const;
+
+/** The moment after `now` at which a page of the site stops being true, worked out from data/ alone. */
+function expectedNextChange(now: string): { at: string; what: RegExp } {
+  const at = Date.parse(now);
+  const ends = events
+    .map((event) => ({ title: event.title, end: Date.parse(eventInstants(event).endsAt) }))
+    .filter((event) => event.end > at)
+    .sort((a, b) => a.end - b.end);
+  const newYear = Date.parse(toIsoWithOffset(`${localYear(now, siteFile.timezone) + 1}-01-01`, "00:00", siteFile.timezone));
+  const [first] = ends;
+  if (first && first.end < newYear) {
+    return { at: new Date(first.end).toISOString(), what: new RegExp(`"${first.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}" ends`) };
+  }
+  return { at: new Date(newYear).toISOString(), what: /New Year/ };
+}
+
+for (const { name, root, now } of SITES) {
+  test.describe(`/build.json of ${name}`, () => {
+    test("says when the pages were built and names the next change of data/'s events, or New Year", () => {
+      const read = parseBuildInfo(readFileSync(path.join(root, "build.json"), "utf8"));
+      if (!read.ok) throw new Error(read.problem);
+      const expected = expectedNextChange(now);
+      expect(read.info).toMatchObject({ builtAt: new Date(now).toISOString(), timeZone: siteFile.timezone, nextChange: expected.at, scheduledRebuild: false });
+      expect(read.info.nextChangeIs).toMatch(expected.what);
+    });
+
+    test("is sent with noindex, and is never reused from a cache without asking the site", async () => {
+      const headers = (await netlifyHeaders(root))("/build.json");
+      expect(headers["x-robots-tag"]).toBe("noindex");
+      expect(String(headers["cache-control"])).toMatch(/no-cache|max-age=0, must-revalidate/);
+    });
+  });
+}
+
+test.describe("the two test sites", () => {
+  test("are built on either side of an event's end, so that each /build.json names a different change", () => {
+    expect(expectedNextChange(TEST_NOW).at).not.toBe(expectedNextChange(NOTHING_UPCOMING_NOW).at);
+  });
+});
+
+interface FormFacts {
+  name: string;
+  method: string;
+  action: string;
+  netlify: string | null;
+  honeypot: string | null;
+  formName: string | null;
+  trap: { count: number; offScreen: boolean; ariaHidden: boolean; tabIndex: number } | null;
+}
+
+/** Every form of the page as built (no script runs), with its honeypot's place and reach. */
+function formsOfPage(page: Page): Promise<FormFacts[]> {
+  return page.evaluate(() =>
+    Array.from(document.forms).map((form) => {
+      const honeypot = form.getAttribute("data-netlify-honeypot") ?? form.getAttribute("netlify-honeypot");
+      const traps = honeypot ? Array.from(form.querySelectorAll<HTMLInputElement>(`input[name="${honeypot}"]`)) : [];
+      const [trap] = traps;
+      const box = trap?.getBoundingClientRect();
+      return {
+        name: form.getAttribute("name") ?? "",
+        method: (form.getAttribute("method") ?? "get").toLowerCase(),
+        action: form.getAttribute("action") ?? "",
+        netlify: form.getAttribute("data-netlify") ?? form.getAttribute("netlify"),
+        honeypot,
+        formName: form.querySelector<HTMLInputElement>('input[type="hidden"][name="form-name"]')?.value ?? null,
+        trap:
+          trap && box
+            ? {
+                count: traps.length,
+                offScreen: box.right <= 0 || box.bottom <= 0 || box.left >= innerWidth || box.width * box.height <= 1,
+                ariaHidden: Boolean(trap.closest('[aria-hidden="true"]')),
+                tabIndex: trap.tabIndex,
+              }
+            : null,
+      };
+    }),
+  );
+}
+
+for (const { name, root, served } of SITES) {
+  test.describe(`the forms of ${name}`, () => {
+    test.describe.configure({ mode: "default" });
+    const forms: { route: string; form: FormFacts }[] = [];
+
+    // Every built page, read once for the three checks below, with JavaScript off: Netlify reads its forms from
+    // the HTML as built. Each page's styles are inline, so its layout is final once its HTML is parsed; its
+    // images, which change no form, are not waited for.
+    test.beforeAll(async ({ site, nothingUpcoming }) => {
+      const host: ServedSite = served === "site" ? site : nothingUpcoming;
+      const page = await host.newPage(1280, { javaScriptEnabled: false });
+      for (const file of await htmlFiles(root, NOT_PAGES)) {
+        const relative = path.relative(root, file);
+        const route = relative === "404.html" ? "/404.html" : routeOfHtmlFile(relative);
+        await page.goto(route, { waitUntil: "domcontentloaded" });
+        forms.push(...(await formsOfPage(page)).map((form) => ({ route, form })));
+      }
+      await page.context().close();
+    });
+
+    test("finds the footer's newsletter form on the pages, and the contact form", () => {
+      const names = new Set(forms.map(({ form }) => form.name));
+      expect([...names]).toEqual(expect.arrayContaining(["newsletter", "contact"]));
+      expect(forms.filter(({ form }) => form.name === "newsletter").length).toBeGreaterThan(20);
+    });
+
+    test("gives every form that posts to the site Netlify's attributes and a honeypot people cannot see or reach", () => {
+      const posted = forms.filter(({ form }) => form.method === "post");
+      expect(isNetlifyEndpoint(siteFile.contactFormEndpoint)).toBe(true);
+      const wrong = posted
+        .filter(
+          ({ form }) =>
+            form.netlify !== "true" ||
+            !form.honeypot ||
+            form.formName !== form.name ||
+            !form.trap ||
+            form.trap.count !== 1 ||
+            !form.trap.offScreen ||
+            !form.trap.ariaHidden ||
+            form.trap.tabIndex !== -1,
+        )
+        .map(({ route, form }) => `${route} ${form.name}: ${JSON.stringify(form)}`);
+      expect(wrong).toEqual([]);
+      expect(posted.length).toBeGreaterThan(20);
+    });
+
+    test("leaves only the search, which sends nothing to Netlify, without a honeypot", () => {
+      const others = forms.filter(({ form }) => form.method !== "post");
+      expect(new Set(others.map(({ form }) => `${form.method} ${form.action}`))).toEqual(new Set(["get /search/"]));
+    });
+  });
+}
+
+test.describe("the editor's links to a draft's deploy preview, on the built site", () => {
+  const config = parse(readFileSync(path.join(ROOT, CMS_CONFIG_FILE), "utf8")) as {
+    collections: { name: string; preview_path?: string; files?: { file: string; preview_path?: string }[] }[];
+  };
+  const ids: Record<string, string[]> = {
+    events: events.map((event) => event.id),
+    programs: programs.map((program) => program.id),
+    guides: guides.map((guide) => guide.id),
+    tiers: tiers.map((tier) => tier.id),
+  };
+  const links = config.collections.flatMap((collection) =>
+    collection.files
+      ? collection.files.map((file) => [file.file, file.preview_path ?? ""] as const)
+      : (ids[collection.name] ?? []).map((id) => [`${collection.name}/${id}`, (collection.preview_path ?? "").replace(/\{\{slug\}\}/g, id)] as const),
+  );
+
+  for (const [entry, link] of links) {
+    test(`${entry} opens ${link}, a built page (with that anchor)`, async () => {
+      const url = new URL(link, "https://deploy-preview-1--kindredminds.netlify.app");
+      const file = await fileForPath(url.pathname);
+      expect(file).not.toBeNull();
+      if (url.hash) expect(readFileSync(file ?? "", "utf8")).toContain(`id="${decodeURIComponent(url.hash.slice(1))}"`);
+    });
+  }
+});

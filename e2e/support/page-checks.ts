@@ -1,0 +1,134 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page, type Request, type Response, type Route } from "@playwright/test";
+import path from "node:path";
+import { AXE_TAGS } from "./route-visit";
+
+/**
+ * Small helpers the visitor-facing browser tests share: axe-core on a page's current state, form posts answered
+ * in the browser, images loaded before a check that reads them, structured data, and screenshots on demand.
+ */
+
+const SHOTS = path.resolve(__dirname, "../../screenshots/visitors");
+
+/** axe-core's findings on the page as it is now (the tags the per-route checks use), one line per rule. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
+}
+
+/** Screenshots of the states a test reaches, for review, only on demand (`SCREENSHOTS=1`, as `npm run shots` sets it). */
+export async function shoot(target: Page | Locator, name: string): Promise<void> {
+  if (!process.env.SCREENSHOTS) return;
+  await target.screenshot({ path: path.join(SHOTS, `${name}.png`), ...("goto" in target ? { fullPage: true } : {}) });
+}
+
+/** Answers every POST the page sends to `origin` with `answer`, and records it; other requests go through. */
+export async function interceptPosts(page: Page, origin: string, answer: (route: Route) => Promise<void>): Promise<Request[]> {
+  const posts: Request[] = [];
+  await page.route(
+    (url) => url.origin === origin,
+    async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      posts.push(route.request());
+      return answer(route);
+    },
+  );
+  return posts;
+}
+
+/** A POST answer held until the test releases it, so that the state while sending can be checked. */
+export function heldAnswer(): { answer: (route: Route) => Promise<void>; release: () => void } {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  return {
+    release: () => release(),
+    answer: async (route) => {
+      await held;
+      await route.fulfill({ status: 200, body: "ok" });
+    },
+  };
+}
+
+/**
+ * Loads every image of the page now, lazy ones included (each is switched to eager loading), and resolves once
+ * each has loaded or failed: each image's own load or error event, no scrolling and no pause.
+ */
+export async function loadImages(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      Array.from(document.images).map((image) => {
+        image.loading = "eager";
+        if (image.complete) return undefined;
+        return new Promise<void>((resolve) => {
+          image.addEventListener("load", () => resolve(), { once: true });
+          image.addEventListener("error", () => resolve(), { once: true });
+        });
+      }),
+    ),
+  );
+}
+
+/** The page's structured data: every JSON-LD block, arrays spread. */
+export async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ""));
+  return blocks.flatMap((text) => [JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[]].flat());
+}
+
+/** Records Content-Security-Policy violations from the first moment of every page the context opens. */
+export async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const record: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = record;
+    document.addEventListener("securitypolicyviolation", (event) => record.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+/** Collapses runs of white space, as innerText comparisons need. */
+export const squash = (text: string) => text.replace(/\s+/g, " ");
+
+/** What went wrong while a page loaded and ran, recorded from its first request. */
+export interface LoadRecord {
+  /** Console errors and uncaught exceptions. */
+  consoleErrors: string[];
+  /** Requests that failed, and responses with an error status. */
+  failed: string[];
+  /** Requests to any host but the site's own (data: addresses aside). */
+  foreign: string[];
+  /** Every response from the site, for the checks that weigh or list them. */
+  responses: Response[];
+  /** Content-Security-Policy violations reported in the page. */
+  cspViolations: () => Promise<string[]>;
+  /** Waits until every request the page has started has finished or failed (each request's own events). */
+  settled: () => Promise<void>;
+}
+
+/** Starts recording a page's load before it is visited: console, requests, responses and policy violations. */
+export async function recordLoad(page: Page, origin: string): Promise<LoadRecord> {
+  const record: Omit<LoadRecord, "cspViolations" | "settled"> = { consoleErrors: [], failed: [], foreign: [], responses: [] };
+  const pending = new Set<Request>();
+  page.on("console", (message) => {
+    if (message.type() === "error") record.consoleErrors.push(message.text());
+  });
+  page.on("pageerror", (error) => record.consoleErrors.push(error.message));
+  page.on("request", (request) => {
+    pending.add(request);
+    const url = new URL(request.url());
+    if (url.protocol !== "data:" && url.origin !== origin) record.foreign.push(request.url());
+  });
+  page.on("requestfinished", (request) => pending.delete(request));
+  page.on("requestfailed", (request) => {
+    pending.delete(request);
+    record.failed.push(`${request.url()} (${request.failure()?.errorText ?? "failed"})`);
+  });
+  page.on("response", (response) => {
+    if (new URL(response.url()).origin === origin) record.responses.push(response);
+    if (response.status() >= 400) record.failed.push(`${response.url()} (${response.status()})`);
+  });
+  const cspViolations = await watchViolations(page);
+  return {
+    ...record,
+    cspViolations,
+    settled: () => expect.poll(() => [...pending].map((request) => request.url()), { message: "requests still under way" }).toEqual([]),
+  };
+}

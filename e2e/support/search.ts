@@ -1,0 +1,76 @@
+import type { Page } from "@playwright/test";
+import { guides, programs } from "../../__tests__/support/data";
+import { fillTemplate } from "../../src/lib/templates";
+import { pageTexts } from "./content";
+import { expect } from "./fixtures";
+
+/** The site search as search.spec.ts and search.phone.spec.ts use it, and the words they search for, from data/. */
+
+export const searchTexts = pageTexts<{
+  fieldLabel: string;
+  buttonLabel: string;
+  resultsCount: string;
+  oneResult: string;
+  noResults: string;
+  topicsText: string;
+  topicsLinkLabel: string;
+  noScriptText: string;
+}>("search");
+
+/** The words of a text, in lower case: letters only. */
+const words = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
+
+/**
+ * A word from a program's longer text in data/programs/ that no other program uses, the longest such: the search
+ * should find that program's own page by it, whatever staff write there.
+ */
+function wordOfAProgram(): { word: string; path: string } {
+  const textOf = (program: (typeof programs)[number]) => words([program.summary, ...program.details, ...program.highlights].join(" "));
+  // The guides come first in the results, so the word must be in no guide either.
+  const inGuides = guides.flatMap((guide) => words([guide.title, guide.summary, guide.body].join(" ")));
+  for (const program of programs) {
+    const others = new Set([...programs.filter((other) => other !== program).flatMap(textOf), ...inGuides]);
+    const own = words(program.details.join(" ")).filter((word) => word.length >= 5 && !others.has(word));
+    const [longest] = own.sort((a, b) => b.length - a.length || a.localeCompare(b));
+    if (longest) return { word: longest, path: `/programs/${program.id}/` };
+  }
+  throw new Error("No program in data/programs/ has a word of its own in its text to search for");
+}
+
+/**
+ * A word from a guide's text in data/guides/ that no other page's source text holds, the longest such: the
+ * search should find that guide by it, as its first result.
+ */
+export function wordOfAGuide(): { word: string; path: string } {
+  const elsewhere = new Set([
+    ...programs.flatMap((program) => words([program.name, program.summary, ...program.details, ...program.highlights].join(" "))),
+    ...guides.flatMap((guide) => words([guide.title, guide.summary].join(" "))),
+  ]);
+  for (const guide of guides) {
+    const others = new Set(guides.filter((other) => other !== guide).flatMap((other) => words(other.body)));
+    const own = words(guide.body.replace(/\]\([^)]*\)/g, "]")).filter((word) => word.length >= 6 && !others.has(word) && !elsewhere.has(word));
+    const [longest] = own.sort((a, b) => b.length - a.length || a.localeCompare(b));
+    if (longest) return { word: longest, path: `/resources/${guide.id}/` };
+  }
+  throw new Error("No guide in data/guides/ has a word of its own in its text to search for");
+}
+
+export const { word: WORD, path: PROGRAM_PATH } = wordOfAProgram();
+export const NONSENSE = "qzxwvkjbfp";
+
+export const main = (page: Page) => page.getByRole("main");
+export const status = (page: Page) => main(page).getByRole("status");
+export const resultLinks = (page: Page) => main(page).getByRole("list").getByRole("heading", { level: 2 }).getByRole("link");
+
+/** What the live region should say for this many results. */
+export function countText(count: number, query: string): string {
+  if (count === 0) return fillTemplate(searchTexts.noResults, { query });
+  if (count === 1) return fillTemplate(searchTexts.oneResult, { query });
+  return fillTemplate(searchTexts.resultsCount, { count: String(count), query });
+}
+
+/** Waits until the search has answered (the live region names the query), and gives what it says. */
+export async function answered(page: Page, query: string): Promise<string> {
+  await expect(status(page)).toContainText(query);
+  return (await status(page).textContent()) ?? "";
+}
