@@ -237,7 +237,11 @@ export async function focusWalk(page: Page): Promise<FocusState[]> {
     (window as unknown as { focusWalk: unknown }).focusWalk = {
       /** The state after each Tab so far: each recorded as the next Tab went down, the last one read now. */
       stops: () => [...states.slice(1), read()],
-      stop: () => window.removeEventListener("keydown", record, true),
+      // Held past the last stop, focus may rest on any of the first: it is left nowhere, as before the walk.
+      stop: () => {
+        window.removeEventListener("keydown", record, true);
+        (document.activeElement as HTMLElement | null)?.blur();
+      },
     };
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo({ top: 0, behavior: "instant" });
