@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page, Response } from "playwright-core";
-import { loadImages, trackRequests, visit, type Site } from "./browser";
+import { expect, type BrowserContextOptions, type Page, type Request, type Response } from "@playwright/test";
 import { PAGEFIND_PATH } from "../../src/lib/search";
+import { visit } from "./fixtures";
 import { NOT_FOUND } from "./routes";
 
 /**
@@ -19,31 +19,58 @@ export interface RouteVisit {
   foreign: string[];
   /** Requests for the site search's files (/pagefind/), which only /search/ makes, and only once a visitor searches. */
   searchFiles: string[];
+  /** Every response the page has had, in order, from its document on. */
+  responses: Response[];
   cspViolations: () => Promise<string[]>;
   /** Waits until every request the page has started has ended. */
   settled: () => Promise<void>;
   close: () => Promise<void>;
 }
 
-export async function openRoute(site: Site, route: string, width: number): Promise<RouteVisit> {
-  const page = await site.newPage(width);
+/** A served site to open pages on: the `site` fixture (or anything with its origin and newPage). */
+export interface SiteToVisit {
+  origin: string;
+  newPage: (width?: number, options?: BrowserContextOptions) => Promise<Page>;
+}
+
+export interface OpenRouteOptions {
+  /** Context options besides the width (a phone's screen, for instance). */
+  context?: BrowserContextOptions;
+  /** Prepares the fresh page before it loads the route (a script to run from its very start, for instance). */
+  beforeLoad?: (page: Page) => Promise<void>;
+}
+
+/**
+ * Loads a route in a fresh page (a context of its own, so nothing is cached) at the given width, and waits until it has settled: hydrated, every request ended, the browser idle once
+ * (so that what it starts when idle is fetched too), every lazy image brought into view and loaded, and every
+ * request ended again.
+ */
+export async function openRoute(site: SiteToVisit, route: string, width: number, options: OpenRouteOptions = {}): Promise<RouteVisit> {
+  const page = await site.newPage(width, options.context);
   const consoleErrors: string[] = [];
   const failed: string[] = [];
   const foreign: string[] = [];
   const searchFiles: string[] = [];
+  const responses: Response[] = [];
+  const pending = new Set<Request>();
   const isNotFoundPage = route === NOT_FOUND.path;
-  const requests = trackRequests(page);
   page.on("console", (message) => {
     if (message.type() === "error") consoleErrors.push(message.text());
   });
   page.on("pageerror", (error) => consoleErrors.push(error.message));
   page.on("request", (request) => {
+    pending.add(request);
     const url = new URL(request.url());
     if (url.protocol !== "data:" && url.origin !== site.origin) foreign.push(request.url());
     if (url.origin === site.origin && url.pathname.startsWith(PAGEFIND_PATH)) searchFiles.push(url.pathname);
   });
-  page.on("requestfailed", (request) => failed.push(`${request.url()} (${request.failure()?.errorText ?? "failed"})`));
+  page.on("requestfinished", (request) => pending.delete(request));
+  page.on("requestfailed", (request) => {
+    pending.delete(request);
+    failed.push(`${request.url()} (${request.failure()?.errorText ?? "failed"})`);
+  });
   page.on("response", (response) => {
+    responses.push(response);
     // On the 404 page, the unknown address answers 404, and so do Gatsby's own look-ups of it (with and without
     // the trailing slash, and its page data): that is how it decides to show the 404 page.
     const { pathname } = new URL(response.url());
@@ -60,9 +87,20 @@ export async function openRoute(site: Site, route: string, width: number): Promi
     );
   });
 
-  const response = await visit(page, site.origin, route);
+  // Each request's own finished or failed event empties the set; nothing waits for a quiet network.
+  const settled = () =>
+    expect
+      .poll(() => [...pending].map((request) => request.url()), { message: "requests still under way", intervals: [25, 50, 100] })
+      .toEqual([]);
+  const idle = () => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
+
+  await options.beforeLoad?.(page);
+  const response = await visit(page, site.origin + route);
+  await settled();
+  await idle();
+  await settled();
   await loadImages(page);
-  await requests.settled();
+  await settled();
 
   // Chromium logs each 404 response as a console error too; those are checked through their responses.
   const expectedConsole = isNotFoundPage ? /status of 404/ : null;
@@ -73,29 +111,60 @@ export async function openRoute(site: Site, route: string, width: number): Promi
     failed,
     foreign,
     searchFiles,
+    responses,
     cspViolations: () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
-    settled: () => requests.settled(),
+    settled,
     close: () => page.context().close(),
   };
 }
 
-/** How far the page scrolls sideways at its current width (0 or less: it fits). */
-export function sidewaysOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+/**
+ * Brings every image that has not loaded yet into view in turn (so that a lazy one starts), waits for its load or
+ * error event, and scrolls back to the top. Lazy images are the page's only lazily loaded content.
+ */
+export async function loadImages(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (const image of Array.from(document.images)) {
+      if (image.complete) continue;
+      const done = new Promise<void>((resolve) => {
+        image.addEventListener("load", () => resolve(), { once: true });
+        image.addEventListener("error", () => resolve(), { once: true });
+      });
+      image.scrollIntoView({ block: "center", behavior: "instant" });
+      await done;
+    }
+    window.scrollTo({ top: 0, behavior: "instant" });
+    await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+  });
 }
 
-/** Resizes the open page (900 px tall, as every test page) and waits for a frame laid out at that width. */
+/**
+ * How far the page scrolls sideways at its current width (0 or less: it fits). Measured against the layout
+ * viewport (the root's client width): on a mobile viewport, window.innerWidth grows with content that is too wide.
+ */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - Math.min(window.innerWidth, document.documentElement.clientWidth));
+}
+
+/** Resizes the open page (keeping its height) and waits for a frame laid out at that width. */
 export async function resize(page: Page, width: number): Promise<void> {
-  await page.setViewportSize({ width, height: 900 });
-  await page.waitForFunction((wanted) => window.innerWidth === wanted, width);
+  await page.setViewportSize({ width, height: page.viewportSize()?.height ?? 900 });
+  await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 }
 
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
 
-/** axe-core's findings on the page as it is now: WCAG 2.0, 2.1 and 2.2 A and AA, and best practices. */
+/**
+ * axe-core's findings on the page as it is now: WCAG 2.0, 2.1 and 2.2 A and AA, and best practices.
+ *
+ * It runs in the page itself (legacy mode), which the site's pages allow, having no frames from other origins:
+ * the default mode finishes every run in a new page of its own, with axe-core loaded into it again. Only
+ * violations are reported element by element; passed rules are counted, not listed with every element they
+ * matched.
+ */
 export async function axeResults(page: Page): Promise<{ violations: { rule: string; impact: unknown; elements: string[] }[]; passes: number }> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).withTags(AXE_TAGS).setLegacyMode().analyze();
   return {
     violations: results.violations.map((violation) => ({
       rule: violation.id,
@@ -130,28 +199,65 @@ export function focusState(page: Page): Promise<FocusState | null> {
   });
 }
 
+/** How many times the Tab key goes down in one key press of focusWalk: the key held, auto-repeating. */
+const TABS_AT_ONCE = 16;
+const MOST_STOPS = 80;
+
 /**
- * Every stop of the Tab key from the top of the page, until focus comes round to the first stop again. The page
- * asks for reduced motion meanwhile, so the browser scrolls each stop into view at once rather than smoothly,
- * and where focus is can be read straight after each key press.
+ * Every stop of the Tab key from the top of the page, until focus comes round to the first stop again (or leaves
+ * the page).
+ *
+ * The Tab key is held down, as a visitor may hold it: each repeat moves focus one stop on, and the page records
+ * where focus is, and whether it can be seen, as each key goes down, before focus moves on; so one call covers
+ * many stops instead of a key press and a read for each. The page asks for reduced motion meanwhile, so the
+ * browser scrolls each stop into view at once rather than smoothly.
  */
 export async function focusWalk(page: Page): Promise<FocusState[]> {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.evaluate(() => {
+    const read = (): FocusState | null => {
+      const element = document.activeElement;
+      if (!element || element === document.body) return null;
+      const style = getComputedStyle(element);
+      const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2;
+      const box = element.getBoundingClientRect();
+      return {
+        tag: element.tagName.toLowerCase(),
+        text: (element.textContent ?? "").trim().slice(0, 40),
+        visibleOutline: outline,
+        inViewport: box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight,
+      };
+    };
+    const states: (FocusState | null)[] = [];
+    const record = (event: KeyboardEvent) => {
+      if (event.key === "Tab") states.push(read());
+    };
+    // Capturing, on the window: nothing the page does with the key can hide it.
+    window.addEventListener("keydown", record, true);
+    (window as unknown as { focusWalk: unknown }).focusWalk = {
+      /** The state after each Tab so far: each recorded as the next Tab went down, the last one read now. */
+      stops: () => [...states.slice(1), read()],
+      // Held past the last stop, focus may rest on any of the first: it is left nowhere, as before the walk.
+      stop: () => {
+        window.removeEventListener("keydown", record, true);
+        (document.activeElement as HTMLElement | null)?.blur();
+      },
+    };
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo({ top: 0, behavior: "instant" });
   });
-  const seen: FocusState[] = [];
+  type Walk = { stops: () => (FocusState | null)[]; stop: () => void };
+  const held = Array.from({ length: TABS_AT_ONCE }, () => "Tab").join("+");
   try {
-    for (let stop = 0; stop < 80; stop += 1) {
-      await page.keyboard.press("Tab");
-      const state = await focusState(page);
-      if (!state) break;
-      if (seen.length > 0 && state.text === seen[0]?.text && state.tag === seen[0]?.tag) break;
-      seen.push(state);
+    for (;;) {
+      await page.keyboard.press(held);
+      const stops = await page.evaluate(() => (window as unknown as { focusWalk: Walk }).focusWalk.stops());
+      const end = stops.findIndex((state, index) => !state || (index > 0 && state.text === stops[0]?.text && state.tag === stops[0]?.tag));
+      if (end >= 0) return stops.slice(0, end) as FocusState[];
+      if (stops.length >= MOST_STOPS) return stops.slice(0, MOST_STOPS) as FocusState[];
     }
   } finally {
+    await page.evaluate(() => (window as unknown as { focusWalk: Walk }).focusWalk.stop());
     await page.emulateMedia({ reducedMotion: null });
   }
-  return seen;
 }

@@ -3,12 +3,14 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { HtmlValidate } from "html-validate";
 import { htmlFiles } from "../src/node/post-build/html-files";
+import { expect, test } from "./support/fixtures";
 import { PUBLIC_DIR } from "./support/static-server";
 import { PAGES } from "./support/routes";
 
 /**
  * Every HTML file of the build passes html-validate's standard and accessibility rules, and every page the W3C's
- * Nu HTML Checker (vnu.jar, the checker behind validator.w3.org/nu), CSS included.
+ * Nu HTML Checker (vnu.jar, the checker behind validator.w3.org/nu), CSS included. They read the build, not a
+ * browser: the desktop project runs them once.
  */
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -22,13 +24,13 @@ const allHtml = () => htmlFiles(PUBLIC_DIR, ["page-data", "static"]);
 
 const validator = new HtmlValidate({ extends: ["html-validate:standard", "html-validate:a11y"] });
 
-it("builds an HTML file for every page", async () => {
+test("builds an HTML file for every page", async () => {
   const files = (await allHtml()).map((file) => path.relative(PUBLIC_DIR, file));
   for (const route of PAGES) expect(files).toContain(path.join(route.path.slice(1), "index.html"));
   expect(files).toContain("404.html");
 });
 
-it("reports no error in any built HTML file", async () => {
+test("reports no error in any built HTML file", async () => {
   const files = await allHtml();
   expect(files.length).toBeGreaterThanOrEqual(PAGES.length + 1);
   const problems: string[] = [];
@@ -54,7 +56,7 @@ interface NuMessage {
   message: string;
 }
 
-it("has no error by the W3C's Nu HTML Checker on any page", async () => {
+test("has no error by the W3C's Nu HTML Checker on any page", async () => {
   // Pages only: Gatsby's slice files under _gatsby/ are fragments it stitches into pages, not documents.
   const pages = await htmlFiles(PUBLIC_DIR, ["page-data", "static", "_gatsby"]);
   expect(pages.length).toBeGreaterThanOrEqual(PAGES.length + 1);

@@ -1,0 +1,150 @@
+import { gzipSync } from "node:zlib";
+import type { BrowserContextOptions, Page, Response } from "@playwright/test";
+
+/**
+ * What a page costs a visitor on a phone, in bytes (which, unlike times, are the same on every run), and the
+ * facts of its load that decide them: what the browser waited for before its first paint, which images it
+ * fetched and how, its fonts, and its layout shifts.
+ *
+ * Sizes are gzip as the host sends text (Netlify's Brotli is smaller still), and images as stored.
+ */
+
+const KB = 1024;
+export const BUDGETS = {
+  /** All JavaScript the page loads, including chunks fetched after hydration. */
+  javascript: 80 * KB,
+  /** The HTML document with its inline CSS. */
+  html: 14 * KB,
+  /** Every image loaded at 375 px on a 3x screen. */
+  images: 150 * KB,
+  /** The image of the largest paint, when that is an image. */
+  lcpImage: 60 * KB,
+} as const;
+
+/** A phone held upright: 375 x 812 CSS pixels on a 3x touch screen, as the budgets are set for. */
+export const PHONE: BrowserContextOptions & { viewport: { width: number; height: number } } = {
+  viewport: { width: 375, height: 812 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+};
+
+export interface Loaded {
+  url: string;
+  text: string;
+  firstLine: string;
+  type: string;
+  contentType: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+export interface PageFacts {
+  lcpUrl: string | null;
+  manifestStart: number;
+  layoutShift: number;
+  loaded: number;
+  scriptStarts: number[];
+  renderBlocking: string[];
+  stylesheets: string[];
+  blockingScripts: string[];
+  noModuleScripts: number;
+  images: { src: string; srcset: string; loading: string; fetchPriority: string; inView: boolean; opacity: string; transition: string }[];
+  fontFaces: { family: string; display: string }[];
+  fontPreloads: string[];
+}
+
+/** Records, from the very start of the page, the element of its largest paint and every layout shift. */
+export async function recordPaints(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = window as unknown as { __lcpUrl: string | null; __layoutShift: number };
+    record.__lcpUrl = null;
+    record.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { url: string }[]) record.__lcpUrl = entry.url || null;
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) record.__layoutShift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The facts of the page's load, read in one go from the page (which recordPaints was given before it loaded). */
+export function pageFacts(page: Page): Promise<PageFacts> {
+  return page.evaluate((): PageFacts => {
+    const record = window as unknown as { __lcpUrl: string | null; __layoutShift: number };
+    const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    const fontFaces: { family: string; display: string }[] = [];
+    for (const sheet of Array.from(document.styleSheets)) {
+      for (const rule of Array.from(sheet.cssRules)) {
+        if (rule instanceof CSSFontFaceRule) {
+          fontFaces.push({ family: rule.style.getPropertyValue("font-family"), display: rule.style.getPropertyValue("font-display") });
+        }
+      }
+    }
+    return {
+      lcpUrl: record.__lcpUrl,
+      manifestStart: resources.find((entry) => new URL(entry.name).pathname === "/manifest.webmanifest")?.startTime ?? Number.POSITIVE_INFINITY,
+      layoutShift: record.__layoutShift,
+      loaded: navigation?.loadEventStart ?? Number.NaN,
+      scriptStarts: resources.filter((entry) => entry.initiatorType === "script" || /\.js$/.test(new URL(entry.name).pathname)).map((entry) => entry.startTime),
+      renderBlocking: resources
+        .filter((entry) => (entry as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus === "blocking")
+        .map((entry) => entry.name),
+      stylesheets: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"]')).map((link) => link.href),
+      blockingScripts: Array.from(document.querySelectorAll<HTMLScriptElement>("script[src]"))
+        .filter((script) => !script.async && !script.defer && script.type !== "module")
+        .map((script) => script.src),
+      noModuleScripts: document.querySelectorAll("script[nomodule]").length,
+      images: Array.from(document.images).map((img) => {
+        const style = getComputedStyle(img);
+        return {
+          src: img.currentSrc,
+          srcset: img.getAttribute("srcset") ?? "",
+          loading: img.getAttribute("loading") ?? "",
+          fetchPriority: img.getAttribute("fetchpriority") ?? "",
+          // Where the image was laid out when the page loaded: the page is back at its top by now.
+          inView: img.getBoundingClientRect().top < window.innerHeight,
+          opacity: style.opacity,
+          transition: style.transitionProperty === "none" || style.transitionDuration === "0s" ? "" : style.transitionProperty,
+        };
+      }),
+      fontFaces,
+      fontPreloads: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')).map((link) => link.href),
+    };
+  });
+}
+
+/** Every file the responses brought, with its size as stored and gzipped (redirects, which carry none, left out). */
+export async function loadedFiles(responses: readonly Response[]): Promise<Loaded[]> {
+  const files = await Promise.all(
+    responses.map(async (response): Promise<Loaded | null> => {
+      // The 404 page's document is answered with 404 and counts like any other.
+      if (response.status() >= 300 && response.status() < 400) return null;
+      const body = await response.body().catch(() => null);
+      if (!body) return null;
+      const type = response.request().resourceType();
+      return {
+        url: response.url(),
+        text: type === "document" ? body.toString("utf8") : "",
+        firstLine: body.subarray(0, 200).toString("utf8").split("\n")[0] ?? "",
+        type,
+        contentType: response.headers()["content-type"] ?? "",
+        bytes: body.length,
+        gzipBytes: gzipSync(body).length,
+      };
+    }),
+  );
+  return files.filter((file): file is Loaded => file !== null);
+}
+
+export const isScript = (item: Loaded) => item.type === "script" || /\.js$/.test(new URL(item.url).pathname);
+export const isFont = (item: Loaded) => item.type === "font" || /\.(woff2?|ttf|otf)$/.test(new URL(item.url).pathname);
+export const total = (items: Loaded[], size: (item: Loaded) => number) => items.reduce((sum, item) => sum + size(item), 0);
+export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+/** Text as React writes it into HTML. */
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
