@@ -3,7 +3,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { site as siteFile } from "../__tests__/support/data";
 import { localYear } from "../src/lib/datetime";
-import { COMPILE_HINT } from "../src/node/gatsby/compile-hints";
+import { COMPILE_HINT } from "../src/node/gatsby/tuning/compile-hints";
 import { BUDGETS, PHONE, escapeHtml, isFont, isScript, kb, loadedFiles, pageFacts, recordPaints, total } from "./support/budgets";
 import { TEST_NOW } from "./support/clocks";
 import { internationalTelephone } from "./support/content";
