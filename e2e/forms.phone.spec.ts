@@ -12,10 +12,10 @@ test("the contact form explains what is missing beside each field and moves focu
   const name = contact(page).getByLabel("Name", { exact: true });
   await expect(name).toBeFocused();
   await expect(name).toHaveAttribute("aria-invalid", "true");
-  const descriptionOf = async (id: string | null) => page.locator(`#${id ?? "missing"}`);
-  await expect(await descriptionOf(await name.getAttribute("aria-describedby"))).toHaveText("Please enter your name.");
+  const descriptionOf = (id: string | null) => page.locator(`#${id ?? "missing"}`);
+  await expect(descriptionOf(await name.getAttribute("aria-describedby"))).toHaveText("Please enter your name.");
   const email = contact(page).getByLabel("Email", { exact: true });
-  await expect(await descriptionOf(await email.getAttribute("aria-describedby"))).toHaveText("Please enter an e-mail address like name@example.org.");
+  await expect(descriptionOf(await email.getAttribute("aria-describedby"))).toHaveText("Please enter an e-mail address like name@example.org.");
   await expect(page.getByText("Please write your message.")).toBeVisible();
   // The errors shown above follow the click that would have sent the form: it sent nothing.
   expect(posts).toHaveLength(0);

@@ -122,11 +122,11 @@ test.describe("guides first", () => {
     expect(hrefs).toEqual(["/resources/calm-evenings/", "/programs/sleep-circle/"]);
     // Pagefind's own order, for the same query, is the other way round.
     // (As text: the tests' compiler would turn a function's import() into require().)
-    const relevance = (await page.evaluate(`(async () => {
+    const relevance = await page.evaluate<string[]>(`(async () => {
       const pagefind = await import("${PAGEFIND_PATH}pagefind.js");
       const { results } = await pagefind.search("sleep");
       return Promise.all(results.map(async (result) => (await result.data()).url));
-    })()`)) as string[];
+    })()`);
     expect(relevance).toEqual(["/programs/sleep-circle/", "/resources/calm-evenings/"]);
   });
 });
@@ -151,14 +151,14 @@ test.describe("the guides in the search", () => {
 
   test("every guide is in the index: searching its title finds its page", async () => {
     // (As text: the tests' compiler would turn a function's import() into require().)
-    const found = (await page.evaluate(`(async () => {
+    const found = await page.evaluate<string[][]>(`(async () => {
       const pagefind = await import("${PAGEFIND_SCRIPT}");
       const titles = ${JSON.stringify(guides.map((guide) => guide.title))};
       return Promise.all(titles.map(async (title) => {
         const { results } = await pagefind.search(title);
         return Promise.all(results.map(async (result) => (await result.data()).url));
       }));
-    })()`)) as string[][];
+    })()`);
     expect(found.map((urls, index) => urls.includes(`/resources/${guides[index]?.id ?? ""}/`))).toEqual(guides.map(() => true));
   });
 });

@@ -58,7 +58,7 @@ export async function loadImages(page: Page): Promise<void> {
     Promise.all(
       Array.from(document.images).map((image) => {
         image.loading = "eager";
-        if (image.complete) return undefined;
+        if (image.complete) return Promise.resolve();
         return new Promise<void>((resolve) => {
           image.addEventListener("load", () => resolve(), { once: true });
           image.addEventListener("error", () => resolve(), { once: true });
