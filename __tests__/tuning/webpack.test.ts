@@ -19,10 +19,9 @@ function tune(stage: string, off = "") {
     module: { rules: [{ loader: "/n/css-loader/dist/cjs.js", options: { modules: { localIdentName: "[name]--[local]" } } }] },
     optimization: { splitChunks: { cacheGroups: { styles: {} } } },
     plugins: [new MiniCssExtractPlugin()],
-    resolve: {},
     cache: { type: "filesystem", cacheLocation: "/site/.cache/webpack/stage-build-html" },
   };
-  const replaced: (typeof config & { resolve: { symlinks?: boolean } })[] = [];
+  const replaced: (typeof config)[] = [];
   const added: unknown[] = [];
   try {
     tuneWebpackConfig({
@@ -63,10 +62,9 @@ describe("the tunings applied to webpack's configuration", () => {
     expect(added.some((plugin) => plugin instanceof CompileHintsPlugin)).toBe(true);
   });
 
-  it("tunes the HTML renderer: short class names, no symbolic links, and the switch's value", () => {
+  it("tunes the HTML renderer: short class names, and the switch's value", () => {
     const { replaced, added } = tune(HTML_STAGE, "image-head");
     expect(replaced?.module.rules[0]?.options.modules.localIdentName).toBe("[hash:base64:6]");
-    expect(replaced?.resolve.symlinks).toBe(false);
     expect(added).toEqual([{ definitions: { "process.env.TUNING_OFF": '"image-head"' } }]);
   });
 
@@ -75,7 +73,7 @@ describe("the tunings applied to webpack's configuration", () => {
     expect(browser.replaced?.optimization.splitChunks.cacheGroups).toEqual({ styles: {} });
     expect(browser.replaced?.module.rules[0]?.options.modules.localIdentName).toBe("[name]--[local]");
     expect(browser.added).toEqual([]);
-    expect(tune(HTML_STAGE, "no-symlinks").replaced?.resolve.symlinks).toBeUndefined();
+    expect(tune(HTML_STAGE, "short-class-names").replaced?.module.rules[0]?.options.modules.localIdentName).toBe("[name]--[local]");
   });
 
   it("keeps a cache apart for each set of tunings switched off, and Gatsby's own with all on", () => {
@@ -92,7 +90,7 @@ describe("TUNING_OFF", () => {
     expect(tuningsOff("").size).toBe(0);
     expect(tuningOn("defer-scripts", "compile-hints")).toBe(true);
     expect(tuningOn("compile-hints", "compile-hints")).toBe(false);
-    expect(TUNINGS).toContain("no-symlinks");
+    expect(TUNINGS).toContain("compile-hints");
   });
 
   it("stops the build on a name that is no tuning, listing the tunings", () => {

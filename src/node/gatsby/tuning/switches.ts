@@ -20,8 +20,6 @@ export const TUNINGS = [
   "image-head",
   // V8's compile hint at the top of every script (compile-hints.ts).
   "compile-hints",
-  // The HTML renderer's webpack build without following symbolic links (webpack-resolve.ts).
-  "no-symlinks",
 ] as const;
 
 export type Tuning = (typeof TUNINGS)[number];

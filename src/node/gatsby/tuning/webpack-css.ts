@@ -33,7 +33,6 @@ interface Rule {
 
 export interface WebpackConfig {
   module?: { rules?: Rule[] };
-  resolve?: Record<string, unknown>;
   cache?: unknown;
   optimization?: { splitChunks?: false | { cacheGroups?: Record<string, unknown> } };
   plugins?: unknown[];

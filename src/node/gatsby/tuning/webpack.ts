@@ -4,28 +4,19 @@ import { tuningOffDefine, tuningOn, tuningsOff, type Tuning } from "./switches";
 import { withCssPerPage, withShortClassNames, type WebpackConfig } from "./webpack-css";
 
 /**
- * Tuning "no-symlinks", and where every webpack tuning of this folder is applied (onCreateWebpackConfig).
+ * Where every webpack tuning of this folder is applied (onCreateWebpackConfig).
  *
  * Relies on, as of Gatsby 5.16.1 with webpack 5.98 (guarded by __tests__/tuning/webpack.test.ts, checklist in
  * docs/upgrading-gatsby.md):
  * - the production stages are named "build-javascript" (the browser's scripts and CSS) and "build-html" (the HTML
  *   renderer), and getConfig() returns the whole configuration, which replaceWebpackConfig takes back;
  * - both keep webpack's persistent cache at cache.cacheLocation (.cache/webpack/stage-<stage>);
- * - the HTML renderer's build leaves process.env empty ("process.env": "({})" in its DefinePlugin) and
- *   resolve.symlinks at webpack's default (true).
- *
- * no-symlinks: webpack follows every module's path through symbolic links, one filesystem call per path segment,
- * which is a large part of the HTML renderer's build time (see docs/upgrading-gatsby.md). npm installs packages
- * as plain folders, so there are no links to follow.
- */
+ * - the HTML renderer's build leaves process.env empty ("process.env": "({})" in its DefinePlugin).
+ * */
 
 /** The production stages this folder tunes. */
 export const BROWSER_STAGE = "build-javascript";
 export const HTML_STAGE = "build-html";
-
-export function withoutSymlinks(config: WebpackConfig): WebpackConfig {
-  return { ...config, resolve: { ...config.resolve, symlinks: false } };
-}
 
 /**
  * Webpack's persistent cache does not know TUNING_OFF, and would serve modules compiled with the tunings on (CSS
@@ -46,7 +37,6 @@ export function tuneWebpackConfig({ stage, actions, getConfig, plugins }: Create
   if (stage === HTML_STAGE) {
     let config = withCacheFor(getConfig() as WebpackConfig, tuningsOff());
     if (tuningOn("short-class-names")) config = withShortClassNames(config);
-    if (tuningOn("no-symlinks")) config = withoutSymlinks(config);
     actions.replaceWebpackConfig(config);
   }
   if (stage === BROWSER_STAGE) {
