@@ -43,16 +43,25 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(buildClockTypeDefs);
 };
 
-export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createContentDigest }) => {
-  actions.createNode(buildClockNode(buildNow(), readSiteSettings().timezone, createContentDigest));
+export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createContentDigest }) => {
+  await actions.createNode(buildClockNode(buildNow(), readSiteSettings().timezone, createContentDigest));
 };
+
+// Gatsby types createResolvers as a bare Function.
+type CreateResolvers = (resolvers: ReturnType<typeof contentResolvers>) => void;
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers(contentResolvers(readSiteSettings()));
+  (createResolvers as CreateResolvers)(contentResolvers(readSiteSettings()));
 };
 
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<Queries.ProgramPagesQuery>(`
+/** Gatsby types a query's errors as `any`; they are graphql-js's GraphQLErrors, which are Errors. */
+function queryErrors(result: { errors?: unknown }): Error[] | undefined {
+  return result.errors as Error[] | undefined;
+}
+
+export const createPages: GatsbyNode["createPages"] = async (args) => {
+  const { actions, reporter } = args;
+  const result = await args.graphql<Queries.ProgramPagesQuery>(/* GraphQL */ `
     query ProgramPages {
       allProgramsJson {
         nodes {
@@ -63,24 +72,25 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not read the programs in data/programs/", result.errors);
+    reporter.panicOnBuild("Could not read the programs in data/programs/", queryErrors(result));
     return;
   }
   const template = path.resolve("src/templates/program.tsx");
   for (const program of result.data.allProgramsJson.nodes) {
     actions.createPage({ path: program.path, component: template, context: { id: program.id } });
   }
-  const guides = await graphql<GuidePagesData>(GUIDE_PAGES_QUERY);
+  const guides = await args.graphql<GuidePagesData>(GUIDE_PAGES_QUERY);
   if (guides.errors || !guides.data) {
-    reporter.panicOnBuild("Could not read the guides in data/guides/", guides.errors);
+    reporter.panicOnBuild("Could not read the guides in data/guides/", queryErrors(guides));
     return;
   }
   createGuidePages(guides.data, actions);
   createThanksPages(actions);
 };
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
-  const result = await graphql<Queries.PostBuildQuery>(`
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
+  const { reporter } = args;
+  const result = await args.graphql<Queries.PostBuildQuery>(/* GraphQL */ `
     query PostBuild {
       siteJson {
         name
@@ -115,7 +125,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const site = result.data?.siteJson;
   const clock = result.data?.buildClock;
   if (result.errors || !result.data || !site || !clock) {
-    reporter.panicOnBuild("Could not read the site settings and events after the build", result.errors);
+    reporter.panicOnBuild("Could not read the site settings and events after the build", queryErrors(result));
     return;
   }
   await writeRobots(site.siteUrl);
@@ -158,9 +168,13 @@ interface DevResponse {
   send(body: string): void;
   sendFile(file: string): void;
 }
+interface DevApp {
+  get(route: string | string[] | RegExp, handler: (request: DevRequest, response: DevResponse, next: (error: unknown) => void) => void): void;
+}
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
-  app.get(["/admin", "/admin/", "/admin/index.html"], (request: DevRequest, response: DevResponse, next: (error: unknown) => void) => {
+  const server = app as DevApp;
+  server.get(["/admin", "/admin/", "/admin/index.html"], (request: DevRequest, response: DevResponse, next: (error: unknown) => void) => {
     if (request.path === "/admin") {
       response.redirect(301, "/admin/");
       return;
@@ -169,7 +183,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
       .then((bundle) => response.type("html").send(adminPage(bundle, readSiteSettings().name)))
       .catch(next);
   });
-  app.get(/^\/admin\/cms-[\w-]+\.(js|css)$/, (request: DevRequest, response: DevResponse) => {
+  server.get(/^\/admin\/cms-[\w-]+\.(js|css)$/, (request: DevRequest, response: DevResponse) => {
     response.sendFile(path.join(EDITOR_CACHE, "out", path.basename(request.path)));
   });
 };

@@ -3127,6 +3127,8 @@ type MarkdownRemark = Node & {
   readonly excerpt: Maybe<Scalars['String']>;
   readonly excerptAst: Maybe<Scalars['JSON']>;
   readonly fileAbsolutePath: Maybe<Scalars['String']>;
+  /** The folder of data/ the entry's file is in, which tells one kind of Markdown entry from another. */
+  readonly folder: Scalars['String'];
   readonly frontmatter: GuideFrontmatter;
   /** The guide's file name in data/guides/, without .md. */
   readonly guideId: Scalars['String'];
@@ -3141,6 +3143,8 @@ type MarkdownRemark = Node & {
   /** The day it was published, as the pages show it: "September 8, 2026". */
   readonly publishedText: Scalars['String'];
   readonly rawMarkdownBody: Maybe<Scalars['String']>;
+  /** Minutes to read the text (src/lib/reading-time.ts, which the editor's preview uses too). */
+  readonly readingMinutes: Scalars['Int'];
   /** The day it was last reviewed, as the pages show it: "October 20, 2026". */
   readonly reviewedText: Scalars['String'];
   /** The text's sections (## headings), with the ids the table of contents links to. */
@@ -3226,6 +3230,7 @@ type MarkdownRemarkFieldSelector = {
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly excerptAst: InputMaybe<FieldSelectorEnum>;
   readonly fileAbsolutePath: InputMaybe<FieldSelectorEnum>;
+  readonly folder: InputMaybe<FieldSelectorEnum>;
   readonly frontmatter: InputMaybe<GuideFrontmatterFieldSelector>;
   readonly guideId: InputMaybe<FieldSelectorEnum>;
   readonly headings: InputMaybe<MarkdownHeadingFieldSelector>;
@@ -3245,6 +3250,7 @@ type MarkdownRemarkFilterInput = {
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly excerptAst: InputMaybe<JSONQueryOperatorInput>;
   readonly fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
+  readonly folder: InputMaybe<StringQueryOperatorInput>;
   readonly frontmatter: InputMaybe<GuideFrontmatterFilterInput>;
   readonly guideId: InputMaybe<StringQueryOperatorInput>;
   readonly headings: InputMaybe<MarkdownHeadingFilterListInput>;
@@ -3309,6 +3315,7 @@ type MarkdownRemarkSortInput = {
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly excerptAst: InputMaybe<SortOrderEnum>;
   readonly fileAbsolutePath: InputMaybe<SortOrderEnum>;
+  readonly folder: InputMaybe<SortOrderEnum>;
   readonly frontmatter: InputMaybe<GuideFrontmatterSortInput>;
   readonly guideId: InputMaybe<SortOrderEnum>;
   readonly headings: InputMaybe<MarkdownHeadingSortInput>;
@@ -4962,6 +4969,7 @@ type Query_markdownRemarkArgs = {
   excerpt: InputMaybe<StringQueryOperatorInput>;
   excerptAst: InputMaybe<JSONQueryOperatorInput>;
   fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
+  folder: InputMaybe<StringQueryOperatorInput>;
   frontmatter: InputMaybe<GuideFrontmatterFilterInput>;
   guideId: InputMaybe<StringQueryOperatorInput>;
   headings: InputMaybe<MarkdownHeadingFilterListInput>;
@@ -7068,11 +7076,11 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type GuideArticleFragment = { readonly guideId: string, readonly timeToRead: number | null, readonly publishedText: string, readonly reviewedText: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly value: string }>, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string>, readonly published: string, readonly reviewed: string, readonly printAs: string | null, readonly reviewerName: string | null, readonly reviewerCredential: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
+type GuideArticleFragment = { readonly guideId: string, readonly readingMinutes: number, readonly publishedText: string, readonly reviewedText: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly value: string }>, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string>, readonly published: string, readonly reviewed: string, readonly printAs: string | null, readonly reviewerName: string | null, readonly reviewerCredential: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
 type GuideArticleTextsFragment = { readonly publishedLabel: string, readonly reviewedLabel: string, readonly reviewedBy: string, readonly reviewedByPerson: string, readonly reviewedByPersonWithoutCredential: string, readonly educationNote: string, readonly contentsHeading: string, readonly printLabel: string, readonly forLabel: string, readonly readingTime: string, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string, readonly description: string }>, readonly audiences: ReadonlyArray<{ readonly id: string, readonly label: string }> };
 
-type GuideCardFragment = { readonly guideId: string, readonly path: string, readonly timeToRead: number | null, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string> } };
+type GuideCardFragment = { readonly guideId: string, readonly path: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string> } };
 
 type GuideLabelsFragment = { readonly forLabel: string, readonly readingTime: string, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string, readonly description: string }>, readonly audiences: ReadonlyArray<{ readonly id: string, readonly label: string }> };
 
@@ -7082,21 +7090,21 @@ type GuidePageQueryVariables = Exact<{
 }>;
 
 
-type GuidePageQuery = { readonly guide: { readonly path: string, readonly bodyHtml: string, readonly guideId: string, readonly timeToRead: number | null, readonly publishedText: string, readonly reviewedText: string, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string>, readonly published: string, readonly reviewed: string, readonly printAs: string | null, readonly reviewerName: string | null, readonly reviewerCredential: string | null, readonly imageAlt: string | null, readonly program: { readonly name: string, readonly summary: string, readonly path: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly schemaImage: { readonly src: string | null } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly id: string, readonly value: string }> } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly guideId: string, readonly path: string, readonly timeToRead: number | null, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string> } }> }, readonly texts: { readonly relatedHeading: string, readonly programHeading: string, readonly publishedLabel: string, readonly reviewedLabel: string, readonly reviewedBy: string, readonly reviewedByPerson: string, readonly reviewedByPersonWithoutCredential: string, readonly educationNote: string, readonly contentsHeading: string, readonly printLabel: string, readonly forLabel: string, readonly readingTime: string, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string, readonly description: string }>, readonly audiences: ReadonlyArray<{ readonly id: string, readonly label: string }> } | null, readonly siteJson: { readonly name: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly siteUrl: string, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } } | null };
+type GuidePageQuery = { readonly guide: { readonly path: string, readonly bodyHtml: string, readonly guideId: string, readonly readingMinutes: number, readonly publishedText: string, readonly reviewedText: string, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string>, readonly published: string, readonly reviewed: string, readonly printAs: string | null, readonly reviewerName: string | null, readonly reviewerCredential: string | null, readonly imageAlt: string | null, readonly program: { readonly name: string, readonly summary: string, readonly path: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly schemaImage: { readonly src: string | null } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly id: string, readonly value: string }> } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly guideId: string, readonly path: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string> } }> }, readonly texts: { readonly relatedHeading: string, readonly programHeading: string, readonly publishedLabel: string, readonly reviewedLabel: string, readonly reviewedBy: string, readonly reviewedByPerson: string, readonly reviewedByPersonWithoutCredential: string, readonly educationNote: string, readonly contentsHeading: string, readonly printLabel: string, readonly forLabel: string, readonly readingTime: string, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string, readonly description: string }>, readonly audiences: ReadonlyArray<{ readonly id: string, readonly label: string }> } | null, readonly siteJson: { readonly name: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly siteUrl: string, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } } | null };
 
 type GuidesPageQueryVariables = Exact<{
   guideIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type GuidesPageQuery = { readonly resourcesPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly topicsHeading: string, readonly audiencesHeading: string, readonly allGuidesLabel: string, readonly guidesHeading: string, readonly forLabel: string, readonly readingTime: string, readonly seo: { readonly title: string, readonly description: string | null }, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string, readonly description: string }>, readonly audiences: ReadonlyArray<{ readonly id: string, readonly label: string }> } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly guideId: string, readonly path: string, readonly timeToRead: number | null, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string> } }> } };
+type GuidesPageQuery = { readonly resourcesPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly topicsHeading: string, readonly audiencesHeading: string, readonly allGuidesLabel: string, readonly guidesHeading: string, readonly forLabel: string, readonly readingTime: string, readonly seo: { readonly title: string, readonly description: string | null }, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string, readonly description: string }>, readonly audiences: ReadonlyArray<{ readonly id: string, readonly label: string }> } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly guideId: string, readonly path: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string> } }> } };
 
 type HomeHeroFragment = { readonly eyebrow: string, readonly title: string, readonly heroImageAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteJson: { readonly mission: string } | null, readonly homePageJson: { readonly programsHeading: string, readonly programsTagline: string, readonly impactHeading: string, readonly impactTagline: string, readonly nextEventHeading: string, readonly nextEventLinkLabel: string, readonly guidesHeading: string, readonly guidesTagline: string, readonly guidesLinkLabel: string, readonly eyebrow: string, readonly title: string, readonly heroImageAlt: string, readonly seo: { readonly title: string, readonly description: string | null }, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allProgramsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly summary: string, readonly icon: string, readonly path: string }> }, readonly buildClock: { readonly now: string } | null, readonly allEventsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly dateText: string, readonly timeText: string, readonly startsAt: string, readonly endsAt: string, readonly location: { readonly name: string } }> }, readonly allImpactJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly value: string, readonly label: string }> }, readonly newestGuides: { readonly nodes: ReadonlyArray<{ readonly guideId: string, readonly path: string, readonly timeToRead: number | null, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string> } }> }, readonly resourcesPageJson: { readonly forLabel: string, readonly readingTime: string, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string, readonly description: string }>, readonly audiences: ReadonlyArray<{ readonly id: string, readonly label: string }> } | null };
+type HomePageQuery = { readonly siteJson: { readonly mission: string } | null, readonly homePageJson: { readonly programsHeading: string, readonly programsTagline: string, readonly impactHeading: string, readonly impactTagline: string, readonly nextEventHeading: string, readonly nextEventLinkLabel: string, readonly guidesHeading: string, readonly guidesTagline: string, readonly guidesLinkLabel: string, readonly eyebrow: string, readonly title: string, readonly heroImageAlt: string, readonly seo: { readonly title: string, readonly description: string | null }, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allProgramsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly summary: string, readonly icon: string, readonly path: string }> }, readonly buildClock: { readonly now: string } | null, readonly allEventsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly dateText: string, readonly timeText: string, readonly startsAt: string, readonly endsAt: string, readonly location: { readonly name: string } }> }, readonly allImpactJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly value: string, readonly label: string }> }, readonly newestGuides: { readonly nodes: ReadonlyArray<{ readonly guideId: string, readonly path: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string> } }> }, readonly resourcesPageJson: { readonly forLabel: string, readonly readingTime: string, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string, readonly description: string }>, readonly audiences: ReadonlyArray<{ readonly id: string, readonly label: string }> } | null };
 
 type ImpactStatFragment = { readonly jsonId: string, readonly value: string, readonly label: string };
 
@@ -7105,10 +7113,7 @@ type MissionPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type MissionPageQuery = { readonly siteJson: { readonly mission: string } | null, readonly missionPageJson: { readonly eyebrow: string, readonly title: string, readonly valuesHeading: string, readonly values: ReadonlyArray<{ readonly name: string, readonly text: string, readonly icon: string }>, readonly seo: { readonly title: string, readonly description: string | null } } | null };
 
-type NewsletterThanksPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type NewsletterThanksPageQuery = { readonly newsletterThanksPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly linkLabel: string, readonly seo: { readonly title: string, readonly description: string | null } } | null };
+type NewsletterThanksTextsFragment = { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly linkLabel: string, readonly seo: { readonly title: string, readonly description: string | null } };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7126,7 +7131,7 @@ type ProgramPageQueryVariables = Exact<{
 }>;
 
 
-type ProgramPageQuery = { readonly programPageJson: { readonly backLabel: string, readonly guidesHeading: string, readonly eyebrow: string, readonly offersHeading: string, readonly ctaHeading: string, readonly ctaText: string, readonly askLabel: string } | null, readonly programsJson: { readonly jsonId: string, readonly name: string, readonly summary: string, readonly details: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly guides: { readonly nodes: ReadonlyArray<{ readonly guideId: string, readonly path: string, readonly timeToRead: number | null, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string> } }> }, readonly resourcesPageJson: { readonly forLabel: string, readonly readingTime: string, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string, readonly description: string }>, readonly audiences: ReadonlyArray<{ readonly id: string, readonly label: string }> } | null };
+type ProgramPageQuery = { readonly programPageJson: { readonly backLabel: string, readonly guidesHeading: string, readonly eyebrow: string, readonly offersHeading: string, readonly ctaHeading: string, readonly ctaText: string, readonly askLabel: string } | null, readonly programsJson: { readonly jsonId: string, readonly name: string, readonly summary: string, readonly details: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly guides: { readonly nodes: ReadonlyArray<{ readonly guideId: string, readonly path: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string> } }> }, readonly resourcesPageJson: { readonly forLabel: string, readonly readingTime: string, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string, readonly description: string }>, readonly audiences: ReadonlyArray<{ readonly id: string, readonly label: string }> } | null };
 
 type ProgramRowFragment = { readonly jsonId: string, readonly name: string, readonly summary: string, readonly icon: string, readonly path: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -7145,10 +7150,14 @@ type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteSettingsQuery = { readonly siteJson: { readonly name: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly siteUrl: string, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } } | null, readonly buildClock: { readonly year: string } | null, readonly homePageJson: { readonly heroImageAlt: string, readonly heroImage: { readonly childImageSharp: { readonly shareImage: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null };
 
-type ThanksPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ThanksPageQueryVariables = Exact<{
+  newsletter: Scalars['Boolean'];
+}>;
 
 
-type ThanksPageQuery = { readonly thanksPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly linkLabel: string, readonly seo: { readonly title: string, readonly description: string | null } } | null };
+type ThanksPageQuery = { readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly linkLabel: string, readonly seo: { readonly title: string, readonly description: string | null } } | null, readonly newsletter: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly linkLabel: string, readonly seo: { readonly title: string, readonly description: string | null } } | null };
+
+type ThanksTextsFragment = { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly linkLabel: string, readonly seo: { readonly title: string, readonly description: string | null } };
 
 type TierCardFragment = { readonly jsonId: string, readonly name: string, readonly priceText: string, readonly billingPeriod: string, readonly description: string, readonly benefits: ReadonlyArray<string>, readonly icon: string, readonly featured: boolean | null, readonly checkoutUrl: string | null, readonly includes: { readonly name: string } | null };
 
@@ -7163,6 +7172,11 @@ type PostBuildQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type PostBuildQuery = { readonly siteJson: { readonly name: string, readonly email: string, readonly siteUrl: string, readonly contactFormEndpoint: string, readonly timezone: string } | null, readonly buildClock: { readonly now: string } | null, readonly allEventsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly startsAt: string, readonly endsAt: string, readonly location: { readonly name: string, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string } } }> } };
+
+type GuidePagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type GuidePagesQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly frontmatter: { readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string>, readonly redirectFrom: ReadonlyArray<string> | null } }> }, readonly resourcesPageJson: { readonly topics: ReadonlyArray<{ readonly id: string }>, readonly audiences: ReadonlyArray<{ readonly id: string }> } | null };
 
 
 }

@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { Script } from "node:vm";
 import { inlineScripts, contentSecurityPolicy, scriptHash } from "../../src/node/post-build/csp";
 import { deferGatsbyScripts, starterScript } from "../../src/node/gatsby/tuning/defer-scripts";
 
@@ -157,7 +158,7 @@ describe("the starter's bundle", () => {
     expect(script).toMatch(/^\(\(\)=>\{[\s\S]*\}\)\(\);$/);
     expect(script).not.toMatch(/\b(import|export|require)\b/);
     expect(script).toContain('["/webpack-runtime-1.js","/app-3.js"],"/manifest.webmanifest")');
-    expect(() => new Function(script)).not.toThrow();
+    expect(() => new Script(script)).not.toThrow();
   });
 
   it("is the same text for the same scripts, so every page's policy allows it by one hash", () => {

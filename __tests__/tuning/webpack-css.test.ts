@@ -48,7 +48,7 @@ describe("what the CSS tunings rely on in Gatsby's webpack configuration", () =>
       typeof cssLoader?.options.modules?.localIdentName === "string",
       `compiles CSS modules with css-loader and options.modules.localIdentName in ${stage} (gatsby/dist/utils/webpack-utils.js)`,
     );
-    const shortened = withShortClassNames({ module: { rules: [rule] } }) as { module: { rules: typeof rule[] } };
+    const shortened = withShortClassNames({ module: { rules: [rule] } });
     expect(JSON.stringify(shortened.module.rules[0])).toContain('"localIdentName":"[hash:base64:6]"');
   });
 });
@@ -77,7 +77,7 @@ describe("each page's own CSS and short class names", () => {
         ],
       },
     };
-    const shortened = withShortClassNames(config) as typeof config;
+    const shortened = withShortClassNames(config);
     expect(shortened.module.rules[0]).toEqual(config.module.rules[0]);
     expect(shortened.module.rules[1]?.oneOf?.[0]?.use).toEqual(["style-loader", cssLoader("[hash:base64:6]")]);
     expect(shortened.module.rules[1]?.oneOf?.[1]).toEqual(config.module.rules[1]?.oneOf?.[1]);

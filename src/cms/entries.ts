@@ -179,7 +179,7 @@ interface MarkdownNode {
 }
 
 function markdownTree(markdown: string): MarkdownNode {
-  return fromMarkdown(markdown) as MarkdownNode;
+  return fromMarkdown(markdown);
 }
 
 function nodesOf(node: MarkdownNode, type: string): MarkdownNode[] {

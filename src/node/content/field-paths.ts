@@ -20,7 +20,7 @@ export function unwrap(schema: z.ZodType): z.ZodType {
 /** The fields an object schema declares, or none for any other schema. */
 export function fieldsOf(schema: z.ZodType): Record<string, z.ZodType> {
   const inner = unwrap(schema);
-  return inner instanceof z.ZodObject ? (inner.shape as Record<string, z.ZodType>) : {};
+  return inner instanceof z.ZodObject ? inner.shape : {};
 }
 
 export function schemaAt(schema: z.ZodType, path: FieldPath): z.ZodType | undefined {

@@ -62,11 +62,13 @@ const SAY = {
 };
 
 /** Thrown from the parser's callbacks to stop at the first spot it cannot read. */
-class StopAt {
+class StopAt extends Error {
   constructor(
     readonly offset: number,
-    readonly message: string,
-  ) {}
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 export function spotAt(text: string, offset: number, message: string): JsonSpot {
@@ -81,6 +83,7 @@ const VALUE_START = /[-0-9tfn"[{]/;
 /** A number as JSON writes it; the parser also takes "01" as 0 then 1, so the whole token is checked here. */
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 /** The longest correct start of a text: where it stops is what is wrong with it. */
+// eslint-disable-next-line no-control-regex -- JSON does not allow control characters in a text: finding one is the point.
 const TEXT_START = /"(?:[^"\\\u0000-\u001f]|\\(?:u[0-9a-fA-F]{4}|["\\/bfnrt]))*/y;
 
 function matchAt(pattern: RegExp, text: string, offset: number): string | undefined {

@@ -103,7 +103,7 @@ function forEachPicture(schema: z.ZodType, data: unknown, path: FieldPath, visit
     data.forEach((item: unknown, index) => forEachPicture(inner.element as z.ZodType, item, [...path, index], visit));
   }
   if (inner instanceof z.ZodObject && isRecord(data)) {
-    for (const [key, field] of Object.entries(inner.shape as Record<string, z.ZodType>)) {
+    for (const [key, field] of Object.entries(fieldsOf(inner))) {
       forEachPicture(field, data[key], [...path, key], visit);
     }
   }

@@ -151,7 +151,7 @@ export function contentResolvers(site: SiteSettings): Record<string, Record<stri
   resolvers[MARKDOWN_TYPE].readingMinutes = {
     type: "Int!",
     description: "Minutes to read the text (src/lib/reading-time.ts, which the editor's preview uses too).",
-    resolve: (source) => readingMinutes(String(source.rawMarkdownBody ?? "")),
+    resolve: (source) => readingMinutes(typeof source.rawMarkdownBody === "string" ? source.rawMarkdownBody : ""),
   };
   resolvers[MARKDOWN_TYPE].bodyHtml = {
     type: "String!",

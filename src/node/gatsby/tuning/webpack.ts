@@ -30,17 +30,20 @@ export function withCacheFor(config: WebpackConfig, off: ReadonlySet<Tuning>): W
 }
 
 export function tuneWebpackConfig({ stage, actions, getConfig, plugins }: CreateWebpackConfigArgs): void {
+  // Gatsby types both as a bare Function.
+  const readConfig = getConfig as () => WebpackConfig;
+  const define = plugins.define as (definitions: Record<string, string>) => unknown;
   if (stage === HTML_STAGE || stage === "develop-html") {
     // gatsby-ssr.tsx reads TUNING_OFF in the renderer, where process.env is otherwise empty.
-    actions.setWebpackConfig({ plugins: [plugins.define(tuningOffDefine())] });
+    actions.setWebpackConfig({ plugins: [define(tuningOffDefine())] });
   }
   if (stage === HTML_STAGE) {
-    let config = withCacheFor(getConfig() as WebpackConfig, tuningsOff());
+    let config = withCacheFor(readConfig(), tuningsOff());
     if (tuningOn("short-class-names")) config = withShortClassNames(config);
     actions.replaceWebpackConfig(config);
   }
   if (stage === BROWSER_STAGE) {
-    let config = withCacheFor(getConfig() as WebpackConfig, tuningsOff());
+    let config = withCacheFor(readConfig(), tuningsOff());
     if (tuningOn("css-per-page")) config = withCssPerPage(config);
     if (tuningOn("short-class-names")) config = withShortClassNames(config);
     actions.replaceWebpackConfig(config);
