@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -77,6 +77,7 @@ test.beforeAll(async ({ browser, site }) => {
 test.afterAll(async () => {
   await editor?.close();
   await backend?.close();
+  if (builder && builder.exitCode === null) builder.kill();
   await publishedBuild?.catch(() => undefined);
   publishedCheckout?.close();
 });
@@ -316,14 +317,17 @@ test.describe("previews each entry with the site's own components, as it is type
   });
 });
 
+/** The build under way, stopped when the file's tests end before it does. */
+let builder: ChildProcess | undefined;
+
 /** `gatsby build` in a folder, without blocking this process (the browser's routes are served from here). */
 function build(dir: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [require.resolve("gatsby/cli.js"), "build"], {
+    const child = (builder = spawn(process.execPath, [require.resolve("gatsby/cli.js"), "build"], {
       cwd: dir,
       env: { ...process.env, CI: "true" },
       stdio: ["ignore", "pipe", "pipe"],
-    });
+    }));
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
