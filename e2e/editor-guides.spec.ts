@@ -118,7 +118,7 @@ test.describe("previews a guide with the site's own article", () => {
     // A section made with the toolbar on a new line after the first heading, clicked at its end (a heading is one
     // line, as wide as the text; a key goes where the browser's selection is, read from each key's input event).
     const text = page.locator("[data-slate-editor]");
-    const blocks = text.locator(":scope > [data-slate-node='element']");
+    const blocks = text.locator("[data-slate-node='element']");
     const count = await blocks.count();
     const heading = text.locator("h2").first();
     const box = await heading.boundingBox();
