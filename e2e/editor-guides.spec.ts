@@ -123,6 +123,10 @@ test.describe("previews a guide with the site's own article", () => {
     const heading = text.locator("h2").first();
     const box = await heading.boundingBox();
     await heading.click({ position: { x: (box?.width ?? 10) - 4, y: (box?.height ?? 10) / 2 } });
+    // The one wait left: the text editor takes a click's place in its own selection on the browser's
+    // selectionchange, throttled, and shows no sign of having done so; the first key in a text just opened was
+    // seen to be lost without this pause.
+    await page.waitForTimeout(300);
     await page.keyboard.press("Enter");
     await expect(blocks).toHaveCount(count + 1);
     await page.getByRole("button", { name: "Headings" }).click();
