@@ -56,6 +56,18 @@ export function cloneRepo(): Repo {
 }
 
 /**
+ * The files of a folder as committed (HEAD), and a committed file's text: what a clone of HEAD holds, read before
+ * any clone is made, so that a file's tests can be one per entry.
+ */
+export function committedFiles(folder: string): string[] {
+  const names = execFileSync("git", ["-C", ROOT, "ls-tree", "--name-only", "HEAD", `${folder}/`], { encoding: "utf8" });
+  return names.split("\n").filter(Boolean);
+}
+export function committedFile(file: string): string {
+  return execFileSync("git", ["-C", ROOT, "show", `HEAD:${file}`], { encoding: "utf8" });
+}
+
+/**
  * Whether decap-server is done with the clone: it checks draft branches out while it saves or publishes, and
  * leaves it on main, its work committed, once it has done.
  */
@@ -242,8 +254,11 @@ export interface Editor {
   watch: ReturnType<typeof watchPage>;
   /** Logs in (in local mode, Login needs no password); the session is kept for the page loads that follow. */
   logIn: (how?: "click" | "tap") => Promise<void>;
-  /** Opens an entry (or `new` for a new one) with a freshly drawn form, in the editor already loaded if it is. */
-  openEntry: (collection: string, entry: string) => Promise<void>;
+  /**
+   * Opens an entry (or `new` for a new one) with a freshly drawn form, in the editor already loaded if it is. An
+   * entry already open is left for `leaveTo` first (its collection's list unless given).
+   */
+  openEntry: (collection: string, entry: string, leaveTo?: string) => Promise<void>;
   /** Opens a screen of the editor by its route ("collections/events", "workflow"), without reloading it. */
   show: (route: string) => Promise<void>;
   /** Clicks Save and waits for the local backend's answer to that save. */
@@ -311,7 +326,7 @@ export async function openEditor(browser: Browser, origin: string, backend: Loca
       await expect(page.getByRole("link", { name: "Events" }).first()).toBeVisible();
     },
     show,
-    openEntry: async (collection, entry) => {
+    openEntry: async (collection, entry, leaveTo = `collections/${collection}`) => {
       if (entry === "new") {
         // A new entry in a freshly loaded editor: opened from another screen, it stays on the new entry's screen
         // once saved, without its status and Publish.
@@ -319,7 +334,7 @@ export async function openEditor(browser: Browser, origin: string, backend: Loca
         await page.goto(`${admin}#/collections/${collection}/new`);
       } else if (loaded() && (await save.count()) > 0) {
         // From another screen: going from one entry's address to another's keeps the last entry's form.
-        await show(`collections/${collection}`);
+        await show(leaveTo);
         await expect(save).toHaveCount(0);
       }
       if (entry !== "new") await show(`collections/${collection}/entries/${entry}`);
