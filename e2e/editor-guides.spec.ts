@@ -122,14 +122,12 @@ test.describe("previews a guide with the site's own article", () => {
     const count = await blocks.count();
     const heading = text.locator("h2").first();
     const box = await heading.boundingBox();
-    // The text editor takes a click's place into its own selection on the browser's selectionchange, throttled;
-    // a key pressed before then is lost. The toolbar shows when it has: its Headings button is drawn as active
-    // once the selection is in a heading (and is not while the text has no selection).
-    const headings = page.getByRole("button", { name: "Headings" });
-    const ACTIVE = "rgb(30, 37, 50)";
-    await expect(headings).not.toHaveCSS("color", ACTIVE);
     await heading.click({ position: { x: (box?.width ?? 10) - 4, y: (box?.height ?? 10) / 2 } });
-    await expect(headings).toHaveCSS("color", ACTIVE);
+    // The one wait left, as no event exists: the text editor takes a click's place into its own selection on the
+    // browser's selectionchange, throttled, and a key pressed before then is lost. It shows no sign of having done
+    // so: the browser's selection is already there, and the toolbar (whose Headings button is drawn active in a
+    // heading) is not drawn again for a change of the selection alone.
+    await page.waitForTimeout(300);
     await page.keyboard.press("Enter");
     await expect(blocks).toHaveCount(count + 1);
     await page.getByRole("button", { name: "Headings" }).click();
