@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { BrowserContextOptions, Page } from "playwright-core";
+import type { BrowserContextOptions, Page } from "@playwright/test";
 
 /**
  * The content editor on a phone or a tablet: what every one of its screens must hold there (nothing scrolls

@@ -1,6 +1,7 @@
 import path from "node:path";
-import type { Page, Request } from "playwright-core";
-import { openSite, type Site } from "./support/browser";
+import type { Page } from "@playwright/test";
+import { publishedConfig } from "./support/editor";
+import { expect, test, type ServedSite } from "./support/fixtures";
 import { screenFacts, touchScreen } from "./support/small-screens";
 
 /**
@@ -9,16 +10,6 @@ import { screenFacts, touchScreen } from "./support/small-screens";
  * git-gateway backend starts with the same session. Netlify's Identity (GoTrue) and Git Gateway endpoints are
  * played here by routes on the page, as the real ones answer.
  */
-
-let site: Site;
-
-beforeAll(async () => {
-  site = await openSite();
-}, 60_000);
-
-afterAll(async () => {
-  await site?.close();
-});
 
 function base64url(value: object): string {
   return Buffer.from(JSON.stringify(value)).toString("base64url");
@@ -49,14 +40,12 @@ interface Netlify {
 }
 
 /** A phone on the editor with Git Gateway as the backend (no local backend) and Netlify's endpoints played. */
-async function withNetlify(): Promise<Netlify> {
+async function withNetlify(site: ServedSite): Promise<Netlify> {
   const page = await site.newPage(375, touchScreen(375));
   const origin = site.origin;
   const identity: Netlify["identity"] = [];
-  await page.route(`${origin}/admin/config.yml`, async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, body: (await response.text()).replace(/^local_backend: true\n/m, "") });
-  });
+  const config = publishedConfig().replace(/^local_backend: true\n/m, "");
+  await page.route(`${origin}/admin/config.yml`, (route) => route.fulfill({ status: 200, contentType: "text/yaml; charset=utf-8", body: config }));
   await page.route(`${origin}/.netlify/identity/**`, async (route) => {
     const request = route.request();
     const url = new URL(request.url());
@@ -72,7 +61,7 @@ async function withNetlify(): Promise<Netlify> {
   });
   const gateway = new Promise<string | undefined>((resolve) => {
     void page.route(`${origin}/.netlify/git/**`, async (route) => {
-      resolve((route.request() as Request).headers().authorization);
+      resolve(route.request().headers().authorization);
       await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "played" }) });
     });
   });
@@ -82,44 +71,48 @@ async function withNetlify(): Promise<Netlify> {
 /** Nothing scrolls sideways and every control is big enough to tap; EDITOR_SHOTS=<folder> keeps a screenshot. */
 async function fitsThePhone(page: Page, screen: string): Promise<void> {
   if (process.env.EDITOR_SHOTS) await page.screenshot({ path: path.join(process.env.EDITOR_SHOTS, `375-identity-${screen}.png`) });
-  const facts = await screenFacts(page);
-  expect({ scrollWidth: facts.scrollWidth, smallTargets: facts.smallTargets }).toEqual({ scrollWidth: 375, smallTargets: [] });
+  await expect
+    .poll(async () => {
+      const facts = await screenFacts(page);
+      return { scrollWidth: facts.scrollWidth, smallTargets: facts.smallTargets };
+    })
+    .toEqual({ scrollWidth: 375, smallTargets: [] });
 }
 
-it("an invitation link asks for a password, then opens the editor logged in", async () => {
-  const { page, identity, gateway } = await withNetlify();
+test("an invitation link asks for a password, then opens the editor logged in", async ({ site }) => {
+  const { page, identity, gateway } = await withNetlify(site);
   await page.goto(`${site.origin}/admin/#invite_token=invite-123`);
-  await page.getByRole("heading", { name: "Welcome! Choose your password" }).waitFor();
+  await expect(page.getByRole("heading", { name: "Welcome! Choose your password" })).toBeVisible();
   await fitsThePhone(page, "invitation");
   await page.getByLabel("Password (8 characters or more)").fill("a long enough password");
   await page.getByRole("button", { name: "Save my password" }).tap();
   // Decap's git-gateway backend asks Git Gateway with the session @netlify/identity has just saved.
   expect(await gateway).toBe(`Bearer ${ACCESS_TOKEN}`);
   expect(identity).toContainEqual({ method: "POST", path: "/verify", body: { token: "invite-123", password: "a long enough password", type: "signup" } });
-  expect(new URL(page.url()).hash).not.toContain("token");
+  await expect(page).not.toHaveURL(/token/);
 });
 
-it("a forgotten password: the link under the log-in form sends a reset link", async () => {
-  const { page, identity } = await withNetlify();
+test("a forgotten password: the link under the log-in form sends a reset link", async ({ site }) => {
+  const { page, identity } = await withNetlify(site);
   await page.goto(`${site.origin}/admin/`);
   // Decap's own form (no widget any more), and the link under it.
-  await page.getByPlaceholder("Email").waitFor();
+  await expect(page.getByPlaceholder("Email")).toBeVisible();
   await fitsThePhone(page, "log-in");
   await page.getByRole("link", { name: "Forgot your password?" }).tap();
-  await page.getByRole("heading", { name: "Forgot your password?" }).waitFor();
+  await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
   await fitsThePhone(page, "forgotten-password");
   await page.getByLabel("Your e-mail address").fill("volunteer@example.org");
   await page.getByRole("button", { name: "Send me the link" }).tap();
-  await page.getByText("a link is on its way").waitFor();
+  await expect(page.getByText("a link is on its way")).toBeVisible();
   expect(identity).toContainEqual({ method: "POST", path: "/recover", body: { email: "volunteer@example.org" } });
   await page.getByRole("button", { name: "Back to log in" }).tap();
-  await page.getByPlaceholder("Email").waitFor();
+  await expect(page.getByPlaceholder("Email")).toBeVisible();
 });
 
-it("a password reset link asks for the new password, saves it and opens the editor logged in", async () => {
-  const { page, identity, gateway } = await withNetlify();
+test("a password reset link asks for the new password, saves it and opens the editor logged in", async ({ site }) => {
+  const { page, identity, gateway } = await withNetlify(site);
   await page.goto(`${site.origin}/admin/#recovery_token=recovery-9`);
-  await page.getByRole("heading", { name: "Choose a new password" }).waitFor();
+  await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
   await fitsThePhone(page, "new-password");
   expect(identity).toContainEqual({ method: "POST", path: "/verify", body: { token: "recovery-9", type: "recovery" } });
   await page.getByLabel("Password (8 characters or more)").fill("another long password");
