@@ -23,7 +23,7 @@ describe("which changed files cannot change the site", () => {
     "__tests__/daily-rebuild.test.ts",
     "__tests__/support/data.ts",
     "__mocks__/gatsby.tsx",
-    "e2e/forms.e2e.ts",
+    "e2e/forms.spec.ts",
     "test/fixtures/data/site.json",
     ".github/workflows/test.yml",
     ".ci/run",

@@ -5,7 +5,7 @@
  * headers and compression, and runs Lighthouse (mobile profile, simulated throttling, Debian's Chromium) several
  * times per route. Prints a table of medians (category scores, FCP, LCP, TBT, CLS, Speed Index) and each page's
  * bytes by kind, and writes the same table to reports/bench.md. Times vary with the machine's load, so they
- * are reported, never asserted; the byte budgets are tests (e2e/budgets.e2e.ts).
+ * are reported, never asserted; the byte budgets are tests (the budgets step of e2e/routes.spec.ts).
  *
  * Options: --runs N (default 3), --no-build (measure the existing public/), --routes /a/,/b/,
  * --keep (also write each full Lighthouse report to reports/lighthouse/, to see what an audit found),

@@ -30,6 +30,10 @@ const NOT_BUILT_FILES = [
   "jest-preprocess.js",
   "jest-loadershim.js",
   "jest.setup.ts",
+  "playwright.config.ts",
+  "eslint.config.mjs",
+  ".prettierrc.json",
+  ".prettierignore",
   // Scripts run by hand or by the tests, never by `npm run build`.
   "scripts/bench.ts",
   "scripts/build-test-sites.ts",

@@ -3,7 +3,7 @@
  * own and, after any edit, writes the whole text anew with remark-stringify 6. The Markdown may then read
  * differently ("*" for "-" in lists, quoted lines marked differently); that is fine as long as the page stays the
  * same. Two things it writes would change the page, and this remark plugin, which the widget runs before writing,
- * puts them right (e2e/editor-guides.e2e.ts sends every guide through the editor and compares the HTML):
+ * puts them right (e2e/editor-guides.spec.ts sends every guide through the editor and compares the HTML):
  *
  * - Two quotes in a row ("> …", a blank line, "> …") became one quote of two paragraphs: remark-stringify 6 merges
  *   neighbouring quotes before writing (mdast-util-compact, in CommonMark mode). They are written as they are.

@@ -234,7 +234,7 @@ function settingsCollectionOf(file: string): string {
  * ("- **Say it warmly and plainly.**" then "  > …") came back as the quote alone, its first line dropped, and two
  * quotes in a row became one. `markdown` drops nothing; what it writes differently (two quotes merged, such an
  * item turning the whole list into paragraphs) is put right by a remark plugin the editor registers
- * (src/cms/markdown-text.ts), which `richtext` does not run. e2e/editor-guides.e2e.ts checks every guide.
+ * (src/cms/markdown-text.ts), which `richtext` does not run. e2e/editor-guides.spec.ts checks every guide.
  */
 const MARKDOWN_BODY: CmsField = {
   label: "Text",
