@@ -14,12 +14,7 @@ import { deferScriptsInPages } from "./src/node/gatsby/tuning/defer-scripts";
 import { tuningOn } from "./src/node/gatsby/tuning/switches";
 import { tuneWebpackConfig } from "./src/node/gatsby/tuning/webpack";
 import { writeSearchIndex } from "./src/node/post-build/search-index";
-import {
-  NOT_PAGES,
-  writeCalendarFiles,
-  writeHeaders,
-  writeRobots,
-} from "./src/node/post-build";
+import { NOT_PAGES, writeCalendarFiles, writeHeaders, writeRobots } from "./src/node/post-build";
 import { BUILD_INFO_PATH, buildInfo, isScheduledRebuild, writeBuildInfo } from "./src/node/post-build/build-info";
 import { DATA_DIR, PUBLIC_DIR } from "./src/node/project";
 

@@ -82,11 +82,7 @@ describe("ContactForm topics", () => {
     render(<ContactForm endpoint="/" email={EMAIL} {...TOPICS} />);
     const choice = screen.getByRole("combobox", { name: "What is it about?" });
     expect(choice).toHaveValue("general");
-    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual([
-      "A general question",
-      "Volunteering",
-      "A program",
-    ]);
+    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual(["A general question", "Volunteering", "A program"]);
   });
 
   it("starts from the topic a link chose, and ignores a topic that does not exist", () => {
@@ -115,12 +111,8 @@ describe("ContactForm validation", () => {
     send();
     expect(screen.getByLabelText("Name")).toHaveAccessibleDescription("Please enter your name.");
     expect(screen.getByLabelText("Name")).toHaveAttribute("aria-invalid", "true");
-    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(
-      "Please enter your e-mail address, so that we can reply.",
-    );
-    expect(screen.getByLabelText("Message")).toHaveAccessibleDescription(
-      "Please write your message. 0 of 2,000 characters",
-    );
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("Please enter your e-mail address, so that we can reply.");
+    expect(screen.getByLabelText("Message")).toHaveAccessibleDescription("Please write your message. 0 of 2,000 characters");
     expect(screen.getByLabelText("Name")).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -130,9 +122,7 @@ describe("ContactForm validation", () => {
     render(<ContactForm endpoint="/" email={EMAIL} {...TOPICS} />);
     fill({ name: "Ana", email: "ana.example.org", message: "Hi" });
     send();
-    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription(
-      "Please enter an e-mail address like name@example.org.",
-    );
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("Please enter an e-mail address like name@example.org.");
     expect(screen.getByLabelText("Email")).toHaveFocus();
   });
 

@@ -51,7 +51,10 @@ describe("who reviewed a guide", () => {
   });
 
   it("follows the library's texts as staff write them", () => {
-    const article = renderGuide({ reviewerName: "Jane Doe", reviewerCredential: "LPC" }, { ...texts, reviewedByPerson: "Checked by {credential} {name}" });
+    const article = renderGuide(
+      { reviewerName: "Jane Doe", reviewerCredential: "LPC" },
+      { ...texts, reviewedByPerson: "Checked by {credential} {name}" },
+    );
     expect(reviewedLine()).toBe(`Checked by LPC Jane Doe, ${article.reviewedText}.`);
   });
 });

@@ -68,9 +68,7 @@ describe("Home page", () => {
   });
 
   it("shows the next upcoming event, soonest first, linked to its card on the Events page", () => {
-    const upcoming = events
-      .filter((event) => event.date > "2024-04-01")
-      .sort((a, b) => a.date.localeCompare(b.date));
+    const upcoming = events.filter((event) => event.date > "2024-04-01").sort((a, b) => a.date.localeCompare(b.date));
     const next = upcoming[0];
     if (!next) throw new Error("no event after April 1, 2024 in data/events/");
     renderHome([], "2024-04-01T00:00:00-04:00");
@@ -87,17 +85,16 @@ describe("Home page", () => {
   it("links each program to its own page", () => {
     renderHome();
     for (const program of programs) {
-      expect(screen.getByRole("link", { name: new RegExp(program.name) })).toHaveAttribute(
-        "href",
-        `/programs/${program.id}/`,
-      );
+      expect(screen.getByRole("link", { name: new RegExp(program.name) })).toHaveAttribute("href", `/programs/${program.id}/`);
     }
   });
 
   it("shows the three newest guides, each linked to its page, and a link to every guide", () => {
     renderHome();
     const section = screen.getByRole("region", { name: home.guidesHeading });
-    const titles = within(section).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
+    const titles = within(section)
+      .getAllByRole("heading", { level: 3 })
+      .map((heading) => heading.textContent);
     expect(titles).toEqual(guides.slice(0, 3).map((guide) => guide.title));
     for (const guide of guides.slice(0, 3)) {
       expect(within(section).getByRole("link", { name: guide.title })).toHaveAttribute("href", `/resources/${guide.id}/`);

@@ -161,11 +161,9 @@ describe("Layout: the small-screen menu", () => {
       Object.defineProperty(HTMLElement.prototype, "popover", { configurable: true, value: null, writable: true });
       hidePopover = jest.fn();
       Object.defineProperty(HTMLElement.prototype, "hidePopover", { configurable: true, value: hidePopover, writable: true });
-      jest
-        .spyOn(Element.prototype, "matches")
-        .mockImplementation(function (this: Element, selector: string) {
-          return selector === ":popover-open" ? this.hasAttribute("data-test-open") : matches.call(this, selector);
-        });
+      jest.spyOn(Element.prototype, "matches").mockImplementation(function (this: Element, selector: string) {
+        return selector === ":popover-open" ? this.hasAttribute("data-test-open") : matches.call(this, selector);
+      });
     });
     afterEach(() => {
       jest.restoreAllMocks();

@@ -43,7 +43,6 @@ describe("Picture", () => {
     expect(img).not.toHaveAttribute("elementtiming");
   });
 
-
   it("fetches the page's first image at once and first, marked only with valid HTML attributes", () => {
     render(<Picture image={image} alt="A sunrise" priority />);
     const img = screen.getByRole("img");

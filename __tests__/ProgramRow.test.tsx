@@ -15,9 +15,6 @@ describe("ProgramRow", () => {
     const [first] = programs;
     if (!first) throw new Error("data/programs.json is empty");
     render(<ProgramRow program={programFragment(first)} />);
-    expect(screen.getByRole("link", { name: `Learn More about ${first.name}` })).toHaveAttribute(
-      "href",
-      `/programs/${first.id}/`,
-    );
+    expect(screen.getByRole("link", { name: `Learn More about ${first.name}` })).toHaveAttribute("href", `/programs/${first.id}/`);
   });
 });

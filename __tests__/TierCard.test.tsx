@@ -20,11 +20,11 @@ describe("TierCard", () => {
   it("lists every benefit", () => {
     render(<TierCard tier={tier("tier-monthly")} />);
     const list = within(screen.getByRole("article", { name: "Community Supporter" })).getByRole("list");
-    expect(within(list).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "Website recognition",
-      "Monthly newsletter updates",
-      "Invitation to annual donor event",
-    ]);
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Website recognition", "Monthly newsletter updates", "Invitation to annual donor event"]);
   });
 
   it("says which level's benefits a higher level includes", () => {
@@ -36,19 +36,13 @@ describe("TierCard", () => {
 
   it("without a checkout link, Donate Now leads to the contact form with the level chosen", () => {
     render(<TierCard tier={tier("tier-annual")} />);
-    expect(screen.getByRole("link", { name: "Donate Now (Change Maker)" })).toHaveAttribute(
-      "href",
-      "/contact/?topic=giving&tier=tier-annual",
-    );
+    expect(screen.getByRole("link", { name: "Donate Now (Change Maker)" })).toHaveAttribute("href", "/contact/?topic=giving&tier=tier-annual");
   });
 
   it("with a checkout link, Donate Now opens it", () => {
     const withCheckout = { ...tier("tier-monthly"), checkoutUrl: "https://donate.example.org/monthly" };
     render(<TierCard tier={withCheckout} />);
-    expect(screen.getByRole("link", { name: "Donate Now (Community Supporter)" })).toHaveAttribute(
-      "href",
-      "https://donate.example.org/monthly",
-    );
+    expect(screen.getByRole("link", { name: "Donate Now (Community Supporter)" })).toHaveAttribute("href", "https://donate.example.org/monthly");
     expect(donateHref(withCheckout)).toBe("https://donate.example.org/monthly");
   });
 

@@ -54,13 +54,17 @@ describe("the direction of imports", () => {
   });
 
   it("keeps src/lib/ free of the rest of the project", () => {
-    expect(violations((folder) => folder === "lib", ({ target }) => folderOf(target) === "lib")).toEqual([]);
+    expect(
+      violations(
+        (folder) => folder === "lib",
+        ({ target }) => folderOf(target) === "lib",
+      ),
+    ).toEqual([]);
   });
 
   it("lets components and hooks use src/lib/ and each other, and src/node/ only for types", () => {
     const runtime = ["components", "hooks", "lib", "styles"];
-    const allowed = ({ target, typeOnly }: Import) =>
-      runtime.includes(folderOf(target)) || (typeOnly && folderOf(target) === "node/content");
+    const allowed = ({ target, typeOnly }: Import) => runtime.includes(folderOf(target)) || (typeOnly && folderOf(target) === "node/content");
     expect(violations((folder) => folder === "components" || folder === "hooks", allowed)).toEqual([]);
   });
 
@@ -70,8 +74,7 @@ describe("the direction of imports", () => {
   });
 
   it("lets the editor read its own settings (src/node/editor/), and other build-time code only for types", () => {
-    const allowed = ({ target, typeOnly }: Import) =>
-      !folderOf(target).startsWith("node/") || typeOnly || folderOf(target) === "node/editor";
+    const allowed = ({ target, typeOnly }: Import) => !folderOf(target).startsWith("node/") || typeOnly || folderOf(target) === "node/editor";
     expect(violations((folder) => folder === "cms", allowed)).toEqual([]);
   });
 

@@ -54,11 +54,7 @@ describe("the next change of a build", () => {
 
   it("lists every change of a period, each New Year included, for counting the rebuilds ahead", () => {
     const changes = dateChanges(events, "2025-12-01T00:00:00Z", ZONE, "2027-01-01T05:00:00.000Z");
-    expect(changes.map((change) => change.at)).toEqual([
-      "2026-01-01T05:00:00.000Z",
-      "2026-03-15T22:00:00.000Z",
-      "2026-06-11T02:00:00.000Z",
-    ]);
+    expect(changes.map((change) => change.at)).toEqual(["2026-01-01T05:00:00.000Z", "2026-03-15T22:00:00.000Z", "2026-06-11T02:00:00.000Z"]);
   });
 
   it("says whether the scheduled rebuild made it", () => {

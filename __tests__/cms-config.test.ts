@@ -60,7 +60,12 @@ function pairs(
 
 const EVERY_FIELD = [
   // A Markdown entry's text (body) is not a field of its front matter; its own test is below.
-  ...LIST_KINDS.flatMap((list) => pairs(fieldsOfFolder(list.folder).filter((cms) => cms.name !== "body"), list.shape)),
+  ...LIST_KINDS.flatMap((list) =>
+    pairs(
+      fieldsOfFolder(list.folder).filter((cms) => cms.name !== "body"),
+      list.shape,
+    ),
+  ),
   ...SETTINGS_KINDS.flatMap((kind) => {
     const entries = [collection("pages"), collection("settings")].flatMap((c) => ("files" in c ? c.files : []));
     const entry = entries.find((candidate) => candidate.file === `data/${kind.file}`);
@@ -129,7 +134,10 @@ describe("the editor's configuration", () => {
   });
 
   it("offers a guide's topics and audiences from the library's settings file, one or more of each", () => {
-    for (const [name, list] of [["topics", "topics"], ["audiences", "audiences"]] as const) {
+    for (const [name, list] of [
+      ["topics", "topics"],
+      ["audiences", "audiences"],
+    ] as const) {
       expect(field(fieldsOfFolder("guides"), name)).toMatchObject({
         widget: "relation",
         collection: "pages",
@@ -182,10 +190,7 @@ describe("the editor's configuration", () => {
   it("makes a field optional exactly where the schema does, and every field of an optional group", () => {
     // Decap checks the fields of an optional group even when the group is left out.
     for (const { field: cmsField, schema, inOptionalGroup } of EVERY_FIELD) {
-      expect([cmsField.name, cmsField.required === false]).toEqual([
-        cmsField.name,
-        schema instanceof z.ZodOptional || inOptionalGroup,
-      ]);
+      expect([cmsField.name, cmsField.required === false]).toEqual([cmsField.name, schema instanceof z.ZodOptional || inOptionalGroup]);
     }
   });
 
@@ -268,7 +273,8 @@ describe("the editor's configuration", () => {
     const topics = field(("files" in contact ? contact.files : []).find((file) => file.name === "contact")?.fields ?? [], "topics");
     expect(topics.summary).toBe("{{fields.label}}");
     for (const { field: cmsField } of EVERY_FIELD) {
-      if (cmsField.widget === "object") expect([cmsField.name, cmsField.summary]).toEqual([cmsField.name, expect.stringMatching(/^.+: \{\{fields\.\w+ \| default\('.+'\)\}\}$/)]);
+      if (cmsField.widget === "object")
+        expect([cmsField.name, cmsField.summary]).toEqual([cmsField.name, expect.stringMatching(/^.+: \{\{fields\.\w+ \| default\('.+'\)\}\}$/)]);
     }
   });
 

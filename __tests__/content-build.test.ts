@@ -69,7 +69,7 @@ it("stops `gatsby build` with the list of problems in data/", async () => {
       '1. data/events/volunteer-appreciation-day.json, event "Volunteer Appreciation Day": "date" is "2024-02-30", a day that does not exist in the calendar. Check the month and the day.',
       '2. data/tiers/tier-monthly.json, giving level "Community Supporter": "price" should be a number such as 25, without quotes or a $ sign.',
       "",
-      'To check the fix before publishing, preview the site on your computer: run `npm ci && npm start` and open http://localhost:8000 (see docs/editing-content.md#preview-on-your-computer).',
+      "To check the fix before publishing, preview the site on your computer: run `npm ci && npm start` and open http://localhost:8000 (see docs/editing-content.md#preview-on-your-computer).",
     ].join("\n"),
   );
   // Stopped before Gatsby read the data, let alone built pages.

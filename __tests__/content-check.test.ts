@@ -87,7 +87,7 @@ describe("a file that is not valid JSON", () => {
     [
       "a comma after the last field",
       '[\n  {\n    "id": "compassion",\n    "name": "Compassion",\n  }\n]\n',
-      'data/pages/mission.json, line 4, column 25: there is a comma after the last field of a group. Remove this comma.',
+      "data/pages/mission.json, line 4, column 25: there is a comma after the last field of a group. Remove this comma.",
     ],
     [
       "a missing comma",
@@ -219,9 +219,7 @@ describe("a field that is missing, empty or of the wrong kind", () => {
         for (const name of readdirSync(path.join(dir, folder))) rmSync(path.join(dir, folder, name));
       }
     };
-    expect(messagesAfter(empty)).toEqual([
-      "data/programs/: has no programs, so the Programs page would be empty. Add at least one program.",
-    ]);
+    expect(messagesAfter(empty)).toEqual(["data/programs/: has no programs, so the Programs page would be empty. Add at least one program."]);
   });
 
   it("accepts no events and no impact figures at all, folders included", () => {
@@ -406,7 +404,12 @@ describe("pictures", () => {
     const avif = Uint8Array.from([0, 0, 0, 28, ...Buffer.from("ftypavif"), 0, 0, 0, 0, ...Buffer.from("avifmif1miaf")]);
     const useFiles = editObject("pages/about.json", (about) => (about.image = "images/about.jpg"));
     expect(
-      messagesAfter(writeText("images/about.jpg", jpeg), useFiles, writeText("images/hero.png", webp), writeText("images/events/summer-fundraising-gala.png", avif)),
+      messagesAfter(
+        writeText("images/about.jpg", jpeg),
+        useFiles,
+        writeText("images/hero.png", webp),
+        writeText("images/events/summer-fundraising-gala.png", avif),
+      ),
     ).toEqual([]);
   });
 
@@ -469,7 +472,7 @@ describe("the report", () => {
         '4. data/events/volunteer-appreciation-day.json, event "Volunteer Appreciation Day": "date" is "2024-02-30", a day that does not exist in the calendar. Check the month and the day.',
         '5. data/tiers/tier-monthly.json, giving level "Community Supporter": "price" should be a number such as 25, without quotes or a $ sign.',
         "",
-        'To check the fix before publishing, preview the site on your computer: run `npm ci && npm start` and open http://localhost:8000 (see docs/editing-content.md#preview-on-your-computer).',
+        "To check the fix before publishing, preview the site on your computer: run `npm ci && npm start` and open http://localhost:8000 (see docs/editing-content.md#preview-on-your-computer).",
       ].join("\n"),
     );
   });
@@ -490,18 +493,28 @@ describe("reading the site settings for gatsby-config", () => {
     expect(() => readSiteSettingsOrStop(stop, dir)).toThrow(formatReport(checkContent(dir)));
     expect(stop.mock.calls[0]?.[0]).toContain("2 problems in data/ stop the site from building:");
     expect(stop.mock.calls[0]?.[0]).toContain("1. data/site.json, line 2, column 26: a comma is missing here, before the next field.");
-    expect(stop.mock.calls[0]?.[0]).toContain('2. data/events/annual-community-gathering.json, event "Annual Community Gathering": "date" is "2024-13-01", a day that does not exist in the calendar.');
+    expect(stop.mock.calls[0]?.[0]).toContain(
+      '2. data/events/annual-community-gathering.json, event "Annual Community Gathering": "date" is "2024-13-01", a day that does not exist in the calendar.',
+    );
   });
 });
 
 describe("contact topics and the footer", () => {
-  const topics = (edit: (list: Entry[]) => void) =>
-    editObject("pages/contact.json", (page) => edit(page.topics as Entry[]));
+  const topics = (edit: (list: Entry[]) => void) => editObject("pages/contact.json", (page) => edit(page.topics as Entry[]));
 
   it("reports a topic that links choose when it is missing, saying which link needs it", () => {
-    const messages = messagesAfter(topics((list) => list.splice(list.findIndex((topic) => topic.id === "volunteering"), 1)));
+    const messages = messagesAfter(
+      topics((list) =>
+        list.splice(
+          list.findIndex((topic) => topic.id === "volunteering"),
+          1,
+        ),
+      ),
+    );
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatch(/^data\/pages\/contact\.json: "topics" has no topic with the id "volunteering", which is chosen by the About page's volunteer button\./);
+    expect(messages[0]).toMatch(
+      /^data\/pages\/contact\.json: "topics" has no topic with the id "volunteering", which is chosen by the About page's volunteer button\./,
+    );
   });
 
   it("reports two topics with the same id", () => {
@@ -513,13 +526,13 @@ describe("contact topics and the footer", () => {
   it("reports a topic id that links cannot carry", () => {
     const messages = messagesAfter(topics((list) => list.push({ id: "Press & partners", label: "Press" })));
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toContain('is "Press & partners", but an id may only contain lowercase letters, digits and single hyphens, such as "press-partners".');
+    expect(messages[0]).toContain(
+      'is "Press & partners", but an id may only contain lowercase letters, digits and single hyphens, such as "press-partners".',
+    );
   });
 
   it("reports a crisis number written with words around it", () => {
-    const messages = messagesAfter(
-      editObject("footer.json", (footer) => ((footer.crisis as Entry).lifelineNumber = "call 988")),
-    );
+    const messages = messagesAfter(editObject("footer.json", (footer) => ((footer.crisis as Entry).lifelineNumber = "call 988")));
     expect(messages).toHaveLength(1);
     expect(messages[0]).toContain('is "call 988", but it should be the number alone, in digits, such as 988.');
   });
@@ -569,7 +582,12 @@ describe("a guide (data/guides/<id>.md)", () => {
 
   function lineOfLast(dir: string, needle: string): number {
     const lines = readFileSync(path.join(dir, GUIDE), "utf8").split("\n");
-    return lines.map((line, index) => (line.includes(needle) ? index + 1 : 0)).filter(Boolean).pop() ?? 0;
+    return (
+      lines
+        .map((line, index) => (line.includes(needle) ? index + 1 : 0))
+        .filter(Boolean)
+        .pop() ?? 0
+    );
   }
 
   function messagesWithLine(change: Change, needle: string): { messages: string[]; line: number } {
@@ -579,9 +597,7 @@ describe("a guide (data/guides/<id>.md)", () => {
   }
 
   it("reports a topic or an audience that the library does not have, with the nearest one", () => {
-    expect(
-      messagesAfter(editGuide((text) => text.replace('topics: ["wellbeing"]', 'topics: ["well-being"]').replace('"teens"', '"teen"'))),
-    ).toEqual([
+    expect(messagesAfter(editGuide((text) => text.replace('topics: ["wellbeing"]', 'topics: ["well-being"]').replace('"teens"', '"teen"')))).toEqual([
       `${NAME}: item 1 of "topics" is "well-being", which is not in the topics of data/pages/resources.json. Did you mean "wellbeing"? To add a new one, add it to that file first.`,
       `${NAME}: item 2 of "audiences" is "teen", which is not in the audiences of data/pages/resources.json. Did you mean "teens"? To add a new one, add it to that file first.`,
     ]);
@@ -626,7 +642,7 @@ describe("a guide (data/guides/<id>.md)", () => {
   });
 
   it("reports HTML in the text, with its line", () => {
-    const { messages, line } = messagesWithLine(appendToText('Call us.<br>Or write.'), "<br>");
+    const { messages, line } = messagesWithLine(appendToText("Call us.<br>Or write."), "<br>");
     expect(messages).toEqual([
       `${NAME}, the text, line ${line}: "<br>" is HTML, which a guide cannot hold: the site shows only Markdown, the same for every guide. Use the editor's buttons (or **bold**, lists, links) instead, and remove the HTML.`,
     ]);
@@ -638,7 +654,8 @@ describe("a guide (data/guides/<id>.md)", () => {
   });
 
   it("accepts links to the library's own pages and to other sites", () => {
-    const links = "[Crisis and safety](/resources/topics/crisis-and-safety/), [for parents](/resources/for/parents/), [988](https://988lifeline.org/) and [a guide](/resources/starting-the-conversation/).";
+    const links =
+      "[Crisis and safety](/resources/topics/crisis-and-safety/), [for parents](/resources/for/parents/), [988](https://988lifeline.org/) and [a guide](/resources/starting-the-conversation/).";
     expect(messagesAfter(appendToText(links))).toEqual([]);
   });
 
@@ -659,7 +676,9 @@ describe("a guide (data/guides/<id>.md)", () => {
 
   it("reports details at the top that cannot be read, with their line", () => {
     expect(messagesAfter(editGuide((text) => text.replace('title: "My wellbeing plan"', 'title: "My wellbeing plan\nsummary: x')))).toEqual([
-      expect.stringMatching(/^data\/guides\/my-wellbeing-plan\.md, line \d+, column \d+: the details at the top cannot be read \(.+\)\. Write each field on its own line as name: "text", with the text in double quotes\.$/),
+      expect.stringMatching(
+        /^data\/guides\/my-wellbeing-plan\.md, line \d+, column \d+: the details at the top cannot be read \(.+\)\. Write each field on its own line as name: "text", with the text in double quotes\.$/,
+      ),
     ]);
   });
 
@@ -713,8 +732,16 @@ describe("a guide's earlier addresses (redirectFrom)", () => {
   });
 
   it("reports the address of a page the site has now, however it is written, and the guide's own", () => {
-    const live = ["/resources/my-wellbeing-plan/", "/Resources/Topics/Getting-Help", "/resources/", "/about/", "/programs/community-care/", "/admin/"];
-    const hides = 'the address of a page the site has now, which a redirect would hide. List only addresses that lead nowhere now, or remove the item.';
+    const live = [
+      "/resources/my-wellbeing-plan/",
+      "/Resources/Topics/Getting-Help",
+      "/resources/",
+      "/about/",
+      "/programs/community-care/",
+      "/admin/",
+    ];
+    const hides =
+      "the address of a page the site has now, which a redirect would hide. List only addresses that lead nowhere now, or remove the item.";
     expect(messagesAfter(earlier(GUIDE, [...live, "/resources/your-first-counseling-appointment"]))).toEqual([
       ...live.map((address, index) => `${NAME}: item ${index + 1} of "redirectFrom" is ${JSON.stringify(address)}, ${hides}`),
       `${NAME}: item 7 of "redirectFrom" is "/resources/your-first-counseling-appointment", the guide's own address. List only the addresses it had before, or remove the item.`,

@@ -128,9 +128,17 @@ describe("the scheduled rebuild's decision", () => {
   });
 
   it.each([
-    ["missing", { status: 404, body: "Not Found" }, /build\.json could not be read \(https:\/\/kindredminds\.example\.org\/build\.json answered 404\)/],
+    [
+      "missing",
+      { status: 404, body: "Not Found" },
+      /build\.json could not be read \(https:\/\/kindredminds\.example\.org\/build\.json answered 404\)/,
+    ],
     ["not JSON", { body: "<!doctype html><title>Site not available</title>" }, /is not what the build writes: it is not JSON/],
-    ["JSON of another shape", { body: JSON.stringify({ builtAt: "yesterday", nextChange: null }) }, /its builtAt \("yesterday"\) is not a date and time/],
+    [
+      "JSON of another shape",
+      { body: JSON.stringify({ builtAt: "yesterday", nextChange: null }) },
+      /its builtAt \("yesterday"\) is not a date and time/,
+    ],
     ["out of reach", { error: new Error("getaddrinfo ENOTFOUND kindredminds.example.org") }, /could not be reached: getaddrinfo ENOTFOUND/],
   ])("rebuilds once, and says why as an error, when build.json is %s", async (_case, answer, wording) => {
     const net = network(answer);
@@ -244,7 +252,14 @@ describe("the scheduled function", () => {
   it("bundles into an ES module that loads, the way Netlify bundles a function: nothing in it needs __dirname", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "daily-rebuild-"));
     const out = path.join(dir, "daily-rebuild.mjs");
-    buildSync({ entryPoints: [path.join(__dirname, "../netlify/functions/daily-rebuild.ts")], bundle: true, platform: "node", format: "esm", outfile: out, logLevel: "silent" });
+    buildSync({
+      entryPoints: [path.join(__dirname, "../netlify/functions/daily-rebuild.ts")],
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      outfile: out,
+      logLevel: "silent",
+    });
     // Loaded from a module file: `node -e` would lend the bundle a global __dirname that a function does not have.
     const loader = path.join(dir, "load.mjs");
     writeFileSync(loader, `const loaded = await import(${JSON.stringify(out)});\nconsole.log(loaded.config.schedule);\n`);
@@ -254,10 +269,15 @@ describe("the scheduled function", () => {
   it("reads build.json from the site Netlify names in its context, with the global fetch, and answers with its decision", async () => {
     const original = process.env[HOOK_VARIABLE];
     process.env[HOOK_VARIABLE] = HOOK;
-    const fetchMock = jest.spyOn(globalThis, "fetch").mockResolvedValue(new Response(JSON.stringify(buildInfo(EVENTS, new Date().toISOString(), ZONE))));
+    const fetchMock = jest
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValue(new Response(JSON.stringify(buildInfo(EVENTS, new Date().toISOString(), ZONE))));
     const log = jest.spyOn(console, "log").mockImplementation(() => undefined);
     try {
-      const request = new Request(`${SITE}/.netlify/functions/daily-rebuild`, { method: "POST", body: JSON.stringify({ next_run: "2026-11-24T06:00:00.000Z" }) });
+      const request = new Request(`${SITE}/.netlify/functions/daily-rebuild`, {
+        method: "POST",
+        body: JSON.stringify({ next_run: "2026-11-24T06:00:00.000Z" }),
+      });
       const response = await dailyRebuild(request, { site: { id: "1", name: "kindred", url: SITE } } as unknown as Context);
       expect(response.status).toBe(200);
       expect(await response.text()).toMatch(/^Nothing is due/);

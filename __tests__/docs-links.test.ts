@@ -18,13 +18,9 @@ describe("links into the documentation", () => {
 
   it("are found where they are written: the README's, the documents' and the content check's", () => {
     const fromMarkdown = markdownFiles(ROOT).flatMap((file) => linksInMarkdown(ROOT, file));
-    expect(fromMarkdown.filter((link) => link.from.startsWith("README.md:")).map((link) => link.file)).toContain(
-      "docs/testing.md",
-    );
+    expect(fromMarkdown.filter((link) => link.from.startsWith("README.md:")).map((link) => link.file)).toContain("docs/testing.md");
     expect(fromMarkdown.some((link) => link.from.startsWith("docs/") && link.anchor !== null)).toBe(true);
-    expect(linksInSources(ROOT)).toContainEqual(
-      expect.objectContaining({ file: "docs/editing-content.md", anchor: "preview-on-your-computer" }),
-    );
+    expect(linksInSources(ROOT)).toContainEqual(expect.objectContaining({ file: "docs/editing-content.md", anchor: "preview-on-your-computer" }));
   });
 });
 

@@ -50,13 +50,25 @@ describe("where a form posts", () => {
   });
 
   it("recognises a bot by its filled honeypot", () => {
-    expect(isFromBot([["bot-field", ""], ["email", "a@b.org"]])).toBe(false);
+    expect(
+      isFromBot([
+        ["bot-field", ""],
+        ["email", "a@b.org"],
+      ]),
+    ).toBe(false);
     expect(isFromBot([["bot-field", "http://spam.example"]])).toBe(true);
   });
 
   it("sends the fields url-encoded, and throws when the service refuses them", async () => {
     const post = jest.fn(() => Promise.resolve({ ok: true, status: 200 }));
-    await postForm("/", [["form-name", "newsletter"], ["email", "ana+news@example.org"]], post);
+    await postForm(
+      "/",
+      [
+        ["form-name", "newsletter"],
+        ["email", "ana+news@example.org"],
+      ],
+      post,
+    );
     expect(post).toHaveBeenCalledWith("/", expect.objectContaining({ method: "POST", body: "form-name=newsletter&email=ana%2Bnews%40example.org" }));
     await expect(postForm("/", [], () => Promise.resolve({ ok: false, status: 404 }))).rejects.toThrow("answered 404");
     expect(encodeForm([["a", "b c"]])).toBe("a=b+c");

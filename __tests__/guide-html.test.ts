@@ -21,7 +21,8 @@ describe("a guide's HTML", () => {
   });
 
   it("prints each link's address after it: the site's pages in full, other sites as written, phone numbers bare", () => {
-    const html = '<p><a href="/contact/">write</a>, <a href="https://988lifeline.org/">988</a>, <a href="tel:988">call</a>, <a href="#notes">below</a></p>';
+    const html =
+      '<p><a href="/contact/">write</a>, <a href="https://988lifeline.org/">988</a>, <a href="tel:988">call</a>, <a href="#notes">below</a></p>';
     expect(withPrintedAddresses(html, "https://kindredminds.example.org")).toBe(
       '<p><a href="/contact/">write</a><span class="print-address" data-pagefind-ignore> (https://kindredminds.example.org/contact/)</span>, ' +
         '<a href="https://988lifeline.org/">988</a><span class="print-address" data-pagefind-ignore> (https://988lifeline.org/)</span>, ' +
@@ -41,7 +42,13 @@ describe("a guide's HTML", () => {
   });
 
   it("does both, in one pass over the text", () => {
-    expect(guideHtml('<h2>Where to learn more</h2><ul><li><a href="https://www.nimh.nih.gov/health">NIMH</a></li></ul>', [{ value: "Where to learn more", depth: 2 }], "https://example.org")).toBe(
+    expect(
+      guideHtml(
+        '<h2>Where to learn more</h2><ul><li><a href="https://www.nimh.nih.gov/health">NIMH</a></li></ul>',
+        [{ value: "Where to learn more", depth: 2 }],
+        "https://example.org",
+      ),
+    ).toBe(
       '<h2 id="where-to-learn-more">Where to learn more</h2><ul><li><a href="https://www.nimh.nih.gov/health">NIMH</a><span class="print-address" data-pagefind-ignore> (https://www.nimh.nih.gov/health)</span></li></ul>',
     );
   });
@@ -51,7 +58,15 @@ describe("a guide's structured data", () => {
   const guide = guides[0];
   if (!guide) throw new Error("the fixture has no guides");
   const [page, article] = guideJsonLd(
-    { path: `/resources/${guide.id}/`, title: guide.title, summary: guide.summary, published: guide.published, reviewed: guide.reviewed, topics: ["Caring for others"], audiences: ["Parents and caregivers"] },
+    {
+      path: `/resources/${guide.id}/`,
+      title: guide.title,
+      summary: guide.summary,
+      published: guide.published,
+      reviewed: guide.reviewed,
+      topics: ["Caring for others"],
+      audiences: ["Parents and caregivers"],
+    },
     { ...site, siteUrl: "https://kindredminds.example.org" },
   );
 
@@ -82,7 +97,15 @@ describe("a guide's structured data", () => {
 describe("a guide's structured data, when its details name its reviewer", () => {
   const guide = guides[0];
   if (!guide) throw new Error("the fixture has no guides");
-  const facts = { path: `/resources/${guide.id}/`, title: guide.title, summary: guide.summary, published: guide.published, reviewed: guide.reviewed, topics: [], audiences: [] };
+  const facts = {
+    path: `/resources/${guide.id}/`,
+    title: guide.title,
+    summary: guide.summary,
+    published: guide.published,
+    reviewed: guide.reviewed,
+    topics: [],
+    audiences: [],
+  };
   const siteFacts = { ...site, siteUrl: "https://kindredminds.example.org" };
 
   it("says the person reviewed it, with their credential, and keeps the organization as its author", () => {
@@ -109,8 +132,13 @@ describe("the guides' feed", () => {
     expect(feed.output).toBe("/rss.xml");
     // The library's order: newest first, guides of the same day by title.
     expect(feed.query).toContain("sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }]");
-    const nodes = guides.map((guide) => ({ path: `/resources/${guide.id}/`, frontmatter: { title: guide.title, summary: guide.summary, published: guide.published } }));
-    const items = feed.serialize({ query: { site: { siteMetadata: { siteUrl: "https://kindredminds.example.org" } }, allMarkdownRemark: { nodes } } });
+    const nodes = guides.map((guide) => ({
+      path: `/resources/${guide.id}/`,
+      frontmatter: { title: guide.title, summary: guide.summary, published: guide.published },
+    }));
+    const items = feed.serialize({
+      query: { site: { siteMetadata: { siteUrl: "https://kindredminds.example.org" } }, allMarkdownRemark: { nodes } },
+    });
     expect(items[0]).toEqual({
       title: guides[0]?.title,
       description: guides[0]?.summary,
@@ -124,8 +152,10 @@ describe("the guides' feed", () => {
 
 describe("a guide's front matter, as the build reads it", () => {
   // gatsby-transformer-remark's own gray-matter, as the build runs it.
-  const matter = createRequire(require.resolve("gatsby-transformer-remark/package.json"))("gray-matter") as (text: string) => { data: Record<string, unknown> };
-  const saved = "---\ntitle: Finding calm\npublished: 2026-12-01\nreviewed: \"2026-12-02\"\n---\nText.\n";
+  const matter = createRequire(require.resolve("gatsby-transformer-remark/package.json"))("gray-matter") as (text: string) => {
+    data: Record<string, unknown>;
+  };
+  const saved = '---\ntitle: Finding calm\npublished: 2026-12-01\nreviewed: "2026-12-02"\n---\nText.\n';
 
   it("keeps a day the text it is, quoted or not, as the editor saves it and as the content check reads it", () => {
     const { data } = matter(saved);
@@ -133,7 +163,13 @@ describe("a guide's front matter, as the build reads it", () => {
     expect(data.published).toBeInstanceOf(Date);
     const stored = JSON.parse(JSON.stringify(data)) as Record<string, unknown>;
     expect(stored.published).toBe("2026-12-01T00:00:00.000Z");
-    const resolvers = contentResolvers({ name: "x", description: "x", siteUrl: "https://example.org", timezone: "America/New_York", address: site.address });
+    const resolvers = contentResolvers({
+      name: "x",
+      description: "x",
+      siteUrl: "https://example.org",
+      timezone: "America/New_York",
+      address: site.address,
+    });
     const day = (field: string) => resolvers.GuideFrontmatter?.[field]?.resolve(stored as never, {}, {} as never, {} as never);
     expect([day("published"), day("reviewed")]).toEqual(["2026-12-01", "2026-12-02"]);
     expect([dayAsWritten(data.published), dayAsWritten("2026-12-02"), dayAsWritten("A title")]).toEqual(["2026-12-01", "2026-12-02", "A title"]);

@@ -51,15 +51,7 @@ describe("the launch content's tiers/ holds the specification's giving levels", 
     expect(tiers.map((tier) => [tier.includes ?? null, tier.benefits])).toEqual([
       [null, ["Website recognition", "Monthly newsletter updates", "Invitation to annual donor event"]],
       ["tier-monthly", ["Quarterly impact reports", "Special recognition at events", "Exclusive program updates"]],
-      [
-        "tier-quarterly",
-        [
-          "Private facility tour",
-          "One-on-one meeting with leadership",
-          "Featured donor spotlight",
-          "VIP access to all events",
-        ],
-      ],
+      ["tier-quarterly", ["Private facility tour", "One-on-one meeting with leadership", "Featured donor spotlight", "VIP access to all events"]],
     ]);
   });
 

@@ -20,15 +20,13 @@ function sourceFiles(dir: string): string[] {
 
 /** The arguments of each `allMarkdownRemark(…)` in the project's queries, by file. */
 function listQueries(): { file: string; args: string }[] {
-  return [...sourceFiles(path.join(ROOT, "src")), path.join(ROOT, "gatsby-node.ts"), path.join(ROOT, "gatsby-config.ts")].flatMap(
-    (file) => {
-      const text = readFileSync(file, "utf8");
-      return [...text.matchAll(/allMarkdownRemark\s*(\(([^()]|\([^()]*\))*\))?\s*\{/g)].map((match) => ({
-        file: path.relative(ROOT, file),
-        args: match[1] ?? "",
-      }));
-    },
-  );
+  return [...sourceFiles(path.join(ROOT, "src")), path.join(ROOT, "gatsby-node.ts"), path.join(ROOT, "gatsby-config.ts")].flatMap((file) => {
+    const text = readFileSync(file, "utf8");
+    return [...text.matchAll(/allMarkdownRemark\s*(\(([^()]|\([^()]*\))*\))?\s*\{/g)].map((match) => ({
+      file: path.relative(ROOT, file),
+      args: match[1] ?? "",
+    }));
+  });
 }
 
 describe("queries of Markdown entries", () => {

@@ -28,7 +28,9 @@ describe("formatting without Intl in the browser", () => {
 
   it("renders a giving level and the contact form, and counts what is typed", () => {
     render(<TierCard tier={tier} />);
-    render(<ContactForm endpoint="/" email="hello@example.org" topicLabel="What is it about?" topics={[{ id: "general", label: "A general question" }]} />);
+    render(
+      <ContactForm endpoint="/" email="hello@example.org" topicLabel="What is it about?" topics={[{ id: "general", label: "A general question" }]} />,
+    );
     fireEvent.change(screen.getByLabelText("Message"), { target: { value: "x".repeat(1500) } });
     expect(screen.getByText("1,500 of 2,000 characters")).toBeInTheDocument();
   });

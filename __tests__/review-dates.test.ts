@@ -12,7 +12,11 @@ import { buildNow, NOW_VARIABLE } from "../src/node/gatsby/build-clock";
 const FIXTURE = path.join(__dirname, "../test/fixtures/data");
 const ZONE = "America/New_York";
 /** The day of the build, where the organization is, with the clock reading `instant`. */
-const buildDay = (instant: string) => dayIn(buildNow({}, () => new Date(instant)), ZONE);
+const buildDay = (instant: string) =>
+  dayIn(
+    buildNow({}, () => new Date(instant)),
+    ZONE,
+  );
 
 const STRESS =
   'data/guides/when-stress-is-more-than-stress.md, guide "Noticing when a teen\'s stress is more than stress": "reviewed" is "2026-09-15", more than a year ago. Read the guide again, check its facts, numbers and sources, and set "reviewed" to the day you did.';
@@ -40,7 +44,10 @@ describe("guides due for a review", () => {
   });
 
   it("follow SITE_NOW, as the rest of the build does", () => {
-    const day = dayIn(buildNow({ [NOW_VARIABLE]: "2027-11-01T09:00:00-04:00" }, () => new Date("2020-01-01T00:00:00Z")), ZONE);
+    const day = dayIn(
+      buildNow({ [NOW_VARIABLE]: "2027-11-01T09:00:00-04:00" }, () => new Date("2020-01-01T00:00:00Z")),
+      ZONE,
+    );
     expect(day).toBe("2027-11-01");
     expect(staleReviews(FIXTURE, day)).toHaveLength(4);
   });
@@ -48,9 +55,13 @@ describe("guides due for a review", () => {
   it("are printed as a numbered warning, and never stop the build as a problem would", () => {
     const stale = staleReviews(FIXTURE, "2027-10-13");
     expect(formatStaleReviews(stale)).toBe(
-      ["2 guides were last reviewed more than a year ago. The site still builds; please review:", "", `1. ${STRESS}`, `2. ${CONVERSATION}`].join("\n"),
+      ["2 guides were last reviewed more than a year ago. The site still builds; please review:", "", `1. ${STRESS}`, `2. ${CONVERSATION}`].join(
+        "\n",
+      ),
     );
-    expect(formatStaleReviews(stale.slice(0, 1))?.split("\n")[0]).toBe("1 guide was last reviewed more than a year ago. The site still builds; please review:");
+    expect(formatStaleReviews(stale.slice(0, 1))?.split("\n")[0]).toBe(
+      "1 guide was last reviewed more than a year ago. The site still builds; please review:",
+    );
     expect(checkContent(FIXTURE)).toEqual([]);
   });
 });

@@ -20,9 +20,9 @@ const PAGES: Record<string, string> = {
   "contact/thanks/index.html": builtPage("<h1>Thank you</h1><p>Thankword sleep.</p>"),
   "search/index.html": builtPage("<h1>Search the site</h1><p>Searchword sleep.</p>"),
   "404.html": builtPage("<h1>Not found</h1><p>Missingword sleep.</p>"),
-  "admin/index.html": "<!DOCTYPE html><html lang=\"en\"><body><p>Editorword sleep</p></body></html>",
+  "admin/index.html": '<!DOCTYPE html><html lang="en"><body><p>Editorword sleep</p></body></html>',
   // Gatsby's slices are fragments of pages, without an <html> element.
-  "_gatsby/slices/_gatsby-scripts-1.html": "<script src=\"/app.js\"></script>",
+  "_gatsby/slices/_gatsby-scripts-1.html": '<script src="/app.js"></script>',
 };
 
 interface Fragment {
@@ -87,11 +87,7 @@ describe("the search index", () => {
   });
 
   it("titles each result by the page's h1, or by the title the page gives", () => {
-    expect(indexed.map((page) => page.meta.title)).toEqual([
-      "Mental health education in Johns Creek, Georgia",
-      "Community Care",
-      "Sleep and stress",
-    ]);
+    expect(indexed.map((page) => page.meta.title)).toEqual(["Mental health education in Johns Creek, Georgia", "Community Care", "Sleep and stress"]);
   });
 
   it("publishes what the browser needs for a search, and none of Pagefind's ready-made interfaces", () => {

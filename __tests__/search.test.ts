@@ -75,12 +75,7 @@ describe("the order of the results", () => {
   const results = [{ id: "about" }, { id: "guide-b" }, { id: "program" }, { id: "guide-a" }];
 
   it("puts guides first, each group in Pagefind's order of relevance", () => {
-    expect(guidesFirst(results, new Set(["guide-a", "guide-b"])).map((result) => result.id)).toEqual([
-      "guide-b",
-      "guide-a",
-      "about",
-      "program",
-    ]);
+    expect(guidesFirst(results, new Set(["guide-a", "guide-b"])).map((result) => result.id)).toEqual(["guide-b", "guide-a", "about", "program"]);
   });
 
   it("keeps Pagefind's order when there are no guides yet", () => {

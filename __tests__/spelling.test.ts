@@ -9,8 +9,7 @@ import { BRITISH_SPELLINGS, checkSpelling, EXCEPTIONS, formatHit, spellingInFile
  * README and docs/); the others prove, on texts of their own, what the check finds and what it leaves alone.
  */
 
-const found = (file: string, text: string, exceptions?: readonly SpellingException[]) =>
-  spellingInFile(file, text, exceptions).map(formatHit);
+const found = (file: string, text: string, exceptions?: readonly SpellingException[]) => spellingInFile(file, text, exceptions).map(formatHit);
 
 describe("American English", () => {
   it("is what data/ and every text that visitors and editors read are written in", () => {
@@ -56,8 +55,7 @@ describe("the spelling check", () => {
   });
 
   it("matches whole words only, and leaves words that are the same in both alone", () => {
-    const text =
-      "organisationId aria-labelledby minimum programmed analysis analyses emphasis cancellation promise exercise counsel hours";
+    const text = "organisationId aria-labelledby minimum programmed analysis analyses emphasis cancellation promise exercise counsel hours";
     expect(found("data/site.json", text)).toEqual([]);
   });
 
@@ -75,7 +73,7 @@ describe("the spelling check", () => {
       "  fragment OrganisationFacts on SiteJson { name }",
       "`;",
       "const organisation = { label: 'Organisation details', hint: `Your neighbour's ${'colour'}` };",
-      "export const Card = () => <p title=\"favourite\">Our neighbours {organisation.label}</p>;",
+      'export const Card = () => <p title="favourite">Our neighbours {organisation.label}</p>;',
     ].join("\n");
     expect(found("src/components/Card.tsx", source)).toEqual([
       'src/components/Card.tsx:6: "Organisation" -> "Organization"',
@@ -108,9 +106,7 @@ describe("the spelling check", () => {
   });
 
   it("leaves an excepted phrase alone in the files it is excepted in, and only there", () => {
-    const exceptions: SpellingException[] = [
-      { files: /^data\/pages\/about\.json$/, phrase: "Grey Street Centre", reason: "a place's own name" },
-    ];
+    const exceptions: SpellingException[] = [{ files: /^data\/pages\/about\.json$/, phrase: "Grey Street Centre", reason: "a place's own name" }];
     const text = "We meet at the Grey Street Centre, a community centre.";
     expect(found("data/pages/about.json", text, exceptions)).toEqual(['data/pages/about.json:1: "centre" -> "center"']);
     expect(found("data/pages/home.json", text, exceptions)).toEqual([

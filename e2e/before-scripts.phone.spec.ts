@@ -115,8 +115,7 @@ for (const mode of ["JavaScript disabled", "scripts blocked"] as const) {
       const title = (await card.getByRole("heading").innerText()).trim();
       const summary = `#${await card.getAttribute("id")} summary`;
       const description = card.locator("p[id$='-description']");
-      const lines = () =>
-        description.evaluate((element) => Math.round(element.clientHeight / parseFloat(getComputedStyle(element).lineHeight)));
+      const lines = () => description.evaluate((element) => Math.round(element.clientHeight / parseFloat(getComputedStyle(element).lineHeight)));
       const longerThanThreeLines = await description.evaluate((element) => element.scrollHeight > element.clientHeight + 1);
 
       // Without scripts every card offers Read more; a description of three lines or fewer shows whole.

@@ -78,7 +78,9 @@ async function articleFacts(article: Locator) {
   return {
     header: await texts("header"),
     crisis: await texts(":scope > div p:has(a[href^='tel:'])"),
-    contents: await article.locator("nav li a").evaluateAll((all) => all.map((link) => `${link.textContent ?? ""} ${link.getAttribute("href") ?? ""}`)),
+    contents: await article
+      .locator("nav li a")
+      .evaluateAll((all) => all.map((link) => `${link.textContent ?? ""} ${link.getAttribute("href") ?? ""}`)),
     headings: await article
       .locator(":is(h2, h3, h4):not(nav *):not(footer *)")
       .evaluateAll((all) => all.map((heading) => `${(heading as HTMLElement).innerText.trim()} #${heading.id}`)),
@@ -90,7 +92,9 @@ const preview = () => page.frameLocator("iframe#preview-pane");
 const previewedArticle = () => preview().getByRole("region", { name: "Its own page" }).locator("article");
 
 test.describe("previews a guide with the site's own article", () => {
-  test("each guide: its topics, title, summary, audiences, reading time, dates, contents, sections and review, as its page shows them", async ({ site }) => {
+  test("each guide: its topics, title, summary, audiences, reading time, dates, contents, sections and review, as its page shows them", async ({
+    site,
+  }) => {
     // One reader's page for every guide, each loaded until React has taken it over, as the preview is (the Print
     // button shows only then).
     const reader = await site.newPage(1280);
@@ -102,7 +106,10 @@ test.describe("previews a guide with the site's own article", () => {
           expect(onPage.header.join("")).toMatch(/\S/);
           await editor.openEntry("guides", id);
           // The preview fills in once the library's texts are loaded.
-          await expect.configure({ soft: true }).poll(() => articleFacts(previewedArticle()), { message: id }).toEqual(onPage);
+          await expect
+            .configure({ soft: true })
+            .poll(() => articleFacts(previewedArticle()), { message: id })
+            .toEqual(onPage);
         });
       }
     } finally {
@@ -203,7 +210,10 @@ test.describe("the guides' screens, at 1280 and 375 px", () => {
       await widths("fields");
       await phone.page.getByRole("button", { name: "Show preview" }).tap();
       await expect(
-        phone.page.frameLocator("iframe#preview-pane").getByRole("region", { name: "Its own page" }).getByRole("button", { name: LIBRARY.printLabel }),
+        phone.page
+          .frameLocator("iframe#preview-pane")
+          .getByRole("region", { name: "Its own page" })
+          .getByRole("button", { name: LIBRARY.printLabel }),
       ).toBeVisible();
       await shot(phone.page, "guide-preview");
       await widths("preview");
@@ -225,7 +235,9 @@ function roundTripEntries(): string[] {
   for (const file of committedFiles("data/guides").filter((name) => name.endsWith(".md"))) {
     const reading = readMarkdown(committedFile(file));
     if (!reading.ok) throw new Error(`${file} cannot be read: ${reading.error.message}`);
-    const fields = Object.keys(reading.frontMatter as object).sort().join(" ");
+    const fields = Object.keys(reading.frontMatter as object)
+      .sort()
+      .join(" ");
     if (!bySet.has(fields)) bySet.set(fields, file.replace(/^.*\//, "").replace(/\.md$/, ""));
   }
   return [...bySet.values(), EVERY_TEXT_ID];
@@ -242,7 +254,10 @@ function commitEveryText(): void {
   const [first = ""] = GUIDES;
   const frontMatter = repo.published(`data/guides/${first}.md`).split(/^---$/m)[1] ?? "";
   const file = `data/guides/${EVERY_TEXT_ID}.md`;
-  writeFileSync(path.join(repo.dir, file), `---${frontMatter.replace(/^title: .*$/m, 'title: "Every guide\'s text"')}---\n\n${bodies.join("\n\n")}\n`);
+  writeFileSync(
+    path.join(repo.dir, file),
+    `---${frontMatter.replace(/^title: .*$/m, 'title: "Every guide\'s text"')}---\n\n${bodies.join("\n\n")}\n`,
+  );
   repo.git("add", file);
   repo.git("commit", "--quiet", "-m", "Every guide's text in one entry");
 }

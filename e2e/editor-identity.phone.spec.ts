@@ -88,7 +88,11 @@ test("an invitation link asks for a password, then opens the editor logged in", 
   await page.getByRole("button", { name: "Save my password" }).tap();
   // Decap's git-gateway backend asks Git Gateway with the session @netlify/identity has just saved.
   expect(await gateway).toBe(`Bearer ${ACCESS_TOKEN}`);
-  expect(identity).toContainEqual({ method: "POST", path: "/verify", body: { token: "invite-123", password: "a long enough password", type: "signup" } });
+  expect(identity).toContainEqual({
+    method: "POST",
+    path: "/verify",
+    body: { token: "invite-123", password: "a long enough password", type: "signup" },
+  });
   await expect(page).not.toHaveURL(/token/);
 });
 
@@ -118,5 +122,7 @@ test("a password reset link asks for the new password, saves it and opens the ed
   await page.getByLabel("Password (8 characters or more)").fill("another long password");
   await page.getByRole("button", { name: "Save the new password" }).tap();
   expect(await gateway).toBe(`Bearer ${ACCESS_TOKEN}`);
-  expect(identity).toContainEqual(expect.objectContaining({ method: "PUT", path: "/user", body: expect.objectContaining({ password: "another long password" }) }));
+  expect(identity).toContainEqual(
+    expect.objectContaining({ method: "PUT", path: "/user", body: expect.objectContaining({ password: "another long password" }) }),
+  );
 });

@@ -189,7 +189,9 @@ test("creates a guide with a section, a list, a link and an uploaded picture in 
   await page.getByRole("menuitem", { name: "Image" }).click();
   // A picture wider than the site's narrowest, made here, uploaded through the media library as an editor does.
   const picture = path.join(mkdtempSync(path.join(tmpdir(), "site-upload-")), guide.picture.file);
-  await sharp({ create: { width: 640, height: 420, channels: 3, background: { r: 120, g: 170, b: 160 } } }).png().toFile(picture);
+  await sharp({ create: { width: 640, height: 420, channels: 3, background: { r: 120, g: 170, b: 160 } } })
+    .png()
+    .toFile(picture);
   const component = text.locator("[contenteditable='false']").last();
   await component.getByRole("button", { name: /choose an image/i }).click();
   await page.locator("input[type='file']").setInputFiles(picture);
@@ -338,7 +340,15 @@ test.describe("refuses, while editing, each value the build check would reject",
   /** The rules the editor can express (required, pattern, min), each with a value that breaks it. */
   const cases = [
     { rule: "required", collection: "events", entry: () => first(content.events, "event").id, label: "Title", key: "title", typed: "", value: "" },
-    { rule: "pattern", collection: "pages", entry: () => "contact", label: "Message started from a program page", key: "programMessage", typed: "Hello", value: "Hello" },
+    {
+      rule: "pattern",
+      collection: "pages",
+      entry: () => "contact",
+      label: "Message started from a program page",
+      key: "programMessage",
+      typed: "Hello",
+      value: "Hello",
+    },
     { rule: "min", collection: "tiers", entry: () => first(content.tiers, "giving level").id, label: "Price", key: "price", typed: "-5", value: -5 },
   ];
 
@@ -408,7 +418,9 @@ test("builds the guide written in the editor: its page with its section, list, l
     // The picture is the site's own, made from the uploaded file, and it loads.
     const image = article.getByRole("img", { name: guide.picture.alt });
     await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => image.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0))
+      .toBe(true);
     expect(new URL(await image.evaluate((element) => (element as HTMLImageElement).currentSrc)).origin).toBe(server.origin);
     for (const listing of [ROUTES.resources, topicPath(guide.topic.id)]) {
       await reader.goto(`${server.origin}${listing}`);

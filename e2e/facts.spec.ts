@@ -139,7 +139,10 @@ test.describe("Donation, read on one load", () => {
     const tier = tiers.find((candidate) => !candidate.checkoutUrl);
     test.skip(!tier, "every giving level has a checkout link");
     if (!tier) return;
-    await page.getByRole("article", { name: tier.name }).getByRole("link", { name: /^Donate Now/ }).click();
+    await page
+      .getByRole("article", { name: tier.name })
+      .getByRole("link", { name: /^Donate Now/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/contact/\\?topic=giving&tier=${tier.id}$`));
     await expectTopic(page, "giving");
     await expect(page.getByLabel("Message", { exact: true })).toHaveValue(new RegExp(`as a ${escapeRegExp(tier.name)}`));

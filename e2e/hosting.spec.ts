@@ -48,7 +48,12 @@ for (const { name, root, now } of SITES) {
       const read = parseBuildInfo(readFileSync(path.join(root, "build.json"), "utf8"));
       if (!read.ok) throw new Error(read.problem);
       const expected = expectedNextChange(now);
-      expect(read.info).toMatchObject({ builtAt: new Date(now).toISOString(), timeZone: siteFile.timezone, nextChange: expected.at, scheduledRebuild: false });
+      expect(read.info).toMatchObject({
+        builtAt: new Date(now).toISOString(),
+        timeZone: siteFile.timezone,
+        nextChange: expected.at,
+        scheduledRebuild: false,
+      });
       expect(read.info.nextChangeIs).toMatch(expected.what);
     });
 

@@ -49,7 +49,9 @@ test.describe("/resources/", () => {
 
   for (const topic of library.topics) {
     test(`/resources/topics/${topic.id}/ lists exactly the guides of that topic`, () => {
-      expect(listedGuides(`resources/topics/${topic.id}/index.html`)).toEqual(guides.filter((guide) => guide.topics.includes(topic.id)).map((guide) => guide.id));
+      expect(listedGuides(`resources/topics/${topic.id}/index.html`)).toEqual(
+        guides.filter((guide) => guide.topics.includes(topic.id)).map((guide) => guide.id),
+      );
     });
   }
 });
@@ -129,18 +131,21 @@ for (const guide of guides) {
     });
 
     const sections = sectionsOf(guide.body);
-    test(sections.length >= 3 ? "has a table of contents linked to its sections" : "has no table of contents, with fewer than three sections", async () => {
-      const contents = page.getByRole("navigation", { name: texts.contentsHeading });
-      if (sections.length < 3) {
-        await expect(contents).toHaveCount(0);
-        return;
-      }
-      const links = contents.getByRole("link");
-      await expect(links).toHaveText(sections);
-      for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""))) {
-        await expect(page.locator(`h2[id="${href.slice(1)}"]`)).toHaveCount(1);
-      }
-    });
+    test(
+      sections.length >= 3 ? "has a table of contents linked to its sections" : "has no table of contents, with fewer than three sections",
+      async () => {
+        const contents = page.getByRole("navigation", { name: texts.contentsHeading });
+        if (sections.length < 3) {
+          await expect(contents).toHaveCount(0);
+          return;
+        }
+        const links = contents.getByRole("link");
+        await expect(links).toHaveText(sections);
+        for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""))) {
+          await expect(page.locator(`h2[id="${href.slice(1)}"]`)).toHaveCount(1);
+        }
+      },
+    );
 
     // The person its details name, if any (never made up: a guide names one only when staff fill it in), else the team.
     const reviewer = reviewerOf(guide);
@@ -154,7 +159,9 @@ for (const guide of guides) {
       expect(sources.length).toBeGreaterThan(0);
       // Public authorities only: the 988 Lifeline, NIH, CDC, SAMHSA, FindTreatment.gov, Georgia's DBHDD, the Department of Education.
       for (const source of sources) {
-        expect(source).toMatch(/^https:\/\/([a-z0-9-]+\.)*(988lifeline\.org|nih\.gov|cdc\.gov|samhsa\.gov|findtreatment\.gov|dbhdd\.georgia\.gov|ed\.gov)\//);
+        expect(source).toMatch(
+          /^https:\/\/([a-z0-9-]+\.)*(988lifeline\.org|nih\.gov|cdc\.gov|samhsa\.gov|findtreatment\.gov|dbhdd\.georgia\.gov|ed\.gov)\//,
+        );
       }
     });
 
@@ -305,7 +312,9 @@ test.describe("sharing the guides", () => {
 test.describe("elsewhere on the site", () => {
   for (const program of programs) {
     test(`the page of the program ${program.id} links the guides related to it`, () => {
-      expect(listedGuides(`programs/${program.id}/index.html`)).toEqual(guides.filter((guide) => guide.program === program.id).map((guide) => guide.id));
+      expect(listedGuides(`programs/${program.id}/index.html`)).toEqual(
+        guides.filter((guide) => guide.program === program.id).map((guide) => guide.id),
+      );
     });
   }
 });

@@ -9,7 +9,17 @@ import { TEST_NOW } from "./support/clocks";
 import { internationalTelephone } from "./support/content";
 import { expect, test, visit, type ServedSite } from "./support/fixtures";
 import { axeResults, focusWalk, openRoute, resize, sidewaysOverflow, type RouteVisit } from "./support/route-visit";
-import { ALL_ROUTES, FOOTER_LINKS, GUIDE_PAGES, HEADER_SEARCH_LINK, NAV_LINKS, NOT_FOUND, PAGES, PROGRAM_PAGES, type RouteSpec } from "./support/routes";
+import {
+  ALL_ROUTES,
+  FOOTER_LINKS,
+  GUIDE_PAGES,
+  HEADER_SEARCH_LINK,
+  NAV_LINKS,
+  NOT_FOUND,
+  PAGES,
+  PROGRAM_PAGES,
+  type RouteSpec,
+} from "./support/routes";
 import { PUBLIC_DIR } from "./support/static-server";
 
 /**
@@ -38,7 +48,12 @@ function status(url: string): Promise<number> {
 /** The file the build wrote for a route. */
 const builtFile = (route: string) => path.join(PUBLIC_DIR, route === NOT_FOUND.path ? "404.html" : path.join(route.slice(1), "index.html"));
 const decode = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 /** The title in a route's built HTML. */
 async function builtTitle(route: string): Promise<string | undefined> {
   const match = /<title[^>]*>([^<]*)<\/title>/.exec(await readFile(builtFile(route), "utf8"));
@@ -227,8 +242,7 @@ async function atDesktopWidths(site: ServedSite, { path: route, h1 }: RouteSpec)
   if (FIRST_OF_TEMPLATE.has(route)) {
     const template = templateOf(route);
     await test.step(`has no accessibility violations${template === route ? "" : `, as the first page of its template (${template})`}`, () =>
-      expectAccessible(visited),
-    );
+      expectAccessible(visited));
   }
 
   await test.step("always shows where focus is, on every stop of the keyboard", () => expectFocusAlwaysVisible(visited));
@@ -282,7 +296,9 @@ async function onPhone(site: ServedSite, { path: route }: RouteSpec): Promise<vo
   await test.step(`loads at most ${kb(BUDGETS.images)} of images, each WebP or AVIF from a srcset`, () => {
     const images = loaded.filter((item) => item.type === "image" && !item.contentType.startsWith("image/svg"));
     expect.soft(total(images, (item) => item.bytes)).toBeLessThanOrEqual(BUDGETS.images);
-    expect.soft(images.filter((image) => !/^image\/(webp|avif)$/.test(image.contentType)).map((image) => `${image.url} ${image.contentType}`)).toEqual([]);
+    expect
+      .soft(images.filter((image) => !/^image\/(webp|avif)$/.test(image.contentType)).map((image) => `${image.url} ${image.contentType}`))
+      .toEqual([]);
     const notFromSrcset = facts.images.filter((img) => !/\.svg$/.test(new URL(img.src || "http://x/").pathname) && !/\s\d+w/.test(img.srcset));
     expect.soft(notFromSrcset.map((image) => image.src)).toEqual([]);
   });
@@ -325,7 +341,9 @@ async function onPhone(site: ServedSite, { path: route }: RouteSpec): Promise<vo
 
   await test.step("marks every script it loads to be compiled while it downloads", () => {
     expect.soft(scripts.length).toBeGreaterThan(0);
-    expect.soft(scripts.filter((script) => script.firstLine !== COMPILE_HINT).map((script) => `${script.url}: ${script.firstLine.slice(0, 60)}`)).toEqual([]);
+    expect
+      .soft(scripts.filter((script) => script.firstLine !== COMPILE_HINT).map((script) => `${script.url}: ${script.firstLine.slice(0, 60)}`))
+      .toEqual([]);
   });
 
   await test.step("loads no polyfill bundle", () => {

@@ -60,8 +60,13 @@ test.describe("without JavaScript", () => {
     const notice = main(page).locator("noscript > div");
     await expect(notice).toBeVisible();
     await expect(notice.locator("p")).toHaveText(texts.noScriptText);
-    const links = await notice.locator("a").evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent?.trim(), anchor.getAttribute("href")]));
-    expect(links).toEqual([...library.topics.map((topic) => [topic.label, `/resources/topics/${topic.id}/`]), [texts.topicsLinkLabel, "/resources/"]]);
+    const links = await notice
+      .locator("a")
+      .evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent?.trim(), anchor.getAttribute("href")]));
+    expect(links).toEqual([
+      ...library.topics.map((topic) => [topic.label, `/resources/topics/${topic.id}/`]),
+      [texts.topicsLinkLabel, "/resources/"],
+    ]);
     // Every request of this page was made by the load event: none was for the search's files.
     expect(requests.map((request) => new URL(request.url()).pathname).filter((pathname) => pathname.startsWith(PAGEFIND_PATH))).toEqual([]);
   });

@@ -48,7 +48,9 @@ test.describe(`/search/?q=${WORD}, a word of a program's text`, () => {
   });
 
   test("marks the word in the result's excerpt", async () => {
-    const result = main(page).getByRole("listitem").filter({ has: page.locator(`a[href="${PROGRAM_PATH}"]`) });
+    const result = main(page)
+      .getByRole("listitem")
+      .filter({ has: page.locator(`a[href="${PROGRAM_PATH}"]`) });
     const marked = await result.locator("mark").allTextContents();
     expect(marked.length).toBeGreaterThan(0);
     for (const text of marked) expect(text.toLowerCase()).toContain(WORD.slice(0, 4));
@@ -80,7 +82,9 @@ test.describe(`/search/?q=${WORD}, a word of a program's text`, () => {
 
   test(`fetches at most ${SEARCH_BUDGET / KB} KB of Pagefind's own code for a search`, async () => {
     const code = load.responses.filter((response) => isPagefindCode(pathOf(response.url())));
-    expect(code.map((response) => pathOf(response.url()))).toEqual(expect.arrayContaining([`${PAGEFIND_PATH}pagefind.js`, `${PAGEFIND_PATH}pagefind-worker.js`]));
+    expect(code.map((response) => pathOf(response.url()))).toEqual(
+      expect.arrayContaining([`${PAGEFIND_PATH}pagefind.js`, `${PAGEFIND_PATH}pagefind-worker.js`]),
+    );
     let bytes = 0;
     for (const response of code) bytes += gzipSync(await response.body()).length;
     expect(bytes).toBeGreaterThan(0);
@@ -97,7 +101,10 @@ test.describe("guides first", () => {
   test.beforeAll(() => {
     const dir = mkdtempSync(path.join(tmpdir(), "search-guides-"));
     const pages = {
-      "programs/sleep-circle/index.html": builtPage("<h1>Sleep circle</h1><h2>Sleep</h2><p>Sleep, sleep and sleep: a circle about sleep.</p>", "page"),
+      "programs/sleep-circle/index.html": builtPage(
+        "<h1>Sleep circle</h1><h2>Sleep</h2><p>Sleep, sleep and sleep: a circle about sleep.</p>",
+        "page",
+      ),
       "resources/calm-evenings/index.html": builtPage(
         "<h1>Calm evenings</h1><p>Ways to wind down after a long day with the family, and to rest. " +
           "Routines, screens, worries and talking help, and so does sleep.</p>",

@@ -156,7 +156,10 @@ test.describe("calendar files", () => {
       expect(lines[0]).toBe("BEGIN:VCALENDAR");
       expect(field("SUMMARY")).toBe(event.title);
       const utc = (date: string, time: string) =>
-        new Date(toIsoWithOffset(date, time, siteFile.timezone)).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+        new Date(toIsoWithOffset(date, time, siteFile.timezone))
+          .toISOString()
+          .replace(/[-:]/g, "")
+          .replace(/\.\d{3}/, "");
       expect(field("DTSTART")).toBe(utc(event.date, event.startTime));
       expect(field("DTEND")).toBe(utc(event.date, event.endTime));
     });

@@ -87,10 +87,13 @@ test.describe("Events on the test build (SITE_NOW = TEST_NOW)", () => {
 
     test("keeps the past events visibly secondary: smaller titles, no card shadow", async () => {
       const style = (selector: string) =>
-        page.locator(selector).first().evaluate((element) => {
-          const computed = getComputedStyle(element);
-          return { size: parseFloat(computed.fontSize), shadow: computed.boxShadow };
-        });
+        page
+          .locator(selector)
+          .first()
+          .evaluate((element) => {
+            const computed = getComputedStyle(element);
+            return { size: parseFloat(computed.fontSize), shadow: computed.boxShadow };
+          });
       const upcomingTitle = await style("#upcoming-events article h2");
       const pastTitle = await style("#past-events ~ ul article h3");
       expect(pastTitle.size).toBeLessThan(upcomingTitle.size);
@@ -174,7 +177,10 @@ test.describe("Events on the test build (SITE_NOW = TEST_NOW)", () => {
       }
       if (clamped === 0) return;
       // Read more is the <summary> of a native disclosure (before-scripts checks its name and state).
-      const card = page.getByRole("article").filter({ has: page.locator("summary") }).first();
+      const card = page
+        .getByRole("article")
+        .filter({ has: page.locator("summary") })
+        .first();
       await card.locator("summary", { hasText: "Read more" }).click();
       const description = card.locator("p[id$='-description']");
       await expect

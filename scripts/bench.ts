@@ -100,8 +100,9 @@ function versionIn(file: string, read: (json: Record<string, unknown>) => unknow
 
 /** Installs bench/'s dependencies from its lock file when Lighthouse is missing there or not the locked version. */
 function ensureLighthouse(): void {
-  const locked = versionIn(path.join(BENCH_DIR, "package-lock.json"), (lock) =>
-    (lock.packages as Record<string, { version?: string }> | undefined)?.["node_modules/lighthouse"]?.version,
+  const locked = versionIn(
+    path.join(BENCH_DIR, "package-lock.json"),
+    (lock) => (lock.packages as Record<string, { version?: string }> | undefined)?.["node_modules/lighthouse"]?.version,
   );
   const installed = versionIn(path.join(LIGHTHOUSE_DIR, "package.json"), (pkg) => pkg.version);
   if (installed && installed === locked) return;
@@ -134,10 +135,8 @@ async function runLighthouse(url: string, chromePath: string, keepAs: string | n
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
-  const metrics = Object.fromEntries(
-    Object.entries(METRICS).map(([name, audit]) => [name, lhr.audits[audit]?.numericValue ?? Number.NaN]),
-  );
-  const items = ((lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? []);
+  const metrics = Object.fromEntries(Object.entries(METRICS).map(([name, audit]) => [name, lhr.audits[audit]?.numericValue ?? Number.NaN]));
+  const items = (lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
   const bytes: Record<string, number> = { html: 0, js: 0, css: 0, img: 0 };
   for (const item of items) {
     const kind = BYTE_KINDS[item.resourceType ?? ""];
@@ -210,14 +209,32 @@ async function main(): Promise<void> {
   if (controlDir) await copyWithoutScripts(PUBLIC_DIR, controlDir);
   const control = controlDir ? await startStaticServer(controlDir, headers) : null;
   const chromePath = ensureChromium();
-  const header = ["route", "perf", "a11y", "best", "seo", "FCP", "LCP", "TBT", ...(control ? ["TBT, no JS"] : []), "CLS", "SI", "HTML KB", "JS KB", "CSS KB", "img KB"];
+  const header = [
+    "route",
+    "perf",
+    "a11y",
+    "best",
+    "seo",
+    "FCP",
+    "LCP",
+    "TBT",
+    ...(control ? ["TBT, no JS"] : []),
+    "CLS",
+    "SI",
+    "HTML KB",
+    "JS KB",
+    "CSS KB",
+    "img KB",
+  ];
   const rows: string[][] = [];
   try {
     for (const route of routes) {
       const results: RunResult[] = [];
       const controlResults: RunResult[] = [];
       for (let run = 0; run < runs; run += 1) {
-        const keepAs = keep ? path.join(ROOT, "reports", "lighthouse", `${route.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${run + 1}.json`) : null;
+        const keepAs = keep
+          ? path.join(ROOT, "reports", "lighthouse", `${route.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${run + 1}.json`)
+          : null;
         results.push(await withRetries(() => runLighthouse(server.origin + route, chromePath, keepAs)));
         if (control) {
           const result = await withRetries(() => runLighthouse(control.origin + route, chromePath, null));

@@ -167,7 +167,10 @@ async function measurePage(
 }
 
 function mean(values: readonly PageViewCost[]): PageViewCost {
-  const total = values.reduce((sum, value) => ({ bytes: sum.bytes + value.bytes, requests: sum.requests + value.requests }), { bytes: 0, requests: 0 });
+  const total = values.reduce((sum, value) => ({ bytes: sum.bytes + value.bytes, requests: sum.requests + value.requests }), {
+    bytes: 0,
+    requests: 0,
+  });
   return { bytes: total.bytes / values.length, requests: total.requests / values.length };
 }
 
@@ -200,7 +203,11 @@ async function pageViews(remeasure: boolean): Promise<Measured & { builtAt: stri
   if (!existsSync(buildFile)) throw new Error(`No ${path.relative(ROOT, buildFile)}: run \`npm run build\` first, then measure its pages.`);
   const parsed = parseBuildInfo(readFileSync(buildFile, "utf8"));
   if (!parsed.ok) throw new Error(`public/${BUILD_INFO_FILE} cannot be read: ${parsed.problem}. Run \`npm run build\` again.`);
-  const key = createHash("sha256").update(readFileSync(buildFile)).update(readFileSync(path.join(PUBLIC_DIR, "_headers"))).update(LANDING.join()).digest("hex");
+  const key = createHash("sha256")
+    .update(readFileSync(buildFile))
+    .update(readFileSync(path.join(PUBLIC_DIR, "_headers")))
+    .update(LANDING.join())
+    .digest("hex");
   if (!remeasure && existsSync(MEASURE_FILE)) {
     const kept = JSON.parse(readFileSync(MEASURE_FILE, "utf8")) as Measured & { key: string };
     if (kept.key === key) return { ...kept, builtAt: parsed.info.builtAt };
@@ -268,8 +275,12 @@ async function main(): Promise<void> {
   console.log("");
   for (const part of result.parts) console.log(`${credits(part.credits)}  ${part.name.padEnd(20)} ${part.quantity}`);
   console.log(`${credits(result.total)}  ${"Total".padEnd(20)} of the Free plan's ${PLANS.free.credits} credits (goal: at most ${GOALS.total})`);
-  console.log(`${credits(result.siteShare)}  ${"Site's own share".padEnd(20)} scheduled rebuilds, bandwidth, requests and the function (goal: under ${GOALS.siteShare})`);
-  console.log(`${credits(result.freeHeadroom)}  ${"Free plan headroom".padEnd(20)} ${result.freeHeadroom >= 0 ? "left at the end of the month" : "short: the site would be paused before the month ends"}`);
+  console.log(
+    `${credits(result.siteShare)}  ${"Site's own share".padEnd(20)} scheduled rebuilds, bandwidth, requests and the function (goal: under ${GOALS.siteShare})`,
+  );
+  console.log(
+    `${credits(result.freeHeadroom)}  ${"Free plan headroom".padEnd(20)} ${result.freeHeadroom >= 0 ? "left at the end of the month" : "short: the site would be paused before the month ends"}`,
+  );
   console.log("");
   const roomVisits = visitsUpTo(GOALS.total, month);
   const pauseVisits = visitsUpTo(PLANS.free.credits, month);

@@ -6,6 +6,4 @@
 import { writeGeneratedFiles } from "../src/node/generate/files";
 
 const changed = writeGeneratedFiles();
-process.stdout.write(
-  changed.length === 0 ? "Every generated file is up to date.\n" : `Updated:\n${changed.map((file) => `  ${file}\n`).join("")}`,
-);
+process.stdout.write(changed.length === 0 ? "Every generated file is up to date.\n" : `Updated:\n${changed.map((file) => `  ${file}\n`).join("")}`);

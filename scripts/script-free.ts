@@ -11,9 +11,7 @@ import { htmlFiles } from "../src/node/post-build/html-files";
 
 /** The page without its executable scripts; `application/ld+json` blocks are data and are kept. */
 export function withoutScripts(html: string): string {
-  return html.replace(SCRIPT_ELEMENT, (element, attributes: string) =>
-    /\btype\s*=\s*["']?application\/ld\+json/i.test(attributes) ? element : "",
-  );
+  return html.replace(SCRIPT_ELEMENT, (element, attributes: string) => (/\btype\s*=\s*["']?application\/ld\+json/i.test(attributes) ? element : ""));
 }
 
 /** Copies `from` to `to` and strips the scripts from every HTML file in the copy. Returns how many it changed. */

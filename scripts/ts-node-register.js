@@ -3,7 +3,10 @@ const { compiledPackagesExcept } = require("./esm-packages");
 
 require("@babel/register")({
   extensions: [".ts", ".tsx", ".js"],
-  presets: [["@babel/preset-typescript", { allExtensions: true }], ["@babel/preset-env", { targets: { node: "20" } }]],
+  presets: [
+    ["@babel/preset-typescript", { allExtensions: true }],
+    ["@babel/preset-env", { targets: { node: "20" } }],
+  ],
   babelrc: false,
   configFile: false,
   ignore: [new RegExp(compiledPackagesExcept())],

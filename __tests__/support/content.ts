@@ -60,9 +60,7 @@ export function contentIn(dir: string) {
   }
 
   const site = readData<SiteFile>("site.json");
-  const events = readFolder<EventItem>("events").sort((a, b) =>
-    `${a.date} ${a.startTime}`.localeCompare(`${b.date} ${b.startTime}`),
-  );
+  const events = readFolder<EventItem>("events").sort((a, b) => `${a.date} ${a.startTime}`.localeCompare(`${b.date} ${b.startTime}`));
   const tiers = readFolder<TierItem>("tiers");
   const programs = readFolder<ProgramItem>("programs");
 

@@ -7,17 +7,6 @@ import { contentIn } from "./content";
  */
 export const FIXTURE_DIR = path.join(__dirname, "../../test/fixtures/data");
 
-export const {
-  readData,
-  readFolder,
-  site,
-  events,
-  tiers,
-  programs,
-  guides,
-  eventFragment,
-  tierFragment,
-  programFragment,
-  guideFragment,
-} = contentIn(FIXTURE_DIR);
+export const { readData, readFolder, site, events, tiers, programs, guides, eventFragment, tierFragment, programFragment, guideFragment } =
+  contentIn(FIXTURE_DIR);
 export { fakeImage, type EventEntry, type ProgramEntry, type TierEntry } from "./content";

@@ -9,7 +9,6 @@ import webpack, { type Configuration } from "webpack";
 import { COMPILE_HINT, CompileHintsPlugin } from "../../src/node/gatsby/tuning/compile-hints";
 import { expectGatsby, installedSource } from "../support/gatsby-source";
 
-
 let dir: string;
 
 beforeAll(() => {

@@ -21,7 +21,7 @@ const SCRIPT_TAGS =
   '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script>';
 
 const page = [
-  "<html><head><style>body{}</style></head><body><div id=\"___gatsby\"></div>",
+  '<html><head><style>body{}</style></head><body><div id="___gatsby"></div>',
   '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>',
   SCRIPT_TAGS,
   "</body></html>",
@@ -51,7 +51,9 @@ describe("starting Gatsby's scripts after the page is painted", () => {
     const withManifest = page.replace("<head>", '<head><link rel="manifest" href="/manifest.webmanifest" crossorigin="anonymous"/>');
     const deferred = deferGatsbyScripts(withManifest);
     expect(deferred).not.toContain('<link rel="manifest"');
-    expect(deferred).toContain(`<script>${starterScript(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"], "/manifest.webmanifest")}</script>`);
+    expect(deferred).toContain(
+      `<script>${starterScript(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"], "/manifest.webmanifest")}</script>`,
+    );
   });
 });
 
@@ -75,12 +77,9 @@ describe("a later build, when Gatsby stitches its script tags into the pages aga
 /** The scripts slice as Gatsby 5 writes it, from its own template, with these files of the "app" chunk group. */
 function gatsbyScriptsSlice(files: readonly string[]): string {
   const source = installedSource("gatsby", "dist/utils/gatsby-webpack-stats-extractor.js");
-  const template = "<script src=\"${this.publicPath}/${asset}\" async></script>";
+  const template = '<script src="${this.publicPath}/${asset}" async></script>';
   expectGatsby(source.includes(template), `writes its script tags as ${template} (gatsby/dist/utils/gatsby-webpack-stats-extractor.js)`);
-  expectGatsby(
-    source.includes(`${SCRIPTS_SLICE_ID}.html`),
-    `writes its script tags into public/_gatsby/slices/${SCRIPTS_SLICE_ID}.html`,
-  );
+  expectGatsby(source.includes(`${SCRIPTS_SLICE_ID}.html`), `writes its script tags into public/_gatsby/slices/${SCRIPTS_SLICE_ID}.html`);
   return files.map((file) => template.replace("${this.publicPath}", "").replace("${asset}", file)).join("");
 }
 
@@ -137,7 +136,10 @@ describe("what the rewrite relies on in Gatsby", () => {
       onRenderBody: (api: { setHeadComponents: (components: React.ReactNode[]) => void; pathname: string }, options: object) => void;
     };
     let head: React.ReactNode[] = [];
-    plugin.onRenderBody({ setHeadComponents: (components) => (head = components), pathname: "/" }, { icon: "static/icon.png", include_favicon: false, theme_color_in_head: false });
+    plugin.onRenderBody(
+      { setHeadComponents: (components) => (head = components), pathname: "/" },
+      { icon: "static/icon.png", include_favicon: false, theme_color_in_head: false },
+    );
     const html = renderToStaticMarkup(React.createElement(React.Fragment, null, ...head));
     const link = MANIFEST_LINK.exec(html);
     expectGatsby(link !== null, `gatsby-plugin-manifest writes a link that MANIFEST_LINK matches (it wrote ${html})`);

@@ -7,7 +7,9 @@ const keys = (components: readonly React.ReactNode[]) => components.map((compone
 describe("what the head's tuning relies on in Gatsby", () => {
   it("gatsby-plugin-image adds exactly the head elements that are dropped", () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const plugin = require("gatsby-plugin-image/gatsby-ssr") as { onRenderBody: (api: { setHeadComponents: (components: React.ReactNode[]) => void }) => void };
+    const plugin = require("gatsby-plugin-image/gatsby-ssr") as {
+      onRenderBody: (api: { setHeadComponents: (components: React.ReactNode[]) => void }) => void;
+    };
     let head: React.ReactNode[] = [];
     plugin.onRenderBody({ setHeadComponents: (components) => (head = components) });
     const added = JSON.stringify(keys(head));

@@ -36,7 +36,16 @@ function runStarter(options: { image?: { top: number } | null; heading?: { top: 
   }
   const observer = options.observer === false ? undefined : FakeObserver;
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the starter's text, as the page would, with fake globals
-  const run = new Function("document", "window", "PerformanceObserver", "addEventListener", "requestAnimationFrame", "setTimeout", "innerHeight", starterScript(["/a.js", "/b.js"], "/manifest.webmanifest")) as (...globals: unknown[]) => void;
+  const run = new Function(
+    "document",
+    "window",
+    "PerformanceObserver",
+    "addEventListener",
+    "requestAnimationFrame",
+    "setTimeout",
+    "innerHeight",
+    starterScript(["/a.js", "/b.js"], "/manifest.webmanifest"),
+  ) as (...globals: unknown[]) => void;
   run(
     fakeDocument,
     { PerformanceObserver: observer },
@@ -147,7 +156,6 @@ describe("the starter", () => {
     expect(stuck.added).toEqual(["manifest /manifest.webmanifest", "/a.js", "/b.js"]);
   });
 });
-
 
 describe("the starter's bundle", () => {
   const script = starterScript(["/webpack-runtime-1.js", "/app-3.js"], "/manifest.webmanifest");

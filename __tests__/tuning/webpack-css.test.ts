@@ -23,7 +23,7 @@ function gatsbyWebpackUtils(stage: "build-javascript" | "build-html"): GatsbyWeb
 }
 
 describe("what the CSS tunings rely on in Gatsby's webpack configuration", () => {
-  it("gathers every CSS module into one \"styles\" chunk of the browser build", () => {
+  it('gathers every CSS module into one "styles" chunk of the browser build', () => {
     const config = installedSource("gatsby", "dist/utils/webpack.config.js");
     expectGatsby(
       /styles: \{\s*test\(module\) \{\s*return isCssModule\(module\);\s*\},\s*name: `styles`/.test(config),
@@ -42,8 +42,7 @@ describe("what the CSS tunings rely on in Gatsby's webpack configuration", () =>
   it.each(["build-javascript", "build-html"] as const)("compiles CSS modules with css-loader's localIdentName in %s", (stage) => {
     const rule = gatsbyWebpackUtils(stage).rules.cssModules();
     const cssLoader = rule.use.find((loader) => /[/\\]css-loader[/\\]/.test(loader.loader ?? "")) as
-      | { options: { modules?: { localIdentName?: string } } }
-      | undefined;
+      { options: { modules?: { localIdentName?: string } } } | undefined;
     expectGatsby(
       typeof cssLoader?.options.modules?.localIdentName === "string",
       `compiles CSS modules with css-loader and options.modules.localIdentName in ${stage} (gatsby/dist/utils/webpack-utils.js)`,
@@ -59,8 +58,14 @@ describe("each page's own CSS and short class names", () => {
       options: { filename: string; chunkFilename?: string } = { filename: "[name].[contenthash].css", chunkFilename: "[name].[contenthash].css" };
     }
     const plugin = new MiniCssExtractPlugin();
-    const config = { optimization: { splitChunks: { chunks: "all", cacheGroups: { framework: { priority: 40 }, styles: { name: "styles" } } } }, plugins: [plugin] };
-    expect(withCssPerPage(config)).toEqual({ optimization: { splitChunks: { chunks: "all", cacheGroups: { framework: { priority: 40 } } } }, plugins: [plugin] });
+    const config = {
+      optimization: { splitChunks: { chunks: "all", cacheGroups: { framework: { priority: 40 }, styles: { name: "styles" } } } },
+      plugins: [plugin],
+    };
+    expect(withCssPerPage(config)).toEqual({
+      optimization: { splitChunks: { chunks: "all", cacheGroups: { framework: { priority: 40 } } } },
+      plugins: [plugin],
+    });
     // The pages' own CSS files get short names, which the script that loads them on a page change lists.
     expect(plugin.options).toEqual({ filename: "[name].[contenthash].css", chunkFilename: "[id].[contenthash:8].css" });
     expect(() => withCssPerPage({ optimization: { splitChunks: { cacheGroups: {} } }, plugins: [plugin] })).toThrow(/no styles chunk/);
@@ -68,12 +73,21 @@ describe("each page's own CSS and short class names", () => {
   });
 
   it("names CSS module classes by a short hash in production, in every CSS module loader and nowhere else", () => {
-    const cssLoader = (localIdentName: string) => ({ loader: "/p/node_modules/css-loader/dist/cjs.js", options: { modules: { localIdentName, namedExport: true } } });
+    const cssLoader = (localIdentName: string) => ({
+      loader: "/p/node_modules/css-loader/dist/cjs.js",
+      options: { modules: { localIdentName, namedExport: true } },
+    });
     const config = {
       module: {
         rules: [
           { test: /\.js$/, use: ["babel-loader"] },
-          { test: /\.css$/, oneOf: [{ test: /\.module\.css$/, use: ["style-loader", cssLoader("[name]--[local]--[hash:hex:5]")] }, { use: [{ loader: "/p/node_modules/css-loader/dist/cjs.js", options: { modules: false } }] }] },
+          {
+            test: /\.css$/,
+            oneOf: [
+              { test: /\.module\.css$/, use: ["style-loader", cssLoader("[name]--[local]--[hash:hex:5]")] },
+              { use: [{ loader: "/p/node_modules/css-loader/dist/cjs.js", options: { modules: false } }] },
+            ],
+          },
         ],
       },
     };

@@ -27,7 +27,10 @@ function tune(stage: string, off = "") {
     tuneWebpackConfig({
       stage,
       getConfig: () => config,
-      actions: { replaceWebpackConfig: (next: typeof config) => replaced.push(next), setWebpackConfig: ({ plugins }: { plugins: unknown[] }) => added.push(...plugins) },
+      actions: {
+        replaceWebpackConfig: (next: typeof config) => replaced.push(next),
+        setWebpackConfig: ({ plugins }: { plugins: unknown[] }) => added.push(...plugins),
+      },
       plugins: { define: (definitions: Record<string, string>) => ({ definitions }) },
     } as unknown as CreateWebpackConfigArgs);
   } finally {
@@ -45,7 +48,10 @@ describe("what the webpack tunings rely on in Gatsby", () => {
 
   it("keeps webpack's persistent cache at cache.cacheLocation", () => {
     const config = installedSource("gatsby", "dist/utils/webpack.config.js");
-    expectGatsby(/const cacheConfig = \{\s*type: `filesystem`,\s*name: stage,\s*cacheLocation,/.test(config), "keeps webpack's cache at cache.cacheLocation");
+    expectGatsby(
+      /const cacheConfig = \{\s*type: `filesystem`,\s*name: stage,\s*cacheLocation,/.test(config),
+      "keeps webpack's cache at cache.cacheLocation",
+    );
   });
 
   it("empties process.env in the HTML renderer, so the switch is handed to it", () => {

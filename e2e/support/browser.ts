@@ -12,14 +12,7 @@ export async function launchBrowser(): Promise<Browser> {
   if (!executablePath) throw new Error("No Chromium found: run `node scripts/find-chromium.js` first.");
   return chromium.launch({
     executablePath,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
   });
 }
 

@@ -90,7 +90,9 @@ export function pageFacts(page: Page): Promise<PageFacts> {
       manifestStart: resources.find((entry) => new URL(entry.name).pathname === "/manifest.webmanifest")?.startTime ?? Number.POSITIVE_INFINITY,
       layoutShift: record.__layoutShift,
       loaded: navigation?.loadEventStart ?? Number.NaN,
-      scriptStarts: resources.filter((entry) => entry.initiatorType === "script" || /\.js$/.test(new URL(entry.name).pathname)).map((entry) => entry.startTime),
+      scriptStarts: resources
+        .filter((entry) => entry.initiatorType === "script" || /\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
       renderBlocking: resources
         .filter((entry) => (entry as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus === "blocking")
         .map((entry) => entry.name),

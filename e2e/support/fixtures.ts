@@ -43,8 +43,7 @@ export const test = base.extend<{ baseURL: string }, { site: ServedSite; nothing
     { scope: "worker" },
   ],
   nothingUpcoming: [
-    async ({ browser }, use, workerInfo) =>
-      servedSite(browser, originOf("nothingUpcoming"), workerInfo.project.use.viewport?.width ?? 1280, use),
+    async ({ browser }, use, workerInfo) => servedSite(browser, originOf("nothingUpcoming"), workerInfo.project.use.viewport?.width ?? 1280, use),
     { scope: "worker" },
   ],
 });

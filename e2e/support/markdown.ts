@@ -18,7 +18,10 @@ interface Processor {
 const remark = fromPlugin("remark") as () => Processor;
 const remarkGfm = fromPlugin("remark-gfm") as unknown;
 const remarkFootnotes = fromPlugin("remark-footnotes") as unknown;
-const toHast = fromPlugin("mdast-util-to-hast") as (tree: unknown, options: { allowDangerousHtml: boolean; handlers: Record<string, unknown> }) => unknown;
+const toHast = fromPlugin("mdast-util-to-hast") as (
+  tree: unknown,
+  options: { allowDangerousHtml: boolean; handlers: Record<string, unknown> },
+) => unknown;
 const toHtml = fromPlugin("hast-util-to-html") as (tree: unknown, options: { allowDangerousHtml: boolean }) => string;
 const codeHandler = fromPlugin("./code-handler") as unknown;
 

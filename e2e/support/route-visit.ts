@@ -82,16 +82,12 @@ export async function openRoute(site: SiteToVisit, route: string, width: number,
   await page.addInitScript(() => {
     const record: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = record;
-    document.addEventListener("securitypolicyviolation", (event) =>
-      record.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
-    );
+    document.addEventListener("securitypolicyviolation", (event) => record.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`));
   });
 
   // Each request's own finished or failed event empties the set; nothing waits for a quiet network.
   const settled = () =>
-    expect
-      .poll(() => [...pending].map((request) => request.url()), { message: "requests still under way", intervals: [25, 50, 100] })
-      .toEqual([]);
+    expect.poll(() => [...pending].map((request) => request.url()), { message: "requests still under way", intervals: [25, 50, 100] }).toEqual([]);
   const idle = () => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
 
   await options.beforeLoad?.(page);
@@ -164,7 +160,11 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", 
  * matched.
  */
 export async function axeResults(page: Page): Promise<{ violations: { rule: string; impact: unknown; elements: string[] }[]; passes: number }> {
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).withTags(AXE_TAGS).setLegacyMode().analyze();
+  const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ["violations"] })
+    .withTags(AXE_TAGS)
+    .setLegacyMode()
+    .analyze();
   return {
     violations: results.violations.map((violation) => ({
       rule: violation.id,

@@ -33,7 +33,10 @@ export type Decision = { rebuild: boolean; why: string };
 
 export function decide(now: Date, reading: Reading): Decision {
   if (!reading.ok) {
-    return { rebuild: true, why: `${BUILD_INFO_PATH} could not be read (${reading.problem}), so the site is rebuilt once in case a page is out of date` };
+    return {
+      rebuild: true,
+      why: `${BUILD_INFO_PATH} could not be read (${reading.problem}), so the site is rebuilt once in case a page is out of date`,
+    };
   }
   const { builtAt, nextChange, nextChangeIs, timeZone, scheduledRebuild } = reading.info;
   if (nextChange === null) return { rebuild: false, why: "Nothing on the site depends on the date." };
@@ -109,7 +112,10 @@ export async function runDailyRebuild({
   (reading.ok ? log : error)(decision.why);
   const target = new URL(hook);
   // Names the deploy in Netlify's deploy list.
-  target.searchParams.set("trigger_title", `Scheduled rebuild: ${reading.ok ? (reading.info.nextChangeIs ?? "a page changed") : "build.json unreadable"}`.slice(0, 200));
+  target.searchParams.set(
+    "trigger_title",
+    `Scheduled rebuild: ${reading.ok ? (reading.info.nextChangeIs ?? "a page changed") : "build.json unreadable"}`.slice(0, 200),
+  );
   try {
     const response = await get(target.href, { method: "POST", headers: { "Content-Type": "application/json" }, body: SCHEDULED_REBUILD_BODY });
     if (!response.ok) {

@@ -102,10 +102,7 @@ export function tierCard(id: string, data: JsonObject, tierNames: Readonly<Recor
   return {
     jsonId: id || "new-level",
     name: text(data.name),
-    priceText: attempt(
-      () => (Number.isFinite(price) ? tierFields.priceText({ price, currency }) : text(data.price)),
-      text(data.price),
-    ),
+    priceText: attempt(() => (Number.isFinite(price) ? tierFields.priceText({ price, currency }) : text(data.price)), text(data.price)),
     billingPeriod: text(data.billingPeriod),
     description: text(data.description),
     benefits: texts(data.benefits),
@@ -167,7 +164,6 @@ export function homeHero(data: JsonObject, assetUrl: AssetUrl) {
 export function impactStat(id: string, data: JsonObject) {
   return { jsonId: id || "new-figure", value: text(data.value), label: text(data.label) };
 }
-
 
 /** A node of a Markdown syntax tree, as far as the preview reads it. */
 interface MarkdownNode {

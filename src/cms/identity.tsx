@@ -1,11 +1,4 @@
-import {
-  acceptInvite,
-  AuthError,
-  handleAuthCallback,
-  requestPasswordRecovery,
-  updateUser,
-  type CallbackResult,
-} from "@netlify/identity";
+import { acceptInvite, AuthError, handleAuthCallback, requestPasswordRecovery, updateUser, type CallbackResult } from "@netlify/identity";
 import * as React from "react";
 import { createRoot } from "react-dom/client";
 import styles from "./identity.editor.css";

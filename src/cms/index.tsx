@@ -22,7 +22,6 @@ import { fitSmallScreens } from "./small-screens";
  * is static/admin/config.yml, which Decap loads from beside this page.
  */
 
-
 // The site's own styles inside the preview frame; the page names the stylesheet built beside this script.
 const previewStyle = document.currentScript?.getAttribute("data-preview-style");
 if (previewStyle) CMS.registerPreviewStyle(previewStyle);

@@ -14,9 +14,7 @@ interface ButtonLinkProps {
 
 /** A link styled as a button: it navigates, so it is an <a>. Internal paths go through Gatsby's Link. */
 export function ButtonLink({ to, variant, children, className, size = "regular" }: ButtonLinkProps) {
-  const classes = [styles[variant], styles[size], className ?? ""]
-    .filter(Boolean)
-    .join(" ");
+  const classes = [styles[variant], styles[size], className ?? ""].filter(Boolean).join(" ");
   if (/^[a-z]+:/i.test(to)) {
     return (
       <a className={classes} href={to}>

@@ -88,18 +88,8 @@ interface ContactFormProps {
  * page; with JavaScript it checks the fields, posts in the background and says what happened, keeping
  * everything typed when sending fails.
  */
-export function ContactForm({
-  endpoint,
-  email,
-  topicLabel,
-  topics,
-  initialTopic = null,
-  initialMessage = null,
-}: ContactFormProps) {
-  const empty = React.useMemo<ContactValues>(
-    () => ({ name: "", email: "", topic: topics[0]?.id ?? "", message: "" }),
-    [topics],
-  );
+export function ContactForm({ endpoint, email, topicLabel, topics, initialTopic = null, initialMessage = null }: ContactFormProps) {
+  const empty = React.useMemo<ContactValues>(() => ({ name: "", email: "", topic: topics[0]?.id ?? "", message: "" }), [topics]);
   const { values, status, send, update: dispatch } = useFormSending(endpoint, empty);
   const [errors, setErrors] = React.useState<ContactErrors>({});
   const nameField = React.useRef<HTMLInputElement>(null);
@@ -176,15 +166,7 @@ export function ContactForm({
               </p>
             </div>
           ) : null}
-          <TextField
-            field="name"
-            label="Name"
-            type="text"
-            inputRef={nameField}
-            value={values.name}
-            error={errors.name}
-            onChange={update("name")}
-          />
+          <TextField field="name" label="Name" type="text" inputRef={nameField} value={values.name} error={errors.name} onChange={update("name")} />
           <TextField
             field="email"
             label="Email"

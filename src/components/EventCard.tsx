@@ -25,7 +25,12 @@ export const query = graphql`
     imageAlt
     image {
       childImageSharp {
-        gatsbyImageData(width: 640, outputPixelDensities: [0.5, 1, 1.5, 2], aspectRatio: 1.5, sizes: "(min-width: 1080px) 22rem, (min-width: 700px) 45vw, 92vw")
+        gatsbyImageData(
+          width: 640
+          outputPixelDensities: [0.5, 1, 1.5, 2]
+          aspectRatio: 1.5
+          sizes: "(min-width: 1080px) 22rem, (min-width: 700px) 45vw, 92vw"
+        )
       }
     }
   }
@@ -59,16 +64,8 @@ export function EventCard({ event, priority = false, past = false }: EventCardPr
 
   const { location } = event;
   return (
-    <article
-      id={anchor}
-      className={past ? `${styles.card} ${styles.past}` : styles.card}
-      aria-labelledby={`${anchor}-title`}>
-      <Picture
-        image={imageOf(event.image, `the event "${event.title}"`)}
-        alt={event.imageAlt}
-        className={styles.image}
-        priority={priority}
-      />
+    <article id={anchor} className={past ? `${styles.card} ${styles.past}` : styles.card} aria-labelledby={`${anchor}-title`}>
+      <Picture image={imageOf(event.image, `the event "${event.title}"`)} alt={event.imageAlt} className={styles.image} priority={priority} />
       <div className={styles.body}>
         <Title id={`${anchor}-title`} className={styles.title}>
           {event.title}

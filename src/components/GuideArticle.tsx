@@ -52,7 +52,9 @@ export const query = graphql`
 
 /** What the article needs of a guide: its query fragment, or the same drawn from the editor's form. */
 export type GuideArticleData = Omit<Queries.GuideArticleFragment, "frontmatter"> & {
-  frontmatter: Omit<Queries.GuideArticleFragment["frontmatter"], "image"> & { image?: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null };
+  frontmatter: Omit<Queries.GuideArticleFragment["frontmatter"], "image"> & {
+    image?: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
+  };
 };
 
 interface GuideArticleProps {

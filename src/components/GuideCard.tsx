@@ -53,7 +53,10 @@ export function GuideCard({ guide, labels, headingLevel = 2 }: GuideCardProps) {
       <p className={styles.summary}>{summary}</p>
       <p className={styles.meta}>
         <span>
-          {labels.forLabel}: {labelsOf(audiences, labels.audiences).map((audience) => audience.label).join(", ")}
+          {labels.forLabel}:{" "}
+          {labelsOf(audiences, labels.audiences)
+            .map((audience) => audience.label)
+            .join(", ")}
         </span>
         <span>{readingTimeText(labels.readingTime, guide.readingMinutes)}</span>
       </p>

@@ -46,12 +46,7 @@ export function HomeHero({ hero, mission }: HomeHeroProps) {
             </ButtonLink>
           </div>
         </div>
-        <Picture
-          image={imageOf(hero.heroImage, "the home page")}
-          alt={hero.heroImageAlt}
-          className={styles.image}
-          priority
-        />
+        <Picture image={imageOf(hero.heroImage, "the home page")} alt={hero.heroImageAlt} className={styles.image} priority />
       </div>
     </section>
   );

@@ -91,8 +91,8 @@ export function NewsletterForm({ id, headingId, endpoint, email, texts, tone = "
           {status === "failed" ? (
             <div className={styles.failed} role="alert">
               <p>
-                <strong>You could not be signed up just now.</strong> Please try again in a moment; what you typed is
-                still here. You can also write to <a href={`mailto:${email}`}>{email}</a>.
+                <strong>You could not be signed up just now.</strong> Please try again in a moment; what you typed is still here. You can also write
+                to <a href={`mailto:${email}`}>{email}</a>.
               </p>
             </div>
           ) : null}
@@ -107,11 +107,7 @@ export function NewsletterForm({ id, headingId, endpoint, email, texts, tone = "
               </label>
               <input {...field("firstName")} type="text" autoComplete="given-name" />
             </div>
-            <button
-              type="submit"
-              className={tone === "dark" ? styles.submitOnDark : styles.submitOnLight}
-              disabled={status === "sending"}
-            >
+            <button type="submit" className={tone === "dark" ? styles.submitOnDark : styles.submitOnLight} disabled={status === "sending"}>
               {status === "sending" ? "Signing up…" : texts.buttonLabel}
             </button>
           </div>

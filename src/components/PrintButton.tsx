@@ -16,8 +16,23 @@ interface PrintButtonProps {
 export function PrintButton({ label, className }: PrintButtonProps) {
   const ready = useHydrated();
   return (
-    <button type="button" className={className ? `${styles.button} ${className}` : styles.button} data-ready={ready ? "" : undefined} onClick={() => window.print()}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <button
+      type="button"
+      className={className ? `${styles.button} ${className}` : styles.button}
+      data-ready={ready ? "" : undefined}
+      onClick={() => window.print()}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        width="20"
+        height="20"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M7 9V3h10v6M7 17H5a2 2 0 0 1-2-2v-4a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v4a2 2 0 0 1-2 2h-2" />
         <path d="M7 14h10v7H7z" />
       </svg>

@@ -49,12 +49,7 @@ export function ProgramBody({ program, texts }: ProgramBodyProps) {
         <p>{program.summary}</p>
       </PageHeader>
       <div className={`${section.container} ${section.section} ${styles.body}`}>
-        <Picture
-          image={imageOf(program.image, `the program "${program.name}"`)}
-          alt={program.imageAlt}
-          className={styles.image}
-          priority
-        />
+        <Picture image={imageOf(program.image, `the program "${program.name}"`)} alt={program.imageAlt} className={styles.image} priority />
         <div className={`${section.prose} ${styles.text}`}>
           {program.details.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>

@@ -32,12 +32,7 @@ export function ProgramRow({ program, priority = false }: ProgramRowProps) {
   const titleId = `program-${program.jsonId}-title`;
   return (
     <article className={styles.row} aria-labelledby={titleId}>
-      <Picture
-        image={imageOf(program.image, `the program "${program.name}"`)}
-        alt={program.imageAlt}
-        className={styles.image}
-        priority={priority}
-      />
+      <Picture image={imageOf(program.image, `the program "${program.name}"`)} alt={program.imageAlt} className={styles.image} priority={priority} />
       <div className={styles.text}>
         <span className={styles.iconWrap}>
           <DataIcon name={program.icon} />

@@ -121,11 +121,7 @@ export function SiteHeader({ siteName, pathname }: SiteHeaderProps) {
                 const current = currentState(item.to, pathname);
                 return (
                   <li key={item.to}>
-                    <Link
-                      to={item.to}
-                      className={current ? `${styles.link} ${styles.current}` : styles.link}
-                      aria-current={current}
-                    >
+                    <Link to={item.to} className={current ? `${styles.link} ${styles.current}` : styles.link} aria-current={current}>
                       {item.label}
                     </Link>
                   </li>
@@ -145,11 +141,7 @@ export function SiteHeader({ siteName, pathname }: SiteHeaderProps) {
             </form>
           </div>
           {/* Wide screens, where the links sit in the bar: the search page's own field is a click away. */}
-          <Link
-            to={ROUTES.search}
-            className={styles.searchLink}
-            aria-current={currentState(ROUTES.search, pathname)}
-          >
+          <Link to={ROUTES.search} className={styles.searchLink} aria-current={currentState(ROUTES.search, pathname)}>
             <Icon name="search" className={styles.searchIcon} />
             <span className="visually-hidden">Search</span>
           </Link>

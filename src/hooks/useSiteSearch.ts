@@ -65,10 +65,7 @@ export function useSiteSearch(query: string, shown: number, load: () => Promise<
     (async () => {
       const pagefind = await load();
       // Two searches of the same index: everything, and the guides alone, which then lead.
-      const [all, guides] = await Promise.all([
-        pagefind.search(query),
-        pagefind.search(query, { filters: { [KIND_FILTER]: "guide" } }),
-      ]);
+      const [all, guides] = await Promise.all([pagefind.search(query), pagefind.search(query, { filters: { [KIND_FILTER]: "guide" } })]);
       const guideIds = new Set((guides?.results ?? []).map((result) => result.id));
       if (current) setOrdered({ query, results: guidesFirst(all?.results ?? [], guideIds) });
     })().catch(() => {

@@ -73,7 +73,7 @@ export function computeAll<Entry, Fields extends Record<string, (entry: Entry, c
   entry: Entry,
   context: EntryContext,
 ): { [Name in keyof Fields]: ReturnType<Fields[Name]> } {
-  return Object.fromEntries(
-    Object.entries(fields).map(([name, compute]) => [name, compute(entry, context)]),
-  ) as { [Name in keyof Fields]: ReturnType<Fields[Name]> };
+  return Object.fromEntries(Object.entries(fields).map(([name, compute]) => [name, compute(entry, context)])) as {
+    [Name in keyof Fields]: ReturnType<Fields[Name]>;
+  };
 }

@@ -59,10 +59,6 @@ export function readContactLink(
   const asked = query.get("topic") ?? (tierId ? LINKED_TOPICS.giving : programId ? LINKED_TOPICS.program : null);
   const topic = data.topics.some((candidate) => candidate.id === asked) ? asked : null;
   const program = data.programs.find((candidate) => candidate.jsonId === programId);
-  const message = tierId
-    ? tierMessage(tierId, data.tiers)
-    : program
-      ? fillTemplate(data.programMessage, { program: program.name })
-      : null;
+  const message = tierId ? tierMessage(tierId, data.tiers) : program ? fillTemplate(data.programMessage, { program: program.name }) : null;
   return { topic, message };
 }

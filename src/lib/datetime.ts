@@ -36,10 +36,7 @@ export function parseLocalTime(time: string): LocalTime {
   return { hour: Number(match[1]), minute: Number(match[2]) };
 }
 
-const MONTHS = [
-  "January", "February", "March", "April", "May", "June",
-  "July", "August", "September", "October", "November", "December",
-] as const;
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
 
 /** "2024-03-15" -> "March 15, 2024" */
 export function formatEventDate(date: string): string {

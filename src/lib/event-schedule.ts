@@ -26,8 +26,6 @@ export function splitEvents<T extends ScheduledEvent>(events: readonly T[], now:
   const at = typeof now === "string" ? instant(now) : now.getTime();
   const byStart = (a: T, b: T) => instant(a.startsAt) - instant(b.startsAt) || instant(a.endsAt) - instant(b.endsAt);
   const upcoming = events.filter((event) => instant(event.endsAt) > at).sort(byStart);
-  const past = events
-    .filter((event) => instant(event.endsAt) <= at)
-    .sort((a, b) => byStart(b, a));
+  const past = events.filter((event) => instant(event.endsAt) <= at).sort((a, b) => byStart(b, a));
   return { upcoming, past };
 }

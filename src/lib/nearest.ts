@@ -51,11 +51,7 @@ function tolerance(length: number): number {
  * The known name closest to `typed`, ignoring capitals, or undefined when none is close. `allowance` is the
  * length the tolerance is based on, when only part of the text is typed by hand (the file name in a path).
  */
-export function nearestName(
-  typed: string,
-  known: readonly string[],
-  allowance: number = typed.length,
-): string | undefined {
+export function nearestName(typed: string, known: readonly string[], allowance: number = typed.length): string | undefined {
   let best: { name: string; distance: number } | undefined;
   for (const name of known) {
     const distance = editDistance(typed.toLowerCase(), name.toLowerCase());

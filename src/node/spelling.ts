@@ -48,18 +48,107 @@ const er = (stem: string): Pair[] => [
 
 const PAIRS: readonly Pair[] = [
   ...[
-    "organ", "recogn", "apolog", "real", "emphas", "special", "priorit", "optim", "summar", "categor", "minim",
-    "maxim", "util", "custom", "standard", "normal", "personal", "memor", "critic", "familiar", "mobil", "stabil",
-    "visual", "author", "sympath", "energ", "social", "final", "hospital", "stigmat", "traumat", "character",
-    "symbol", "general", "ideal", "rational", "harmon", "agon", "patron", "sanit", "scrutin", "legal", "jeopard",
-    "computer", "digit", "mesmer", "tranquil", "vandal", "victim", "revolution", "subsid", "capital",
+    "organ",
+    "recogn",
+    "apolog",
+    "real",
+    "emphas",
+    "special",
+    "priorit",
+    "optim",
+    "summar",
+    "categor",
+    "minim",
+    "maxim",
+    "util",
+    "custom",
+    "standard",
+    "normal",
+    "personal",
+    "memor",
+    "critic",
+    "familiar",
+    "mobil",
+    "stabil",
+    "visual",
+    "author",
+    "sympath",
+    "energ",
+    "social",
+    "final",
+    "hospital",
+    "stigmat",
+    "traumat",
+    "character",
+    "symbol",
+    "general",
+    "ideal",
+    "rational",
+    "harmon",
+    "agon",
+    "patron",
+    "sanit",
+    "scrutin",
+    "legal",
+    "jeopard",
+    "computer",
+    "digit",
+    "mesmer",
+    "tranquil",
+    "vandal",
+    "victim",
+    "revolution",
+    "subsid",
+    "capital",
   ].flatMap(ize),
   ...["anal", "paral", "catal"].flatMap(yze),
   ...[
-    "neighb", "behavi", "col", "fav", "hon", "hum", "lab", "harb", "rum", "vap", "flav", "sav", "endeav", "od",
-    "rig", "vig", "val", "arm", "parl", "cand", "clam", "splend", "ferv", "ard",
+    "neighb",
+    "behavi",
+    "col",
+    "fav",
+    "hon",
+    "hum",
+    "lab",
+    "harb",
+    "rum",
+    "vap",
+    "flav",
+    "sav",
+    "endeav",
+    "od",
+    "rig",
+    "vig",
+    "val",
+    "arm",
+    "parl",
+    "cand",
+    "clam",
+    "splend",
+    "ferv",
+    "ard",
   ].flatMap(our),
-  ...["counse", "trave", "cance", "labe", "mode", "dia", "signa", "leve", "channe", "fue", "jewe", "marve", "tota", "equa", "quarre", "riva", "tunne", "funne", "shove"].flatMap(singleL),
+  ...[
+    "counse",
+    "trave",
+    "cance",
+    "labe",
+    "mode",
+    "dia",
+    "signa",
+    "leve",
+    "channe",
+    "fue",
+    "jewe",
+    "marve",
+    "tota",
+    "equa",
+    "quarre",
+    "riva",
+    "tunne",
+    "funne",
+    "shove",
+  ].flatMap(singleL),
   ...["cent", "theat", "met", "lit", "fib", "calib", "somb", "meag", "spect", "lust"].flatMap(er),
   ["marvellous", "marvelous"],
   ["manoeuvre", "maneuver"],
@@ -157,9 +246,7 @@ export const BRITISH_SPELLINGS: ReadonlyMap<string, string> = new Map(PAIRS);
  * keep their spelling where that phrase is written in a file matching `files` (a name, a quotation). A field
  * exception does the same for a field of a guide's details (its front matter).
  */
-export type SpellingException =
-  | { files: RegExp; phrase: string; reason: string }
-  | { files: RegExp; field: string; reason: string };
+export type SpellingException = { files: RegExp; phrase: string; reason: string } | { files: RegExp; field: string; reason: string };
 
 export const EXCEPTIONS: readonly SpellingException[] = [
   {
@@ -287,8 +374,7 @@ export function spellingInFile(file: string, text: string, exceptions: readonly 
   const excepted = exceptedSpans(file, text, exceptions);
   const lineStarts = [0, ...[...text.matchAll(/\n/g)].map((match) => match.index + 1)];
   const lineOf = (index: number) => lineStarts.filter((start) => start <= index).length;
-  const within = (spans: readonly Span[], index: number, length: number) =>
-    spans.some((span) => span.start <= index && index + length <= span.end);
+  const within = (spans: readonly Span[], index: number, length: number) => spans.some((span) => span.start <= index && index + length <= span.end);
   return britishSpellings(text)
     .filter(({ index, british }) => within(readable, index, british.length) && !within(excepted, index, british.length))
     .map(({ index, british, american }) => ({ file, line: lineOf(index), british, american }));
@@ -323,9 +409,7 @@ function filesIn(root: string, folder: string): string[] {
 
 /** Every British spelling in what the check reads under `root`, in file order. */
 export function checkSpelling(root: string = ROOT, exceptions: readonly SpellingException[] = EXCEPTIONS): SpellingHit[] {
-  const files = [...CHECKED.folders.flatMap((folder) => filesIn(root, folder)), ...CHECKED.files].filter(
-    (file) => !CHECKED.skipped.includes(file),
-  );
+  const files = [...CHECKED.folders.flatMap((folder) => filesIn(root, folder)), ...CHECKED.files].filter((file) => !CHECKED.skipped.includes(file));
   return files.flatMap((file) => {
     let text: string;
     try {

@@ -43,12 +43,7 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
         <p>{about.intro}</p>
       </PageHeader>
       <div className={`${section.container} ${section.section} ${styles.story}`}>
-        <Picture
-          image={imageOf(about.image, "the About page")}
-          alt={about.imageAlt}
-          className={styles.image}
-          priority
-        />
+        <Picture image={imageOf(about.image, "the About page")} alt={about.imageAlt} className={styles.image} priority />
         <div className={section.prose}>
           {about.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>

@@ -26,10 +26,7 @@ export const query = graphql`
         description
       }
     }
-    allMarkdownRemark(
-      filter: { id: { in: $guideIds } }
-      sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }]
-    ) {
+    allMarkdownRemark(filter: { id: { in: $guideIds } }, sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }]) {
       nodes {
         ...GuideCard
       }

@@ -42,9 +42,7 @@ type Data = Queries.ThanksPageQuery;
 
 /** The texts of the form's own page: data/pages/thanks.json or data/pages/newsletter-thanks.json. */
 function textsOf(data: Data, { newsletter }: ThanksContext) {
-  return newsletter
-    ? required(data.newsletter, "data/pages/newsletter-thanks.json")
-    : required(data.contact, "data/pages/thanks.json");
+  return newsletter ? required(data.newsletter, "data/pages/newsletter-thanks.json") : required(data.contact, "data/pages/thanks.json");
 }
 
 /** Where the contact form, or the newsletter sign-up without JavaScript, lands once sent. */

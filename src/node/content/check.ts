@@ -4,14 +4,7 @@ import { nearestName } from "../../lib/nearest";
 import { ID_PATTERN, slugify } from "./ids";
 import { readJson, type JsonSpot } from "./json-syntax";
 import { bodyProblems, readMarkdown, sitePaths } from "./markdown";
-import {
-  contentFile,
-  extensionOf,
-  LIST_KINDS,
-  SETTINGS_KINDS,
-  type ContentKind,
-  type ListKind,
-} from "./registry";
+import { contentFile, extensionOf, LIST_KINDS, SETTINGS_KINDS, type ContentKind, type ListKind } from "./registry";
 import { arrange, entryLabel } from "./report";
 import { pictures } from "./rules";
 import type { ContentFile, ContentProblem, FoundProblem, RuleContext } from "./types";
@@ -36,8 +29,14 @@ function listing(dir: string): Listing {
   try {
     const entries = readdirSync(dir, { withFileTypes: true }).filter((entry) => !entry.name.startsWith("."));
     return {
-      files: entries.filter((entry) => entry.isFile()).map((entry) => entry.name).sort(),
-      folders: entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort(),
+      files: entries
+        .filter((entry) => entry.isFile())
+        .map((entry) => entry.name)
+        .sort(),
+      folders: entries
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+        .sort(),
     };
   } catch {
     return { files: [], folders: [] };
@@ -52,8 +51,7 @@ function problem(file: string, message: string, key: string): FoundProblem {
 function missingFile(name: string, besideIt: readonly string[]): FoundProblem {
   const base = path.posix.basename(name);
   const strays = besideIt.filter((other) => !SETTINGS_NAMES.includes(path.posix.join(path.posix.dirname(name), other)));
-  const lookalike =
-    strays.find((other) => other.toLowerCase().startsWith(base.toLowerCase())) ?? nearestName(base, strays);
+  const lookalike = strays.find((other) => other.toLowerCase().startsWith(base.toLowerCase())) ?? nearestName(base, strays);
   const fix = lookalike
     ? `Is ${asWritten(lookalike)} meant to be it? Rename it to ${base}.`
     : "Put it back from the last published version of the site's files.";
@@ -149,8 +147,7 @@ function checkFolder(list: ListKind, dataDir: string): { problems: FoundProblem[
   let known: ReadonlySet<string> | undefined;
   const pages = () => (known ??= sitePaths(dataDir));
   let written: ReadonlyMap<string, unknown> | undefined;
-  const asWrittenById = () =>
-    (written ??= new Map(entries.map((name, index) => [ids[index] ?? "", dataOf(path.join(dataDir, list.folder, name))])));
+  const asWrittenById = () => (written ??= new Map(entries.map((name, index) => [ids[index] ?? "", dataOf(path.join(dataDir, list.folder, name))])));
   entries.forEach((name, index) => {
     const id = ids[index] ?? "";
     const file = contentFile(list, name);
@@ -173,7 +170,10 @@ function checkFolder(list: ListKind, dataDir: string): { problems: FoundProblem[
 /** "events.json" at the top of data/: a list written the way it once was, as one file. */
 function listKeptInOneFile(name: string): FoundProblem | undefined {
   const stem = name.slice(0, -".json".length);
-  const folder = nearestName(stem, LIST_KINDS.map((list) => list.folder));
+  const folder = nearestName(
+    stem,
+    LIST_KINDS.map((list) => list.folder),
+  );
   const list = LIST_KINDS.find((candidate) => candidate.folder === folder);
   if (!list) return undefined;
   const message =
@@ -198,12 +198,24 @@ function settingsAndStrays(dataDir: string): FoundProblem[] {
     const strays = files.filter((name) => name.endsWith(".json") && !known.includes(name));
     for (const name of strays) {
       const list = folder === "." ? listKeptInOneFile(name) : undefined;
-      problems.push(list ?? strayFile(`${prefix}${name}`, known.map((other) => `${prefix}${other}`)));
+      problems.push(
+        list ??
+          strayFile(
+            `${prefix}${name}`,
+            known.map((other) => `${prefix}${other}`),
+          ),
+      );
     }
   }
   for (const folder of listing(dataDir).folders.filter((name) => !knownFolders.includes(name))) {
     const hasContent = listing(path.join(dataDir, folder)).files.some((name) => /\.(json|md)$/.test(name));
-    if (hasContent) problems.push(strayFile(`${folder}/`, knownFolders.filter((name) => name !== PICTURE_FOLDER).map((name) => `${name}/`)));
+    if (hasContent)
+      problems.push(
+        strayFile(
+          `${folder}/`,
+          knownFolders.filter((name) => name !== PICTURE_FOLDER).map((name) => `${name}/`),
+        ),
+      );
   }
   return problems;
 }

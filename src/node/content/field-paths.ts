@@ -43,8 +43,7 @@ export interface FoundValue {
 export function valueAt(data: unknown, path: FieldPath): FoundValue {
   let current: unknown = data;
   for (const step of path) {
-    const present =
-      typeof step === "number" ? Array.isArray(current) && step < current.length : isRecord(current) && step in current;
+    const present = typeof step === "number" ? Array.isArray(current) && step < current.length : isRecord(current) && step in current;
     if (!present) return { present: false, value: undefined };
     current = (current as Record<string | number, unknown>)[step];
   }

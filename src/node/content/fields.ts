@@ -47,13 +47,19 @@ function listedText(label: string) {
 
 /** A list of short texts, one line each; `item` is what the editor calls one ("Benefit"). */
 export function textList(description: string, example: string[], whenEmpty: string, item: string) {
-  return z.array(listedText(item)).min(1, { error: whenEmpty }).meta({ description, examples: [example] });
+  return z
+    .array(listedText(item))
+    .min(1, { error: whenEmpty })
+    .meta({ description, examples: [example] });
 }
 
 /** A list of paragraphs, each given several lines in the editor. */
 export function paragraphList(description: string, example: string[], whenEmpty: string) {
   const paragraphItem = shown(listedText("Paragraph"), { widget: "text" });
-  return z.array(paragraphItem).min(1, { error: whenEmpty }).meta({ description, examples: [example] });
+  return z
+    .array(paragraphItem)
+    .min(1, { error: whenEmpty })
+    .meta({ description, examples: [example] });
 }
 
 const ID_RULE = "An id may only contain lowercase letters, digits and single hyphens";
@@ -88,8 +94,7 @@ export function icon(description: string) {
 // Spelled out in both cases rather than with the i flag, which JSON Schema patterns cannot carry.
 const IMAGE_FILE_NAME = /\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP]|[aA][vV][iI][fF])$/;
 const IMAGE_RULE =
-  "the site can only use pictures whose file names end in .jpg, .jpeg, .png, .webp or .avif. " +
-  "Save the picture as JPEG, PNG or WebP.";
+  "the site can only use pictures whose file names end in .jpg, .jpeg, .png, .webp or .avif. " + "Save the picture as JPEG, PNG or WebP.";
 
 export function imagePath(description: string, example: string, label = "Picture") {
   const schema = z
@@ -114,10 +119,7 @@ export function imagePath(description: string, example: string, label = "Picture
 /** A picture's description, beside its path. */
 export function imageAlt(label = "Picture description (alt text)") {
   return labelled(
-    text(
-      "What the picture shows, in one sentence, for people who cannot see it",
-      "Volunteers setting out chairs in a sunny hall",
-    ),
+    text("What the picture shows, in one sentence, for people who cannot see it", "Volunteers setting out chairs in a sunny hall"),
     label,
   );
 }
@@ -139,8 +141,7 @@ export function httpsAddress(description: string, example: string) {
         const input = String(issue.input);
         return input.startsWith("http://")
           ? `is ${asWritten(input)}, which is not a secure address. Use the address that starts with https:// instead.`
-          : `is ${asWritten(input)}, which is not a complete web address. ` +
-              "Write the whole address, starting with https://.";
+          : `is ${asWritten(input)}, which is not a complete web address. ` + "Write the whole address, starting with https://.";
       },
     })
     .meta({
@@ -172,13 +173,11 @@ export const contactFormEndpoint = z
   .string()
   .refine((value) => value === "/" || isHttpsAddress(value), {
     error: (issue) =>
-      `is ${asWritten(issue.input)}, which is neither "/" (Netlify Forms, the default) nor the complete ` +
-      "https:// address of a form service.",
+      `is ${asWritten(issue.input)}, which is neither "/" (Netlify Forms, the default) nor the complete ` + "https:// address of a form service.",
   })
   .meta({
     description:
-      'Where the contact form is sent: "/" for Netlify Forms, or the https:// address of any form service that ' +
-      "accepts a url-encoded POST",
+      'Where the contact form is sent: "/" for Netlify Forms, or the https:// address of any form service that ' + "accepts a url-encoded POST",
     examples: ["/", "https://forms.example.org/f/contact"],
   });
 
@@ -191,9 +190,7 @@ export const currency = z
   .refine(isCurrencyCode, {
     error: (issue) => {
       const upper = String(issue.input).toUpperCase();
-      const fix = isCurrencyCode(upper)
-        ? `Write it in capitals: ${asWritten(upper)}.`
-        : 'Write the three-letter code, such as "USD".';
+      const fix = isCurrencyCode(upper) ? `Write it in capitals: ${asWritten(upper)}.` : 'Write the three-letter code, such as "USD".';
       return `is ${asWritten(issue.input)}, which is not a currency code. ${fix}`;
     },
   })
@@ -223,9 +220,7 @@ export const price = z
   .number()
   .positive({ error: (issue) => `is ${asWritten(issue.input)}, but a price must be an amount above 0, such as 25.` })
   .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, {
-    error: (issue) =>
-      `is ${asWritten(issue.input)}, which has more than two decimal places. ` +
-      "Write dollars and cents, such as 25 or 12.50.",
+    error: (issue) => `is ${asWritten(issue.input)}, which has more than two decimal places. ` + "Write dollars and cents, such as 25 or 12.50.",
   })
   .meta({ description: "The amount, as a number without quotes or currency sign", examples: [25] });
 helped(price, "The amount, without a currency sign: 25, or 12.50 with cents");
@@ -256,10 +251,9 @@ export const phone = z
   });
 
 /** The key editors read to find a file's JSON Schema; allowed in the files that are a single group of fields. */
-export const schemaReference = shown(
-  z.string().meta({ description: "Where editors find the rules of this file; leave it as it is" }),
-  { widget: "hidden" },
-).optional();
+export const schemaReference = shown(z.string().meta({ description: "Where editors find the rules of this file; leave it as it is" }), {
+  widget: "hidden",
+}).optional();
 
 /** A fresh schema for each use, because describing a shared one would copy it without its name. */
 export function postalAddress(description: string) {
@@ -279,11 +273,7 @@ export function postalAddress(description: string) {
 }
 
 /** One or more ids chosen from a list in a settings file: a guide's topics, from data/pages/resources.json. */
-export function chosenIds(
-  description: string,
-  example: string[],
-  from: { file: string; list: string; noun: string; help: string },
-) {
+export function chosenIds(description: string, example: string[], from: { file: string; list: string; noun: string; help: string }) {
   const item = id(`One ${from.noun}, by its id`, example[0] ?? "");
   const field = shown(
     z
@@ -359,8 +349,7 @@ export function template(description: string, example: string, names: readonly s
         const lost = names.filter((name) => !placeholdersIn(String(issue.input)).includes(name));
         const them = lost.map((name) => `{${name}}`).join(", ");
         return (
-          `is ${asWritten(issue.input)}, which has lost ${them}. ` +
-          `Keep ${list} in the text, with the braces: the site puts its own words there.`
+          `is ${asWritten(issue.input)}, which has lost ${them}. ` + `Keep ${list} in the text, with the braces: the site puts its own words there.`
         );
       },
     })
@@ -380,4 +369,3 @@ export function phoneNumberText(description: string, example: string) {
     })
     .meta({ description, examples: [example], patternErrorMessage: `Write the number alone, in digits, such as ${example}.` });
 }
-

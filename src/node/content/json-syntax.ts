@@ -20,27 +20,21 @@ export type JsonReading = { ok: true; value: unknown; warnings: JsonSpot[] } | {
 
 /** What a volunteer reads for each way the text can break, as the end of "data/x.json, line 3, column 5: …". */
 const SAY = {
-  bom:
-    'the file starts with an invisible "byte order mark". Save it as UTF-8 without BOM ' +
-    "(most editors offer this under Save As or Encoding).",
+  bom: 'the file starts with an invisible "byte order mark". Save it as UTF-8 without BOM ' + "(most editors offer this under Save As or Encoding).",
   empty: "the file is empty. A list file needs at least [ ], a settings file its { } with the fields.",
   trailingContent: "there is more after the end of the content. Remove it (is there a } or ] too many?).",
   comment: "JSON files cannot contain comments (// or /* */). Remove the comment.",
   endOfFile: "the file ends where a value should be. Something was cut off at the end of the file.",
   curlyQuote: (quote: string) =>
-    `${quote} is a curly quote. Use straight double quotes (") around names and texts; ` +
-    "a word processor may have changed them.",
+    `${quote} is a curly quote. Use straight double quotes (") around names and texts; ` + "a word processor may have changed them.",
   singleQuote: `single quotes (') cannot be used around a text. Use double quotes (") instead.`,
   dollar: "a number cannot contain a $ sign. Write the amount alone, such as 25.",
-  bareWord: (word: string) =>
-    `${word} is not a value JSON understands. Put text in double quotes, and write true or false without quotes.`,
+  bareWord: (word: string) => `${word} is not a value JSON understands. Put text in double quotes, and write true or false without quotes.`,
   noValue: "a value should be here: text in double quotes, a number, true, false, a list [ ] or a group { }.",
-  lineBreakInText:
-    'this text has no closing quote (") before the end of the line. Add it, and keep each text on one line.',
+  lineBreakInText: 'this text has no closing quote (") before the end of the line. Add it, and keep each text on one line.',
   controlCharacter: "this text contains a tab or another invisible control character. Remove it.",
   backslash:
-    "a backslash (\\) cannot be used like this inside a text. In a file path use / instead; " +
-    "to write a backslash itself, type two (\\\\).",
+    "a backslash (\\) cannot be used like this inside a text. In a file path use / instead; " + "to write a backslash itself, type two (\\\\).",
   unclosedText: 'this text has no closing quote (").',
   badNumber:
     "this is not a number as JSON writes it (digits, at most one decimal point, no leading 0). " +
@@ -48,8 +42,7 @@ const SAY = {
   unquotedName: 'a field name must be in double quotes, such as "title".',
   noName: 'a field name in double quotes should be here, such as "title".',
   noColon: (name: string) => `a colon (:) is missing after "${name}".`,
-  repeatedName: (name: string) =>
-    `"${name}" appears twice in the same group, and only the last one would be used. Remove one of them.`,
+  repeatedName: (name: string) => `"${name}" appears twice in the same group, and only the last one would be used. Remove one of them.`,
   unclosedGroup: "this { is never closed: a } is missing further down.",
   unclosedList: "this [ is never closed: a ] is missing further down.",
   commaAfterLastField: "there is a comma after the last field of a group. Remove this comma.",

@@ -14,9 +14,7 @@ import { asWritten } from "./wording";
  * to a page that does not exist, a picture that is missing or has no description.
  */
 
-export type MarkdownReading =
-  | { ok: true; frontMatter: unknown; body: string; bodyLine: number }
-  | { ok: false; error: JsonSpot };
+export type MarkdownReading = { ok: true; frontMatter: unknown; body: string; bodyLine: number } | { ok: false; error: JsonSpot };
 
 const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
 

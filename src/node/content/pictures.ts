@@ -13,8 +13,7 @@ export type PictureFormat = "JPEG" | "PNG" | "WebP" | "AVIF" | "HEIC" | "GIF";
 /** Formats that the site's image processing (sharp, through gatsby-transformer-sharp) turns into AVIF and WebP. */
 const USABLE: ReadonlySet<PictureFormat> = new Set(["JPEG", "PNG", "WebP", "AVIF"]);
 
-const ascii = (bytes: Uint8Array, start: number, length: number): string =>
-  String.fromCharCode(...bytes.subarray(start, start + length));
+const ascii = (bytes: Uint8Array, start: number, length: number): string => String.fromCharCode(...bytes.subarray(start, start + length));
 
 /** The brands an ISO media file (AVIF, HEIC) declares in its first box, "ftyp". */
 function mediaBrands(head: Uint8Array): string[] {
@@ -90,7 +89,10 @@ function filesBelow(root: string, prefix = ""): string[] {
 /** The path the volunteer probably meant: written with \, or from the project folder, or with a slip. */
 function suggestPath(dataDir: string, written: string): string | undefined {
   const known = filesBelow(dataDir);
-  const tidied = written.replace(/\\/g, "/").replace(/^(\.?\/)+/, "").replace(/^data\//, "");
+  const tidied = written
+    .replace(/\\/g, "/")
+    .replace(/^(\.?\/)+/, "")
+    .replace(/^data\//, "");
   if (known.includes(tidied)) return tidied;
   return nearestName(tidied, known, path.posix.basename(tidied).length);
 }
@@ -126,8 +128,5 @@ export function pictureProblem(dataDir: string, written: string): string | undef
   if (format === "HEIC") {
     return `${is}, but that file is an HEIC photo (the iPhone format), which the site cannot use. Export it as JPEG.`;
   }
-  return (
-    `${is}, but that file is not a picture (it is not a JPEG, PNG, WebP or AVIF image). ` +
-    "Save the picture again as JPEG or PNG."
-  );
+  return `${is}, but that file is not a picture (it is not a JPEG, PNG, WebP or AVIF image). ` + "Save the picture again as JPEG or PNG.";
 }

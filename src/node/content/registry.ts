@@ -117,11 +117,7 @@ export function list<Shape extends z.ZodObject>(kind: ListKind<Shape, z.infer<Sh
 }
 
 /** Wires a computed function to its GraphQL type and description. */
-export function computed<Entry>(
-  type: string,
-  description: string,
-  compute: (entry: Entry, context: EntryContext) => unknown,
-): ComputedField<Entry> {
+export function computed<Entry>(type: string, description: string, compute: (entry: Entry, context: EntryContext) => unknown): ComputedField<Entry> {
   return { type, description, compute };
 }
 
@@ -207,11 +203,7 @@ export const LIST_KINDS: readonly ListKind[] = [
     required: "has no giving levels, so the Donation page would be empty. Add at least one giving level.",
     rules: [tierIncludes],
     computed: {
-      priceText: computed(
-        "String!",
-        'The amount as the pages show it: "$25" (made at build time, so browsers need no Intl).',
-        tierFields.priceText,
-      ),
+      priceText: computed("String!", 'The amount as the pages show it: "$25" (made at build time, so browsers need no Intl).', tierFields.priceText),
     },
   }),
   list({

@@ -22,13 +22,7 @@ export function fieldLabel(path: FieldPath): string {
 }
 
 /** A problem at `path` in `file`; an entry of a list is named by its title as the place. */
-export function problemAt(
-  file: ContentFile,
-  data: unknown,
-  path: FieldPath,
-  message: string,
-  key = path.join("/"),
-): FoundProblem {
+export function problemAt(file: ContentFile, data: unknown, path: FieldPath, message: string, key = path.join("/")): FoundProblem {
   const place = entryLabel(file, data);
   return { file: file.name, ...(place ? { place } : {}), message, key: `${file.name}:${key}` };
 }

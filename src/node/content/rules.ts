@@ -47,17 +47,13 @@ export function tierIncludes(file: ContentFile, data: unknown, { id, ids = [] }:
   const { includes } = data;
   if (typeof includes !== "string") return [];
   if (includes === id) {
-    const message =
-      `"includes" is ${asWritten(includes)}, this giving level's own file name. ` +
-      "Name another giving level, or remove the line.";
+    const message = `"includes" is ${asWritten(includes)}, this giving level's own file name. ` + "Name another giving level, or remove the line.";
     return [problemAt(file, data, ["includes"], message)];
   }
   if (ids.includes(includes)) return [];
   const others = ids.filter((other) => other !== id);
   const suggestion = nearestName(includes, others);
-  const fix = suggestion
-    ? `Did you mean ${asWritten(suggestion)}?`
-    : `Use the file name (without .json) of another giving level: ${listOr(others)}.`;
+  const fix = suggestion ? `Did you mean ${asWritten(suggestion)}?` : `Use the file name (without .json) of another giving level: ${listOr(others)}.`;
   const message = `"includes" is ${asWritten(includes)}, but no giving level has that file name. ${fix}`;
   return [problemAt(file, data, ["includes"], message)];
 }
@@ -259,10 +255,7 @@ export function earlierAddresses(file: ContentFile, data: unknown, { id, pages, 
     if (same === own) {
       say("the guide's own address. List only the addresses it had before, or remove the item.");
     } else if (live.has(same) || BUILT_ADDRESSES.test(same)) {
-      say(
-        "the address of a page the site has now, which a redirect would hide. List only addresses that lead " +
-          "nowhere now, or remove the item.",
-      );
+      say("the address of a page the site has now, which a redirect would hide. List only addresses that lead " + "nowhere now, or remove the item.");
     } else if (earlier !== -1) {
       say(`the same as item ${earlier + 1}. Remove one of them.`);
     } else {
@@ -276,10 +269,7 @@ export function earlierAddresses(file: ContentFile, data: unknown, { id, pages, 
       if (other) {
         const [otherId, otherData] = other;
         const title = isRecord(otherData) && typeof otherData.title === "string" ? `the guide ${asWritten(otherData.title)}` : "another guide";
-        say(
-          `which ${title} (data/guides/${otherId}.md) lists too. An old address can lead to one guide only: remove ` +
-            "it from one of them.",
-        );
+        say(`which ${title} (data/guides/${otherId}.md) lists too. An old address can lead to one guide only: remove ` + "it from one of them.");
       }
     }
   });

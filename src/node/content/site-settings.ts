@@ -9,7 +9,6 @@ import { siteFile, type SiteFile } from "./shapes";
 /** The part of data/site.json that the build itself needs before GraphQL exists. */
 export type SiteSettings = Pick<SiteFile, "name" | "description" | "siteUrl" | "timezone" | "address">;
 
-
 function parseSiteFile(dataDir: string): SiteFile | undefined {
   let text: string;
   try {
@@ -32,19 +31,14 @@ export function readSiteSettings(dataDir: string = DATA_DIR): SiteSettings {
   if (site) return site;
   const problems = checkContent(dataDir);
   // The full check reads site.json the same way, so it always finds why; the fallback only guards that.
-  throw new ContentProblemsError(
-    problems.length > 0 ? problems : [{ file: "site.json", message: "the file cannot be read." }],
-  );
+  throw new ContentProblemsError(problems.length > 0 ? problems : [{ file: "site.json", message: "the file cannot be read." }]);
 }
 
 /**
  * For gatsby-config, which runs before any hook of gatsby-node and has no reporter of its own: `stop` prints
  * the report and ends the process, where a thrown error would print a stack trace around it.
  */
-export function readSiteSettingsOrStop(
-  stop: (report: string) => never = printAndExit,
-  dataDir: string = DATA_DIR,
-): SiteSettings {
+export function readSiteSettingsOrStop(stop: (report: string) => never = printAndExit, dataDir: string = DATA_DIR): SiteSettings {
   try {
     return readSiteSettings(dataDir);
   } catch (error) {

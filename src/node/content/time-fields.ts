@@ -22,24 +22,26 @@ const DATE_RULE = "Write the year, month and day with hyphens, such as 2024-03-1
  * field's label ("Published on") is not every date field's.
  */
 export function dayField() {
-  return helped(shown(
-    z
-      .string()
-      .regex(DATE_PATTERN, {
-        error: (issue) => `is ${asWritten(issue.input)}, which is not written as YYYY-MM-DD. ${DATE_RULE}`,
-        abort: true,
-      })
-      .refine(calendarDay, {
-        error: (issue) =>
-          `is ${asWritten(issue.input)}, a day that does not exist in the calendar. Check the month and the day.`,
-      })
-      .meta({
-        description: "The day, written YYYY-MM-DD",
-        examples: ["2024-03-15"],
-        patternErrorMessage: `This is not a date. ${DATE_RULE}`,
-      }),
-    { widget: "date" },
-  ), "The day: pick it in the calendar");
+  return helped(
+    shown(
+      z
+        .string()
+        .regex(DATE_PATTERN, {
+          error: (issue) => `is ${asWritten(issue.input)}, which is not written as YYYY-MM-DD. ${DATE_RULE}`,
+          abort: true,
+        })
+        .refine(calendarDay, {
+          error: (issue) => `is ${asWritten(issue.input)}, a day that does not exist in the calendar. Check the month and the day.`,
+        })
+        .meta({
+          description: "The day, written YYYY-MM-DD",
+          examples: ["2024-03-15"],
+          patternErrorMessage: `This is not a date. ${DATE_RULE}`,
+        }),
+      { widget: "date" },
+    ),
+    "The day: pick it in the calendar",
+  );
 }
 
 export const date = dayField();
@@ -80,9 +82,7 @@ export const timezone = shown(
     .refine(isTimeZone, {
       error: (issue) => {
         const suggestion = nearestName(String(issue.input), Intl.supportedValuesOf("timeZone"));
-        const fix = suggestion
-          ? `Did you mean ${asWritten(suggestion)}?`
-          : 'Use a name from the IANA time zone list, such as "America/New_York".';
+        const fix = suggestion ? `Did you mean ${asWritten(suggestion)}?` : 'Use a name from the IANA time zone list, such as "America/New_York".';
         return `is ${asWritten(issue.input)}, which is not the name of a time zone. ${fix}`;
       },
     })

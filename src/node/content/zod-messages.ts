@@ -17,7 +17,9 @@ type Issue = z.core.$ZodIssue;
 function inline(value: unknown): string {
   if (Array.isArray(value)) return `[ ${value.map(inline).join(", ")} ]`;
   if (typeof value === "object" && value !== null) {
-    return `{ ${Object.entries(value).map(([key, item]) => `${asWritten(key)}: ${inline(item)}`).join(", ")} }`;
+    return `{ ${Object.entries(value)
+      .map(([key, item]) => `${asWritten(key)}: ${inline(item)}`)
+      .join(", ")} }`;
   }
   return asWritten(value);
 }
@@ -62,20 +64,13 @@ function missingOrWrongType(file: ContentFile, data: unknown, issue: IssueOf<"in
   return `${label} ${shouldBe(issue.expected, example)}`;
 }
 
-function unknownFields(
-  file: ContentFile,
-  data: unknown,
-  issue: IssueOf<"unrecognized_keys">,
-  path: FieldPath,
-): FoundProblem[] {
+function unknownFields(file: ContentFile, data: unknown, issue: IssueOf<"unrecognized_keys">, path: FieldPath): FoundProblem[] {
   const schema = schemaAt(file.schema, path);
   const noun = schema ? (objectNames.get(unwrap(schema))?.noun ?? "this group") : "this group";
   const known = Object.keys(schema ? fieldsOf(schema) : {}).filter((name) => name !== "$schema");
   return issue.keys.map((key) => {
     const suggestion = nearestName(key, known);
-    const fix = suggestion
-      ? `Did you mean ${asWritten(suggestion)}?`
-      : `Remove it, or check its spelling: the fields are ${known.join(", ")}.`;
+    const fix = suggestion ? `Did you mean ${asWritten(suggestion)}?` : `Remove it, or check its spelling: the fields are ${known.join(", ")}.`;
     // Inside a list of groups (the values), say which item; elsewhere the group's noun is enough.
     const field = path.some((step) => typeof step === "number") ? fieldLabel([...path, key]) : asWritten(key);
     return problemAt(file, data, path, `${field} is not a field of ${noun}. ${fix}`, [...path, key].join("/"));

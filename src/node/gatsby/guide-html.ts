@@ -79,7 +79,10 @@ export function pictureHtml(image: PictureData, alt: string): string {
   const { fallback, sources = [] } = image.images;
   const background = image.backgroundColor ? ` style="background-color:${attribute(image.backgroundColor)}"` : "";
   const sourceTags = sources
-    .map((source) => `<source type="${attribute(source.type)}" srcset="${attribute(source.srcSet)}"${source.sizes ? ` sizes="${attribute(source.sizes)}"` : ""}>`)
+    .map(
+      (source) =>
+        `<source type="${attribute(source.type)}" srcset="${attribute(source.srcSet)}"${source.sizes ? ` sizes="${attribute(source.sizes)}"` : ""}>`,
+    )
     .join("");
   const srcset = fallback?.srcSet ? ` srcset="${attribute(fallback.srcSet)}"` : "";
   const sizes = fallback?.sizes ? ` sizes="${attribute(fallback.sizes)}"` : "";
@@ -94,7 +97,12 @@ const IMG = /<img src="([^"]*)" alt="([^"]*)"(?: title="[^"]*")?>/g;
 
 /** Decodes the few entities remark writes in an attribute. */
 function decoded(value: string): string {
-  return value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 }
 
 /**

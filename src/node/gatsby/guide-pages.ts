@@ -16,10 +16,7 @@ export type GuidePagesData = Queries.GuidePagesQuery;
 // The guides are the Markdown kind in data/guides/ (the registry's "guides" folder).
 export const GUIDE_PAGES_QUERY = /* GraphQL */ `
   query GuidePages {
-    allMarkdownRemark(
-      filter: { folder: { eq: "guides" } }
-      sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }]
-    ) {
+    allMarkdownRemark(filter: { folder: { eq: "guides" } }, sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }]) {
       nodes {
         id
         path

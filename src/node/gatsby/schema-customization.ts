@@ -31,7 +31,9 @@ interface EntrySource {
 
 interface NodeModelContext {
   nodeModel: {
-    getNodeById: (query: { id: string | null }) => { name?: string; relativeDirectory?: string; children?: string[]; internal?: { type: string } } | null;
+    getNodeById: (query: {
+      id: string | null;
+    }) => { name?: string; relativeDirectory?: string; children?: string[]; internal?: { type: string } } | null;
     findOne: (query: { type: string; query: { filter: Record<string, unknown> } }) => Promise<{ id: string; children?: string[] } | null>;
   };
 }
@@ -82,12 +84,7 @@ function frontMatterOf(source: Record<string, unknown>): Record<string, unknown>
 interface FieldResolver {
   type?: string;
   description?: string;
-  resolve: (
-    source: Record<string, unknown> & EntrySource,
-    args: unknown,
-    context: NodeModelContext,
-    info: ResolveInfo,
-  ) => unknown;
+  resolve: (source: Record<string, unknown> & EntrySource, args: unknown, context: NodeModelContext, info: ResolveInfo) => unknown;
 }
 
 /** The part of GraphQL's resolve info used here: the schema, to call the fields gatsby-transformer-remark adds. */
@@ -115,9 +112,7 @@ const TEXT_PICTURE = {
 /** The picture at `relativePath` in data/, resized by gatsby-plugin-sharp; null when it is not there. */
 async function textPicture(relativePath: string, context: NodeModelContext, info: ResolveInfo): Promise<PictureData | null> {
   const file = await context.nodeModel.findOne({ type: "File", query: { filter: { relativePath: { eq: relativePath } } } });
-  const sharp = (file?.children ?? [])
-    .map((id) => context.nodeModel.getNodeById({ id }))
-    .find((child) => child?.internal?.type === "ImageSharp");
+  const sharp = (file?.children ?? []).map((id) => context.nodeModel.getNodeById({ id })).find((child) => child?.internal?.type === "ImageSharp");
   if (!sharp) return null;
   return (await resolveField("ImageSharp", "gatsbyImageData", sharp, context, info, TEXT_PICTURE)) as PictureData | null;
 }
@@ -135,8 +130,7 @@ export function contentResolvers(site: SiteSettings): Record<string, Record<stri
       (resolvers[typeNameOf(kind)] ??= {})[name] = {
         type: field.type,
         description: field.description,
-        resolve: (source, _args, context) =>
-          field.compute(entryOf(source) as never, { id: fileNameOf(source, context) ?? "", site }),
+        resolve: (source, _args, context) => field.compute(entryOf(source) as never, { id: fileNameOf(source, context) ?? "", site }),
       };
     }
   }
@@ -145,8 +139,7 @@ export function contentResolvers(site: SiteSettings): Record<string, Record<stri
   (resolvers[MARKDOWN_TYPE] ??= {}).sections = {
     type: "[MarkdownSection!]!",
     description: "The text's sections (## headings), with the ids the table of contents links to.",
-    resolve: async (source, _args, context, info) =>
-      sectionsOf(await headingsOf(source, context, info)).filter((section) => section.depth === 2),
+    resolve: async (source, _args, context, info) => sectionsOf(await headingsOf(source, context, info)).filter((section) => section.depth === 2),
   };
   resolvers[MARKDOWN_TYPE].readingMinutes = {
     type: "Int!",

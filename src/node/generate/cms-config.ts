@@ -36,9 +36,7 @@ function labelOf(name: string, schema: z.ZodType): string {
 }
 
 function unwrapOptional(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
-  return schema instanceof z.ZodOptional
-    ? { inner: schema.unwrap() as z.ZodType, optional: true }
-    : { inner: schema, optional: false };
+  return schema instanceof z.ZodOptional ? { inner: schema.unwrap() as z.ZodType, optional: true } : { inner: schema, optional: false };
 }
 
 interface JsonSchemaFacts {
@@ -197,9 +195,7 @@ function cmsField(name: string, schema: z.ZodType, mediaFolder: string | undefin
 }
 
 function fieldsOfObject(schema: z.ZodObject, mediaFolder?: string): CmsField[] {
-  return Object.entries(schema.shape as Record<string, z.ZodType>).map(([name, field]) =>
-    cmsField(name, field, mediaFolder),
-  );
+  return Object.entries(schema.shape as Record<string, z.ZodType>).map(([name, field]) => cmsField(name, field, mediaFolder));
 }
 
 /** An entry's slug in Decap's templates: its file name, which is its id. */

@@ -1,16 +1,7 @@
 import { z } from "zod";
 import { editorHints, filledIn, isImagePath, objectNames } from "../content/field-notes";
 import { unwrap } from "../content/field-paths";
-import {
-  CONTENT_KINDS,
-  idFieldOf,
-  isListKind,
-  isMarkdownKind,
-  listKind,
-  typeNameOf,
-  type ContentKind,
-  type ListKind,
-} from "../content/registry";
+import { CONTENT_KINDS, idFieldOf, isListKind, isMarkdownKind, listKind, typeNameOf, type ContentKind, type ListKind } from "../content/registry";
 
 /**
  * The GraphQL types of data/, generated from the content registry's shapes, so that a field is declared once.
@@ -52,15 +43,10 @@ function fieldLines(fields: Fields): string {
  * whether a field may be left out (the home page's search description), the type lets it be null.
  */
 function merged(name: string, known: Fields, added: Fields): Fields {
-  const same =
-    known.size === added.size &&
-    [...known].every(([field, { type }]) => added.get(field)?.type === type);
+  const same = known.size === added.size && [...known].every(([field, { type }]) => added.get(field)?.type === type);
   if (!same) throw new Error(`Two different groups of fields are both named ${name}; give one another type name.`);
   return new Map(
-    [...known].map(([field, definition]) => [
-      field,
-      { ...definition, required: definition.required && (added.get(field)?.required ?? false) },
-    ]),
+    [...known].map(([field, definition]) => [field, { ...definition, required: definition.required && (added.get(field)?.required ?? false) }]),
   );
 }
 
@@ -152,9 +138,7 @@ ${id}  "The folder of data/ the entry's file is in, which tells one kind of Mark
   }
 
   nestedTypes(): string[] {
-    return [...this.nested].map(
-      ([name, { description, fields }]) => `${described(description, "")}type ${name} {\n${fieldLines(fields)}}`,
-    );
+    return [...this.nested].map(([name, { description, fields }]) => `${described(description, "")}type ${name} {\n${fieldLines(fields)}}`);
   }
 }
 

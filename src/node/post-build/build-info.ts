@@ -59,9 +59,7 @@ export function dateChanges(events: readonly EndingEvent[], now: string, timeZon
   for (let year = nextNewYear(now, timeZone); Date.parse(year) < to; year = nextNewYear(year, timeZone)) {
     add(Date.parse(year), `New Year in ${timeZone}: the footer's copyright year`);
   }
-  return [...byInstant.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([at, whats]) => ({ at: new Date(at).toISOString(), what: whats.join("; ") }));
+  return [...byInstant.entries()].sort(([a], [b]) => a - b).map(([at, whats]) => ({ at: new Date(at).toISOString(), what: whats.join("; ") }));
 }
 
 /** What the build publishes at /build.json for pages built at `now`. */

@@ -106,7 +106,12 @@ export interface HeaderRule {
 /** Netlify's _headers format: a path on its own line, then indented "Name: value" lines. */
 export function headersFileBlock(rules: readonly HeaderRule[], marker: string): string {
   const body = rules
-    .map((rule) => `${rule.path}\n${Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`).join("\n")}`)
+    .map(
+      (rule) =>
+        `${rule.path}\n${Object.entries(rule.headers)
+          .map(([name, value]) => `  ${name}: ${value}`)
+          .join("\n")}`,
+    )
     .join("\n");
   return `# ${marker} start\n${body}\n# ${marker} end\n`;
 }

@@ -66,9 +66,7 @@ export async function writeCalendarFiles(
   publicDir = PUBLIC_DIR,
 ): Promise<void> {
   await mkdir(path.join(publicDir, "events"), { recursive: true });
-  await Promise.all(
-    events.map((event) => writeFile(path.join(publicDir, calendarPath(event.jsonId)), calendarFile(event, organiser))),
-  );
+  await Promise.all(events.map((event) => writeFile(path.join(publicDir, calendarPath(event.jsonId)), calendarFile(event, organiser))));
 }
 
 /** Folders of the build that hold no visitor pages of their own (admin/ is the content editor, pagefind/ the search index). */
@@ -118,11 +116,7 @@ export const SECURITY_HEADERS: Record<string, string> = {
  * /build.json's, then the calendar files' type. On Netlify a later
  * matching rule wins for the same header, so the catch-all comes first.
  */
-export async function writeHeaders(
-  formOrigin: string | null,
-  calendarFiles: readonly string[],
-  publicDir = PUBLIC_DIR,
-): Promise<HeaderRule[]> {
+export async function writeHeaders(formOrigin: string | null, calendarFiles: readonly string[], publicDir = PUBLIC_DIR): Promise<HeaderRule[]> {
   const pages: HeaderRule[] = [];
   for (const file of await htmlFiles(publicDir, NOT_PAGES)) {
     const html = await readFile(file, "utf8");

@@ -1,19 +1,6 @@
 import { z } from "zod";
 import { helped, labelled, named, shown } from "../field-notes";
-import {
-  chosenIds,
-  id,
-  imageAlt,
-  imagePath,
-  intro,
-  page,
-  pageTop,
-  paragraph,
-  seo,
-  sitePath,
-  template,
-  text,
-} from "../fields";
+import { chosenIds, id, imageAlt, imagePath, intro, page, pageTop, paragraph, seo, sitePath, template, text } from "../fields";
 import { dayField } from "../time-fields";
 
 /** The guides: the library's topics and audiences (data/pages/resources.json) and a guide's front matter (data/guides/). */
@@ -69,8 +56,7 @@ export const resourcesPage = page("pages/resources.json", "The guides library: i
   ),
   reviewedByPerson: labelled(
     template(
-      "Who reviewed a guide that names its reviewer and their credential; {name} is the reviewer's name and " +
-        "{credential} their credential",
+      "Who reviewed a guide that names its reviewer and their credential; {name} is the reviewer's name and " + "{credential} their credential",
       "Reviewed by {name}, {credential}",
       ["name", "credential"],
     ),
@@ -135,8 +121,7 @@ export const guideFrontMatter = named(
       reviewerName: labelled(
         helped(
           text(
-            "The name of the person who last reviewed the guide, if they agree to be named; leave it out to credit " +
-              "the education team",
+            "The name of the person who last reviewed the guide, if they agree to be named; leave it out to credit " + "the education team",
             "Jane Doe",
           ),
           "The person who last reviewed the guide, shown as Reviewed by …. Leave it empty to credit the education team",
@@ -152,16 +137,13 @@ export const guideFrontMatter = named(
       ).optional(),
       redirectFrom: labelled(
         helped(
-          z
-            .array(labelled(sitePath("One earlier address of the guide", "/resources/talking-to-your-teen/"), "Earlier address"))
-            .meta({
-              description:
-                "The guide's earlier addresses, if it was renamed: each sends visitors on to the guide's page with a " +
-                "permanent redirect; leave it out if none",
-              examples: [["/resources/talking-to-your-teen/"]],
-            }),
-          "Addresses this guide had before it was renamed, such as /resources/old-name/: links to them lead here. " +
-            "Leave it empty if none",
+          z.array(labelled(sitePath("One earlier address of the guide", "/resources/talking-to-your-teen/"), "Earlier address")).meta({
+            description:
+              "The guide's earlier addresses, if it was renamed: each sends visitors on to the guide's page with a " +
+              "permanent redirect; leave it out if none",
+            examples: [["/resources/talking-to-your-teen/"]],
+          }),
+          "Addresses this guide had before it was renamed, such as /resources/old-name/: links to them lead here. " + "Leave it empty if none",
         ),
         "Earlier addresses",
       ).optional(),

@@ -50,10 +50,7 @@ export const eventItem = named(
         "When the event ends, on the same day, after it starts",
       ),
       location: eventLocation,
-      description: paragraph(
-        "A few sentences on what happens at the event and who it is for",
-        "An afternoon of short talks for the whole family.",
-      ),
+      description: paragraph("A few sentences on what happens at the event and who it is for", "An afternoon of short talks for the whole family."),
       image: imagePath("The event's picture, as a path inside data/", "images/events/spring-open-house.jpg"),
       imageAlt: imageAlt(),
     })
@@ -70,20 +67,21 @@ export const tierItem = named(
       currency,
       billingPeriod,
       description: paragraph("A sentence on what this gift makes possible", "Keep our free workshops running."),
-      includes: helped(shown(
-        z.string().meta({
-          description:
-            "Another giving level whose benefits this one also gives, by its file name without .json " +
-            '(shown as "Everything in …, plus:")',
-          examples: ["tier-monthly"],
-        }),
-        { widget: "relation", collection: "tiers", searchField: "name" },
-      ), 'Another giving level whose benefits this one also gives, shown as "Everything in …, plus:"; leave it empty if none').optional(),
+      includes: helped(
+        shown(
+          z.string().meta({
+            description:
+              "Another giving level whose benefits this one also gives, by its file name without .json " + '(shown as "Everything in …, plus:")',
+            examples: ["tier-monthly"],
+          }),
+          { widget: "relation", collection: "tiers", searchField: "name" },
+        ),
+        'Another giving level whose benefits this one also gives, shown as "Everything in …, plus:"; leave it empty if none',
+      ).optional(),
       benefits: textList(
         "What donors at this level receive",
         ["Monthly newsletter updates"],
-        "is an empty list. " +
-          'Add at least one thing donors at this level receive, such as [ "Monthly newsletter updates" ].',
+        "is an empty list. " + 'Add at least one thing donors at this level receive, such as [ "Monthly newsletter updates" ].',
         "Benefit",
       ),
       icon: icon("The icon shown on the giving level's card"),
@@ -109,10 +107,7 @@ export const programItem = named(
     .strictObject({
       order: order("program"),
       name: text("The program's name", "Education Support"),
-      summary: paragraph(
-        "One or two sentences shown on the program's card",
-        "Workshops that help students recognize stress early.",
-      ),
+      summary: paragraph("One or two sentences shown on the program's card", "Workshops that help students recognize stress early."),
       details: paragraphList(
         "The paragraphs of the program's own page, in order",
         ["Education Support brings lessons into schools."],

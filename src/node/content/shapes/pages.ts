@@ -1,20 +1,6 @@
 import { z } from "zod";
 import { labelled, named } from "../field-notes";
-import {
-  icon,
-  id,
-  imageAlt,
-  imagePath,
-  intro,
-  page,
-  pageTop,
-  paragraph,
-  paragraphList,
-  schemaReference,
-  seo,
-  template,
-  text,
-} from "../fields";
+import { icon, id, imageAlt, imagePath, intro, page, pageTop, paragraph, paragraphList, schemaReference, seo, template, text } from "../fields";
 
 /** The texts of each page, one file per page in data/pages/. */
 
@@ -42,8 +28,7 @@ export const aboutPage = page("pages/about.json", "The About page's texts and pi
   paragraphs: paragraphList(
     "The paragraphs of the About page, in order",
     ["Kindred Minds is a non-profit based in Johns Creek, Georgia."],
-    "is an empty list, so the About page would have no text. " +
-      'Add at least one paragraph, such as [ "Kindred Minds is …" ].',
+    "is an empty list, so the About page would have no text. " + 'Add at least one paragraph, such as [ "Kindred Minds is …" ].',
   ),
   missionLinkLabel: text("The text of the button that leads to the Mission page", "Our mission and values"),
   volunteerLinkLabel: text("The text of the button that leads to the contact form to volunteer", "Volunteer with us"),
@@ -75,14 +60,17 @@ export const missionPage = page("pages/mission.json", "The Mission page: its hea
 export const eventsPage = page("pages/events.json", "The Events page's texts", {
   ...pageTop("Join us", "Upcoming Events"),
   intro: intro("Free, friendly gatherings."),
-  emptyHeading: labelled(text(
-    "The heading shown instead of events when none is upcoming, above the newsletter sign-up",
-    "No events are planned just now",
-  ), "Heading when no event is upcoming"),
-  emptyText: labelled(paragraph(
-    "The sentence under that heading, which invites people to sign up for the newsletter",
-    "Sign up for our newsletter and you will hear about our next gatherings first.",
-  ), "Text when no event is upcoming"),
+  emptyHeading: labelled(
+    text("The heading shown instead of events when none is upcoming, above the newsletter sign-up", "No events are planned just now"),
+    "Heading when no event is upcoming",
+  ),
+  emptyText: labelled(
+    paragraph(
+      "The sentence under that heading, which invites people to sign up for the newsletter",
+      "Sign up for our newsletter and you will hear about our next gatherings first.",
+    ),
+    "Text when no event is upcoming",
+  ),
   pastHeading: labelled(text("The heading above the events that have ended", "Past events"), "Past events heading"),
   seo: seo("Upcoming Events", "Community gatherings, volunteer days and our summer gala."),
 });
@@ -98,17 +86,12 @@ export const programPage = page("pages/program.json", "The texts that every prog
   eyebrow: text("The short line above the program's name", "Our Programs"),
   offersHeading: text("The heading above the program's highlights", "What the program offers"),
   ctaHeading: labelled(
-    template(
-      "The heading of the box that asks for support; {program} is replaced by the program's name",
-      "Help {program} reach more people",
-      ["program"],
-    ),
+    template("The heading of the box that asks for support; {program} is replaced by the program's name", "Help {program} reach more people", [
+      "program",
+    ]),
     "Call to action heading",
   ),
-  ctaText: labelled(
-    paragraph("The sentence in the box that asks for support", "A monthly gift keeps this program free."),
-    "Call to action text",
-  ),
+  ctaText: labelled(paragraph("The sentence in the box that asks for support", "A monthly gift keeps this program free."), "Call to action text"),
   askLabel: text("The text of the button that leads to the contact form", "Ask about this program"),
   backLabel: text("The text of the link back to all programs", "All programs"),
   guidesHeading: labelled(
@@ -150,13 +133,9 @@ export const contactPage = page("pages/contact.json", "The Contact page's texts"
   detailsHeading: text("The heading above the address, telephone and e-mail", "Our details"),
   formHeading: text("The heading above the contact form", "Send us a message"),
   topicLabel: labelled(text("The question above the choice of topics", "What is it about?"), "Topic question"),
-  topics: z
-    .array(contactTopic)
-    .min(1, { error: "is an empty list, so the contact form would offer no topic. Add at least one topic." })
-    .meta({
-      description:
-        "The topics a message can be about, in the order offered; the first is chosen unless a link chooses another",
-    }),
+  topics: z.array(contactTopic).min(1, { error: "is an empty list, so the contact form would offer no topic. Add at least one topic." }).meta({
+    description: "The topics a message can be about, in the order offered; the first is chosen unless a link chooses another",
+  }),
   programMessage: labelled(
     template(
       "The message the form starts from after a program page's button; {program} is replaced by the program's name",
@@ -168,16 +147,12 @@ export const contactPage = page("pages/contact.json", "The Contact page's texts"
   seo: seo("Get in touch", "Write, call or visit us in Johns Creek, Georgia."),
 });
 
-export const newsletterThanksPage = page(
-  "pages/newsletter-thanks.json",
-  "The page shown after signing up for the newsletter without JavaScript",
-  {
-    ...pageTop("Newsletter", "Thank you for signing up"),
-    intro: intro("You are on our list."),
-    linkLabel: text("The text of the button that leads to the Events page", "See our events"),
-    seo: seo("Signed up for the newsletter", "Thank you for signing up for our newsletter."),
-  },
-);
+export const newsletterThanksPage = page("pages/newsletter-thanks.json", "The page shown after signing up for the newsletter without JavaScript", {
+  ...pageTop("Newsletter", "Thank you for signing up"),
+  intro: intro("You are on our list."),
+  linkLabel: text("The text of the button that leads to the Events page", "See our events"),
+  seo: seo("Signed up for the newsletter", "Thank you for signing up for our newsletter."),
+});
 
 export const thanksPage = page("pages/thanks.json", "The page shown after a message is sent", {
   ...pageTop("Message sent", "Thank you for writing to us"),
@@ -215,10 +190,7 @@ export const searchPage = page("pages/search.json", "The Search page's texts", {
     template("What the page says when nothing matches; {query} is the words searched for", "Nothing matches “{query}”.", ["query"]),
     "No results",
   ),
-  topicsText: text(
-    "The sentence under No results, before the link to the guides' topics",
-    "Try another word, or look through our guides by topic.",
-  ),
+  topicsText: text("The sentence under No results, before the link to the guides' topics", "Try another word, or look through our guides by topic."),
   topicsLinkLabel: text("The text of the link to the guides' topics (/resources/)", "Browse the topics"),
   failedText: text(
     "What the page says when the search could not load (the connection dropped, for example)",

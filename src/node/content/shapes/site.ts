@@ -30,10 +30,7 @@ export const siteFile = named(
       email,
       phone,
       address: postalAddress("The organization's postal address, also used for events that give none"),
-      siteUrl: labelled(
-        httpsAddress("The address of the live site, starting with https://", "https://kindredminds.org"),
-        "Site address",
-      ),
+      siteUrl: labelled(httpsAddress("The address of the live site, starting with https://", "https://kindredminds.org"), "Site address"),
       timezone,
       contactFormEndpoint,
     })
@@ -69,10 +66,7 @@ const crisisTexts = named(
   z
     .strictObject({
       heading: text("The first words of the crisis notice, in bold", "In crisis?"),
-      text: text(
-        "The sentence after them, before the numbers",
-        "We are an education organization and cannot offer emergency help.",
-      ),
+      text: text("The sentence after them, before the numbers", "We are an education organization and cannot offer emergency help."),
       sentence: labelled(
         template(
           "The sentence with the numbers: {call} and {text} are the links to call and text the crisis line, " +

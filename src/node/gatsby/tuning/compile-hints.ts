@@ -27,15 +27,12 @@ export class CompileHintsPlugin {
   apply(compiler: Compiler): void {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
-        (assets) => {
-          for (const file of Object.keys(assets)) {
-            if (!file.endsWith(".js")) continue;
-            compilation.updateAsset(file, (source) => new sources.ConcatSource(`${COMPILE_HINT}\n`, source));
-          }
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, (assets) => {
+        for (const file of Object.keys(assets)) {
+          if (!file.endsWith(".js")) continue;
+          compilation.updateAsset(file, (source) => new sources.ConcatSource(`${COMPILE_HINT}\n`, source));
+        }
+      });
     });
   }
 }

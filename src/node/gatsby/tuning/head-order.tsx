@@ -48,4 +48,3 @@ export function orderHead(components: readonly React.ReactNode[], dropImageHead 
   const others = kept.filter((component) => !isPageStyle(component));
   return [...others.slice(0, first), ...ordered, ...others.slice(first)];
 }
-

@@ -77,9 +77,7 @@ export function startScripts(sources: readonly string[], manifest: string | null
     new PerformanceObserver((list, observer) => {
       for (const entry of list.getEntries()) {
         const paint = entry as PerformanceEntry & { element?: Element | null; size?: number };
-        const showsPage = shown
-          ? paint.element === shown.element || (paint.size ?? 0) >= shown.area
-          : paint.name === "first-contentful-paint";
+        const showsPage = shown ? paint.element === shown.element || (paint.size ?? 0) >= shown.area : paint.name === "first-contentful-paint";
         if (!showsPage) continue;
         observer.disconnect();
         // Without an image or heading, the first contentful paint may come before the load event, with the rest

@@ -59,11 +59,15 @@ function isCssExtractPlugin(plugin: unknown): plugin is { options: { chunkFilena
 export function withCssPerPage<Config extends WebpackConfig>(config: Config): Config {
   const splitChunks = config.optimization?.splitChunks;
   if (!splitChunks || !splitChunks.cacheGroups || !("styles" in splitChunks.cacheGroups)) {
-    throw new Error("Gatsby's webpack configuration has no styles chunk to split: check src/node/gatsby/tuning/webpack-css.ts and docs/upgrading-gatsby.md.");
+    throw new Error(
+      "Gatsby's webpack configuration has no styles chunk to split: check src/node/gatsby/tuning/webpack-css.ts and docs/upgrading-gatsby.md.",
+    );
   }
   const extract = (config.plugins ?? []).filter(isCssExtractPlugin);
   if (extract.length !== 1) {
-    throw new Error("Gatsby's webpack configuration has no CSS extraction plugin: check src/node/gatsby/tuning/webpack-css.ts and docs/upgrading-gatsby.md.");
+    throw new Error(
+      "Gatsby's webpack configuration has no CSS extraction plugin: check src/node/gatsby/tuning/webpack-css.ts and docs/upgrading-gatsby.md.",
+    );
   }
   for (const plugin of extract) plugin.options.chunkFilename = PAGE_CSS_FILENAME;
   const { styles: _styles, ...cacheGroups } = splitChunks.cacheGroups;
@@ -97,7 +101,9 @@ export function withShortClassNames<Config extends WebpackConfig>(config: Config
   const found = { count: 0 };
   const rules = (config.module?.rules ?? []).map((rule) => shortened(rule, found));
   if (found.count === 0) {
-    throw new Error("Gatsby's webpack configuration has no CSS module loader: check src/node/gatsby/tuning/webpack-css.ts and docs/upgrading-gatsby.md.");
+    throw new Error(
+      "Gatsby's webpack configuration has no CSS module loader: check src/node/gatsby/tuning/webpack-css.ts and docs/upgrading-gatsby.md.",
+    );
   }
   return { ...config, module: { ...config.module, rules } };
 }
