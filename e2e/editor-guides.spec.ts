@@ -125,21 +125,15 @@ test.describe("previews a guide with the site's own article", () => {
     // A section made with the toolbar on a new line after the first heading, clicked at its end (a heading is one
     // line, as wide as the text; a key goes where the browser's selection is, read from each key's input event).
     const text = page.locator("[data-slate-editor]");
-    const blocks = text.locator("[data-slate-node='element']");
-    const count = await blocks.count();
     const heading = text.locator("h2").first();
     const box = await heading.boundingBox();
-    const atItsEnd = { position: { x: (box?.width ?? 10) - 4, y: (box?.height ?? 10) / 2 } };
-    // The text editor takes a click's place into its own selection on the browser's selectionchange, throttled,
-    // and shows no sign of having done so; a key pressed before then does nothing. So the click and the key are
-    // tried again, while no new line has appeared, until one does.
-    await expect(async () => {
-      if ((await blocks.count()) === count) {
-        await heading.click(atItsEnd);
-        await page.keyboard.press("Enter");
-      }
-      expect(await blocks.count()).toBeGreaterThan(count);
-    }).toPass();
+    await heading.click({ position: { x: (box?.width ?? 10) - 4, y: (box?.height ?? 10) / 2 } });
+    // The one wait left, as no event exists: the text editor takes a click's place into its own selection on the
+    // browser's selectionchange, throttled, and shows no sign of having done so (the browser's selection is already
+    // there, and the toolbar is not drawn again for a change of the selection alone). What the key did is checked
+    // below, in the preview.
+    await page.waitForTimeout(300);
+    await page.keyboard.press("Enter");
     await page.getByRole("button", { name: "Headings" }).click();
     await expect(page.getByRole("menuitem", { name: /^Heading \d$/ })).toHaveText(["Heading 2", "Heading 3", "Heading 4"]);
     await page.getByRole("menuitem", { name: "Heading 2" }).click();
