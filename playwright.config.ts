@@ -29,7 +29,8 @@ export default defineConfig({
   timeout: 5 * 60_000,
   expect: { timeout: 30_000 },
   globalTimeout: 40 * 60_000,
-  reporter: CI ? [["dot"], ["html", { open: "never" }]] : [["list"], ["html", { open: "never" }]],
+  // The JSON results hold each test's duration, for finding where a run's time goes.
+  reporter: [[CI ? "dot" : "list"], ["html", { open: "never" }], ["json", { outputFile: "playwright-report/results.json" }]],
   use: {
     launchOptions: {
       executablePath: ensureChromium(),
