@@ -30,7 +30,7 @@ export default defineConfig({
   expect: { timeout: 30_000 },
   globalTimeout: 40 * 60_000,
   // The JSON results hold each test's duration, for finding where a run's time goes.
-  reporter: [[CI ? "dot" : "list"], ["html", { open: "never" }], ["json", { outputFile: "playwright-report/results.json" }]],
+  reporter: [[CI ? "dot" : "list"], ["html", { open: "never" }], ["json", { outputFile: "reports/browser-tests.json" }]],
   use: {
     launchOptions: {
       executablePath: ensureChromium(),
