@@ -37,6 +37,7 @@ const NOT_BUILT_FILES = [
   // Scripts run by hand or by the tests, never by `npm run build`.
   "scripts/bench.ts",
   "scripts/build-test-sites.ts",
+  "scripts/check-gatsby-types.js",
   "scripts/cost.ts",
   "scripts/find-chromium.js",
   "scripts/find-java.js",
