@@ -4,6 +4,7 @@ import { jsonTypeName } from "./src/node/content/registry";
 import { readSiteSettingsOrStop } from "./src/node/content/site-settings";
 import { guideFeed } from "./src/node/gatsby/feed";
 import { DATA_DIR } from "./src/node/project";
+import { SITEMAP_QUERY, sitemapEntry } from "./src/node/gatsby/sitemap";
 
 // The config is read before any hook runs, so a broken site.json is reported from here, together with every
 // other problem in data/.
@@ -30,7 +31,11 @@ const config: GatsbyConfig = {
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: ["/404/", "/404.html", "/dev-404-page/", "/contact/thanks/", "/newsletter/thanks/"] },
+      options: {
+        excludes: ["/404/", "/404.html", "/dev-404-page/", "/contact/thanks/", "/newsletter/thanks/"],
+        query: SITEMAP_QUERY,
+        serialize: sitemapEntry,
+      },
     },
     {
       resolve: "gatsby-plugin-manifest",

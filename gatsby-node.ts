@@ -8,15 +8,18 @@ import { readSiteSettings } from "./src/node/content/site-settings";
 import { adminPage, EDITOR_CACHE, editorBundle, writeAdmin } from "./src/node/editor/bundle";
 import { buildClockNode, buildClockTypeDefs, buildNow } from "./src/node/gatsby/build-clock";
 import { createGuidePages, GUIDE_PAGES_QUERY, type GuidePagesData } from "./src/node/gatsby/guide-pages";
+import { removeStreamNulls } from "./src/node/gatsby/stream-nulls";
 import { createThanksPages } from "./src/node/gatsby/thanks-pages";
-import { contentResolvers, fileNameExtension, folderExtension, typeDefs } from "./src/node/gatsby/schema-customization";
+import { createTranslatedPages } from "./src/node/gatsby/translated-pages";
+import { englishFromGit, formatOutdatedTranslations, outdatedTranslations } from "./src/node/content/translations";
+import { contentResolvers, fileNameExtension, folderExtension, translationLanguageExtension, typeDefs } from "./src/node/gatsby/schema-customization";
 import { deferScriptsInPages } from "./src/node/gatsby/tuning/defer-scripts";
 import { tuningOn } from "./src/node/gatsby/tuning/switches";
 import { tuneWebpackConfig } from "./src/node/gatsby/tuning/webpack";
 import { writeSearchIndex } from "./src/node/post-build/search-index";
 import { NOT_PAGES, writeCalendarFiles, writeHeaders, writeRobots } from "./src/node/post-build";
 import { BUILD_INFO_PATH, buildInfo, isScheduledRebuild, writeBuildInfo } from "./src/node/post-build/build-info";
-import { DATA_DIR, PUBLIC_DIR } from "./src/node/project";
+import { DATA_DIR, PUBLIC_DIR, ROOT } from "./src/node/project";
 
 /**
  * data/ is edited by hand, so it is checked before Gatsby reads it: a mistake stops the build with a list of
@@ -29,11 +32,14 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   // Not a mistake but a reminder: printed, and the build goes on.
   const stale = formatStaleReviews(staleReviews(DATA_DIR, dayIn(buildNow(), readSiteSettings().timezone)));
   if (stale) reporter.warn(stale);
+  const outdated = formatOutdatedTranslations(outdatedTranslations(DATA_DIR, englishFromGit(ROOT, DATA_DIR)));
+  if (outdated) reporter.warn(outdated);
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createFieldExtension(fileNameExtension);
   actions.createFieldExtension(folderExtension);
+  actions.createFieldExtension(translationLanguageExtension);
   actions.createTypes(typeDefs());
   actions.createTypes(buildClockTypeDefs);
 };
@@ -81,6 +87,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   }
   createGuidePages(guides.data, actions);
   createThanksPages(actions);
+  createTranslatedPages(actions);
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
@@ -123,6 +130,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
     reporter.panicOnBuild("Could not read the site settings and events after the build", queryErrors(result));
     return;
   }
+  // First, so that every later step reads each page as React meant it.
+  const mended = await removeStreamNulls(PUBLIC_DIR, NOT_PAGES);
   await writeRobots(site.siteUrl);
   const editor = await writeAdmin(PUBLIC_DIR, site.name);
   // Before the policies are written, so that they hash the starter script each page now has.
@@ -142,7 +151,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   reporter.info(
     `Wrote robots.txt, ${events.length} calendar files, ${rules.length} page policies and the search index ` +
       `(${search.pages} pages in ${search.files} files, ${(search.bytes / 1024).toFixed(1)} KB); ` +
-      `${deferred} pages start their scripts once on screen`,
+      `${deferred} pages start their scripts once on screen; ${mended} pages mended of React's stream NULs`,
   );
   reporter.info(`Content editor at /admin/: ${editor.script}${editor.cached ? " (unchanged, from the cache)" : " (bundled)"}`);
 };

@@ -219,7 +219,11 @@ describe("a field that is missing, empty or of the wrong kind", () => {
         for (const name of readdirSync(path.join(dir, folder))) rmSync(path.join(dir, folder, name));
       }
     };
-    expect(messagesAfter(empty)).toEqual(["data/programs/: has no programs, so the Programs page would be empty. Add at least one program."]);
+    expect(messagesAfter(empty)).toEqual([
+      'data/pages/get-help.json: "guide" is "helping-a-friend-in-crisis", but there is no such file in data/guides/. data/guides/ is empty: ' +
+        "add it there first.",
+      "data/programs/: has no programs, so the Programs page would be empty. Add at least one program.",
+    ]);
   });
 
   it("accepts no events and no impact figures at all, folders included", () => {
@@ -338,7 +342,7 @@ describe("ids, icons and names", () => {
 
   it("lists the icons when no name is close", () => {
     expect(messagesAfter(editObject("programs/education-support.json", (program) => (program.icon = "graduation-cap")))).toEqual([
-      'data/programs/education-support.json, program "Education Support": "icon" is "graduation-cap", which is not an icon the site can draw. Use one of: heart, compass, people, book, hands, home, star, calendar, clock, pin, mail, phone, check, arrow, menu, close, search.',
+      'data/programs/education-support.json, program "Education Support": "icon" is "graduation-cap", which is not an icon the site can draw. Use one of: heart, compass, people, book, hands, home, star, calendar, clock, pin, mail, phone, check, arrow, menu, close, message, search.',
     ]);
   });
 });

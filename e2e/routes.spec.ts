@@ -7,6 +7,7 @@ import { COMPILE_HINT } from "../src/node/gatsby/tuning/compile-hints";
 import { BUDGETS, PHONE, escapeHtml, isFont, isScript, kb, loadedFiles, pageFacts, recordPaints, total } from "./support/budgets";
 import { TEST_NOW } from "./support/clocks";
 import { internationalTelephone } from "./support/content";
+import type { Page } from "@playwright/test";
 import { expect, test, visit, type ServedSite } from "./support/fixtures";
 import { axeResults, focusWalk, openRoute, resize, sidewaysOverflow, type RouteVisit } from "./support/route-visit";
 import {
@@ -72,6 +73,15 @@ async function expectAccessible(visited: RouteVisit): Promise<void> {
   expect.soft(passes).toBeGreaterThan(10);
 }
 
+/** Crisis help one tap away: the header's link, on screen with the menu closed, at the page's width. */
+async function expectGetHelpInHeader(page: Page): Promise<void> {
+  const link = page.getByRole("banner").getByRole("link", { name: /^Get help now/ });
+  // At the top of the page, as a visitor arrives, with nothing opened.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.soft(link).toBeInViewport();
+  expect.soft(await link.getAttribute("href")).toBe("/get-help/");
+}
+
 async function expectFocusAlwaysVisible(visited: RouteVisit): Promise<void> {
   const seen = await focusWalk(visited.page);
   expect.soft(seen.length).toBeGreaterThan(5);
@@ -96,6 +106,7 @@ function templateOf(route: string): string {
   if (GUIDE_PAGES.some((guide) => guide.path === route)) return "guide";
   if (route.startsWith("/resources/topics/")) return "topic";
   if (route.startsWith("/resources/for/")) return "audience";
+  if (route.endsWith("/get-help/")) return "get-help";
   return route;
 }
 const FIRST_OF_TEMPLATE = new Set(
@@ -104,7 +115,7 @@ const FIRST_OF_TEMPLATE = new Set(
   ),
 );
 
-async function atDesktopWidths(site: ServedSite, { path: route, h1 }: RouteSpec): Promise<void> {
+async function atDesktopWidths(site: ServedSite, { path: route, h1, lang }: RouteSpec): Promise<void> {
   const visited = await openRoute(site, route, 1280);
   const { page } = visited;
   const nav = page.getByRole("navigation", { name: "Main" });
@@ -125,7 +136,7 @@ async function atDesktopWidths(site: ServedSite, { path: route, h1 }: RouteSpec)
     expect.soft(title).toBe(await builtTitle(route));
     const description = await page.locator('meta[name="description"]').getAttribute("content");
     expect.soft(description?.length ?? 0).toBeGreaterThan(40);
-    expect.soft(await page.locator("html").getAttribute("lang")).toBe("en");
+    expect.soft(await page.locator("html").getAttribute("lang")).toBe(lang ?? "en");
   });
 
   await test.step("has the logo linking home, the five links, the search page and Donate Now in the nav", async () => {
@@ -135,6 +146,8 @@ async function atDesktopWidths(site: ServedSite, { path: route, h1 }: RouteSpec)
       .evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent?.trim() ?? "", anchor.getAttribute("href") ?? ""]));
     expect.soft(found).toEqual([...NAV_LINKS.map(([label, href]) => [label, href]), [...HEADER_SEARCH_LINK], ["Donate Now", "/donation/"]]);
   });
+
+  await test.step("shows Get help now in its header, without opening the menu", () => expectGetHelpInHeader(page));
 
   await test.step("has the footer's quick links and Make a Donation", async () => {
     const found = await footer
@@ -373,6 +386,8 @@ async function onPhone(site: ServedSite, { path: route }: RouteSpec): Promise<vo
   await test.step("has no accessibility violations", () => expectAccessible(visited));
 
   await test.step("always shows where focus is, on every stop of the keyboard", () => expectFocusAlwaysVisible(visited));
+
+  await test.step("shows Get help now in its header, without opening the menu", () => expectGetHelpInHeader(page));
 
   await test.step("is interactive under its Content-Security-Policy: the menu opens, and nothing was blocked", async () => {
     // The page is hydrated (openRoute waits for it): React follows the popover's toggle event, a task after the

@@ -338,6 +338,80 @@ type BuildClockSortInput = {
   readonly year: InputMaybe<SortOrderEnum>;
 };
 
+/** One place to find ongoing care */
+type CareOption = {
+  /** A short name for the option, used in the page's HTML */
+  readonly id: Scalars['String'];
+  /** The web address it leads to, starting with https:// */
+  readonly link: Maybe<Scalars['String']>;
+  /** The words of its link */
+  readonly linkLabel: Maybe<Scalars['String']>;
+  /** The option's name */
+  readonly name: Scalars['String'];
+  /** One or two sentences on what it offers */
+  readonly text: Scalars['String'];
+};
+
+type CareOptionFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly linkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type CareOptionFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CareOptionFilterListInput = {
+  readonly elemMatch: InputMaybe<CareOptionFilterInput>;
+};
+
+type CareOptionSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<SortOrderEnum>;
+  readonly linkLabel: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+/** One place to find ongoing care */
+type CareOptionTranslation = {
+  /** The words of its link */
+  readonly linkLabel: Maybe<Scalars['String']>;
+  /** The option's name */
+  readonly name: Scalars['String'];
+  /** One or two sentences on what it offers */
+  readonly text: Scalars['String'];
+};
+
+type CareOptionTranslationFieldSelector = {
+  readonly linkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type CareOptionTranslationFilterInput = {
+  readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CareOptionTranslationFilterListInput = {
+  readonly elemMatch: InputMaybe<CareOptionTranslationFilterInput>;
+};
+
+type CareOptionTranslationSortInput = {
+  readonly linkLabel: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 /** The Contact page's texts */
 type ContactPageJson = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -529,6 +603,243 @@ type ContactTopicSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
 };
 
+/** One crisis line: its name, what happens when you reach it, and how to call, text or chat */
+type CrisisLine = {
+  /** Calling the line; leave it out if it takes no calls */
+  readonly call: Maybe<CrisisLineCall>;
+  /** Chatting with the line on its own website; leave it out if it has no chat */
+  readonly chat: Maybe<CrisisLineChat>;
+  /** When it answers and what it costs, in a few words */
+  readonly hours: Scalars['String'];
+  /** A short name for the line, used in the page's HTML */
+  readonly id: Scalars['String'];
+  /** The languages it answers in, and how to ask for one; leave it out if it answers in English only */
+  readonly languages: Maybe<Scalars['String']>;
+  /** The line's name, as the service itself writes it (in a translation: its name in that language, or its English name) */
+  readonly name: Scalars['String'];
+  /** Texting the line; leave it out if it takes no texts */
+  readonly text: Maybe<CrisisLineText>;
+  /** What happens when someone calls or writes, in two or three sentences */
+  readonly whatHappens: Scalars['String'];
+};
+
+/** Calling the line; leave it out if it takes no calls */
+type CrisisLineCall = {
+  /** The words of the call button; {number} is the number */
+  readonly label: Scalars['String'];
+  /** The number to call, as people dial it */
+  readonly number: Scalars['String'];
+};
+
+type CrisisLineCallFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly number: InputMaybe<FieldSelectorEnum>;
+};
+
+type CrisisLineCallFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly number: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CrisisLineCallSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly number: InputMaybe<SortOrderEnum>;
+};
+
+/** Calling the line; leave it out if it takes no calls */
+type CrisisLineCallTranslation = {
+  /** The words of the call button; {number} is the number */
+  readonly label: Scalars['String'];
+};
+
+type CrisisLineCallTranslationFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type CrisisLineCallTranslationFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CrisisLineCallTranslationSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+/** Chatting with the line on its own website; leave it out if it has no chat */
+type CrisisLineChat = {
+  /** The address of the line's own chat page */
+  readonly address: Scalars['String'];
+  /** The words of the chat link */
+  readonly label: Scalars['String'];
+};
+
+type CrisisLineChatFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type CrisisLineChatFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CrisisLineChatSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+/** Chatting with the line on its own website; leave it out if it has no chat */
+type CrisisLineChatTranslation = {
+  /** The words of the chat link */
+  readonly label: Scalars['String'];
+};
+
+type CrisisLineChatTranslationFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type CrisisLineChatTranslationFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CrisisLineChatTranslationSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type CrisisLineFieldSelector = {
+  readonly call: InputMaybe<CrisisLineCallFieldSelector>;
+  readonly chat: InputMaybe<CrisisLineChatFieldSelector>;
+  readonly hours: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<CrisisLineTextFieldSelector>;
+  readonly whatHappens: InputMaybe<FieldSelectorEnum>;
+};
+
+type CrisisLineFilterInput = {
+  readonly call: InputMaybe<CrisisLineCallFilterInput>;
+  readonly chat: InputMaybe<CrisisLineChatFilterInput>;
+  readonly hours: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<CrisisLineTextFilterInput>;
+  readonly whatHappens: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CrisisLineFilterListInput = {
+  readonly elemMatch: InputMaybe<CrisisLineFilterInput>;
+};
+
+type CrisisLineSortInput = {
+  readonly call: InputMaybe<CrisisLineCallSortInput>;
+  readonly chat: InputMaybe<CrisisLineChatSortInput>;
+  readonly hours: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly languages: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<CrisisLineTextSortInput>;
+  readonly whatHappens: InputMaybe<SortOrderEnum>;
+};
+
+/** Texting the line; leave it out if it takes no texts */
+type CrisisLineText = {
+  /** The words of the text button; {number} is the number */
+  readonly label: Scalars['String'];
+  /** The word the first message should say, if the service asks for one */
+  readonly message: Maybe<Scalars['String']>;
+  /** The number to text, in digits */
+  readonly number: Scalars['String'];
+};
+
+type CrisisLineTextFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly number: InputMaybe<FieldSelectorEnum>;
+};
+
+type CrisisLineTextFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly number: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CrisisLineTextSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly number: InputMaybe<SortOrderEnum>;
+};
+
+/** Texting the line; leave it out if it takes no texts */
+type CrisisLineTextTranslation = {
+  /** The words of the text button; {number} is the number */
+  readonly label: Scalars['String'];
+};
+
+type CrisisLineTextTranslationFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type CrisisLineTextTranslationFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CrisisLineTextTranslationSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+/** One crisis line: its name, what happens when you reach it, and how to call, text or chat */
+type CrisisLineTranslation = {
+  /** Calling the line; leave it out if it takes no calls */
+  readonly call: Maybe<CrisisLineCallTranslation>;
+  /** Chatting with the line on its own website; leave it out if it has no chat */
+  readonly chat: Maybe<CrisisLineChatTranslation>;
+  /** When it answers and what it costs, in a few words */
+  readonly hours: Scalars['String'];
+  /** The languages it answers in, and how to ask for one; leave it out if it answers in English only */
+  readonly languages: Maybe<Scalars['String']>;
+  /** The line's name, as the service itself writes it (in a translation: its name in that language, or its English name) */
+  readonly name: Scalars['String'];
+  /** Texting the line; leave it out if it takes no texts */
+  readonly text: Maybe<CrisisLineTextTranslation>;
+  /** What happens when someone calls or writes, in two or three sentences */
+  readonly whatHappens: Scalars['String'];
+};
+
+type CrisisLineTranslationFieldSelector = {
+  readonly call: InputMaybe<CrisisLineCallTranslationFieldSelector>;
+  readonly chat: InputMaybe<CrisisLineChatTranslationFieldSelector>;
+  readonly hours: InputMaybe<FieldSelectorEnum>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<CrisisLineTextTranslationFieldSelector>;
+  readonly whatHappens: InputMaybe<FieldSelectorEnum>;
+};
+
+type CrisisLineTranslationFilterInput = {
+  readonly call: InputMaybe<CrisisLineCallTranslationFilterInput>;
+  readonly chat: InputMaybe<CrisisLineChatTranslationFilterInput>;
+  readonly hours: InputMaybe<StringQueryOperatorInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<CrisisLineTextTranslationFilterInput>;
+  readonly whatHappens: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CrisisLineTranslationFilterListInput = {
+  readonly elemMatch: InputMaybe<CrisisLineTranslationFilterInput>;
+};
+
+type CrisisLineTranslationSortInput = {
+  readonly call: InputMaybe<CrisisLineCallTranslationSortInput>;
+  readonly chat: InputMaybe<CrisisLineChatTranslationSortInput>;
+  readonly hours: InputMaybe<SortOrderEnum>;
+  readonly languages: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<CrisisLineTextTranslationSortInput>;
+  readonly whatHappens: InputMaybe<SortOrderEnum>;
+};
+
 /** The crisis notice in every footer and on the contact page: "In crisis? We are … Call 988 or text 988, the Suicide & Crisis Lifeline, any time. In an emergency, call 911." */
 type CrisisTexts = {
   /** The words of the link that calls the crisis line; {number} is its number */
@@ -537,6 +848,8 @@ type CrisisTexts = {
   readonly emergencyNumber: Scalars['String'];
   /** The first words of the crisis notice, in bold */
   readonly heading: Scalars['String'];
+  /** The words of the link to the Get help now page, after the sentence with the numbers */
+  readonly helpPageLink: Scalars['String'];
   /** The crisis line's name, in the sentence where {lifelineName} stands */
   readonly lifelineName: Scalars['String'];
   /** The crisis line's number, to call or text */
@@ -553,6 +866,7 @@ type CrisisTextsFieldSelector = {
   readonly callLink: InputMaybe<FieldSelectorEnum>;
   readonly emergencyNumber: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly helpPageLink: InputMaybe<FieldSelectorEnum>;
   readonly lifelineName: InputMaybe<FieldSelectorEnum>;
   readonly lifelineNumber: InputMaybe<FieldSelectorEnum>;
   readonly sentence: InputMaybe<FieldSelectorEnum>;
@@ -564,6 +878,7 @@ type CrisisTextsFilterInput = {
   readonly callLink: InputMaybe<StringQueryOperatorInput>;
   readonly emergencyNumber: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly helpPageLink: InputMaybe<StringQueryOperatorInput>;
   readonly lifelineName: InputMaybe<StringQueryOperatorInput>;
   readonly lifelineNumber: InputMaybe<StringQueryOperatorInput>;
   readonly sentence: InputMaybe<StringQueryOperatorInput>;
@@ -575,6 +890,7 @@ type CrisisTextsSortInput = {
   readonly callLink: InputMaybe<SortOrderEnum>;
   readonly emergencyNumber: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
+  readonly helpPageLink: InputMaybe<SortOrderEnum>;
   readonly lifelineName: InputMaybe<SortOrderEnum>;
   readonly lifelineNumber: InputMaybe<SortOrderEnum>;
   readonly sentence: InputMaybe<SortOrderEnum>;
@@ -1049,6 +1365,90 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
+/** The box for an emergency, at the top of the page */
+type EmergencyBox = {
+  /** The heading of the emergency box, first on the page */
+  readonly heading: Scalars['String'];
+  /** The words of the call button; {number} is the number */
+  readonly label: Scalars['String'];
+  /** The emergency number */
+  readonly number: Scalars['String'];
+  /** What to do when a life is at risk right now */
+  readonly text: Scalars['String'];
+};
+
+type EmergencyBoxFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly number: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type EmergencyBoxFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly number: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EmergencyBoxSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly number: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+/** The box for an emergency, at the top of the page */
+type EmergencyBoxTranslation = {
+  /** The heading of the emergency box, first on the page */
+  readonly heading: Scalars['String'];
+  /** The words of the call button; {number} is the number */
+  readonly label: Scalars['String'];
+  /** What to do when a life is at risk right now */
+  readonly text: Scalars['String'];
+};
+
+type EmergencyBoxTranslationFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type EmergencyBoxTranslationFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EmergencyBoxTranslationSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+/** English, the site's own language, at its usual addresses */
+type EnglishLanguage = {
+  /** The language's name, written in that language, as the language switcher shows it */
+  readonly name: Scalars['String'];
+  /** The language and country that shared links announce, such as "es_US" */
+  readonly openGraphLocale: Scalars['String'];
+};
+
+type EnglishLanguageFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly openGraphLocale: InputMaybe<FieldSelectorEnum>;
+};
+
+type EnglishLanguageFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly openGraphLocale: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EnglishLanguageSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly openGraphLocale: InputMaybe<SortOrderEnum>;
+};
+
 /** Where the event takes place */
 type EventLocation = {
   /** The address of the place; leave it out when the event is at the organization's own address */
@@ -1436,10 +1836,16 @@ type File = Node & {
   readonly childEventsPageJson: Maybe<EventsPageJson>;
   /** Returns the first child node of type FooterJson or null if there are no children of given type on this node */
   readonly childFooterJson: Maybe<FooterJson>;
+  /** Returns the first child node of type GetHelpPageJson or null if there are no children of given type on this node */
+  readonly childGetHelpPageJson: Maybe<GetHelpPageJson>;
+  /** Returns the first child node of type GetHelpPageTranslationJson or null if there are no children of given type on this node */
+  readonly childGetHelpPageTranslationJson: Maybe<GetHelpPageTranslationJson>;
   /** Returns the first child node of type HomePageJson or null if there are no children of given type on this node */
   readonly childHomePageJson: Maybe<HomePageJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type LanguagesJson or null if there are no children of given type on this node */
+  readonly childLanguagesJson: Maybe<LanguagesJson>;
   /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
   readonly childMarkdownRemark: Maybe<MarkdownRemark>;
   /** Returns the first child node of type MissionPageJson or null if there are no children of given type on this node */
@@ -1477,10 +1883,16 @@ type File = Node & {
   readonly childrenEventsPageJson: Maybe<ReadonlyArray<Maybe<EventsPageJson>>>;
   /** Returns all children nodes filtered by type FooterJson */
   readonly childrenFooterJson: Maybe<ReadonlyArray<Maybe<FooterJson>>>;
+  /** Returns all children nodes filtered by type GetHelpPageJson */
+  readonly childrenGetHelpPageJson: Maybe<ReadonlyArray<Maybe<GetHelpPageJson>>>;
+  /** Returns all children nodes filtered by type GetHelpPageTranslationJson */
+  readonly childrenGetHelpPageTranslationJson: Maybe<ReadonlyArray<Maybe<GetHelpPageTranslationJson>>>;
   /** Returns all children nodes filtered by type HomePageJson */
   readonly childrenHomePageJson: Maybe<ReadonlyArray<Maybe<HomePageJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type LanguagesJson */
+  readonly childrenLanguagesJson: Maybe<ReadonlyArray<Maybe<LanguagesJson>>>;
   /** Returns all children nodes filtered by type MarkdownRemark */
   readonly childrenMarkdownRemark: Maybe<ReadonlyArray<Maybe<MarkdownRemark>>>;
   /** Returns all children nodes filtered by type MissionPageJson */
@@ -1653,8 +2065,11 @@ type FileFieldSelector = {
   readonly childEventsJson: InputMaybe<EventsJsonFieldSelector>;
   readonly childEventsPageJson: InputMaybe<EventsPageJsonFieldSelector>;
   readonly childFooterJson: InputMaybe<FooterJsonFieldSelector>;
+  readonly childGetHelpPageJson: InputMaybe<GetHelpPageJsonFieldSelector>;
+  readonly childGetHelpPageTranslationJson: InputMaybe<GetHelpPageTranslationJsonFieldSelector>;
   readonly childHomePageJson: InputMaybe<HomePageJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childLanguagesJson: InputMaybe<LanguagesJsonFieldSelector>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childMissionPageJson: InputMaybe<MissionPageJsonFieldSelector>;
   readonly childNewsletterThanksPageJson: InputMaybe<NewsletterThanksPageJsonFieldSelector>;
@@ -1674,8 +2089,11 @@ type FileFieldSelector = {
   readonly childrenEventsJson: InputMaybe<EventsJsonFieldSelector>;
   readonly childrenEventsPageJson: InputMaybe<EventsPageJsonFieldSelector>;
   readonly childrenFooterJson: InputMaybe<FooterJsonFieldSelector>;
+  readonly childrenGetHelpPageJson: InputMaybe<GetHelpPageJsonFieldSelector>;
+  readonly childrenGetHelpPageTranslationJson: InputMaybe<GetHelpPageTranslationJsonFieldSelector>;
   readonly childrenHomePageJson: InputMaybe<HomePageJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenLanguagesJson: InputMaybe<LanguagesJsonFieldSelector>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childrenMissionPageJson: InputMaybe<MissionPageJsonFieldSelector>;
   readonly childrenNewsletterThanksPageJson: InputMaybe<NewsletterThanksPageJsonFieldSelector>;
@@ -1734,8 +2152,11 @@ type FileFilterInput = {
   readonly childEventsJson: InputMaybe<EventsJsonFilterInput>;
   readonly childEventsPageJson: InputMaybe<EventsPageJsonFilterInput>;
   readonly childFooterJson: InputMaybe<FooterJsonFilterInput>;
+  readonly childGetHelpPageJson: InputMaybe<GetHelpPageJsonFilterInput>;
+  readonly childGetHelpPageTranslationJson: InputMaybe<GetHelpPageTranslationJsonFilterInput>;
   readonly childHomePageJson: InputMaybe<HomePageJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childLanguagesJson: InputMaybe<LanguagesJsonFilterInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   readonly childMissionPageJson: InputMaybe<MissionPageJsonFilterInput>;
   readonly childNewsletterThanksPageJson: InputMaybe<NewsletterThanksPageJsonFilterInput>;
@@ -1755,8 +2176,11 @@ type FileFilterInput = {
   readonly childrenEventsJson: InputMaybe<EventsJsonFilterListInput>;
   readonly childrenEventsPageJson: InputMaybe<EventsPageJsonFilterListInput>;
   readonly childrenFooterJson: InputMaybe<FooterJsonFilterListInput>;
+  readonly childrenGetHelpPageJson: InputMaybe<GetHelpPageJsonFilterListInput>;
+  readonly childrenGetHelpPageTranslationJson: InputMaybe<GetHelpPageTranslationJsonFilterListInput>;
   readonly childrenHomePageJson: InputMaybe<HomePageJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenLanguagesJson: InputMaybe<LanguagesJsonFilterListInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   readonly childrenMissionPageJson: InputMaybe<MissionPageJsonFilterListInput>;
   readonly childrenNewsletterThanksPageJson: InputMaybe<NewsletterThanksPageJsonFilterListInput>;
@@ -1856,8 +2280,11 @@ type FileSortInput = {
   readonly childEventsJson: InputMaybe<EventsJsonSortInput>;
   readonly childEventsPageJson: InputMaybe<EventsPageJsonSortInput>;
   readonly childFooterJson: InputMaybe<FooterJsonSortInput>;
+  readonly childGetHelpPageJson: InputMaybe<GetHelpPageJsonSortInput>;
+  readonly childGetHelpPageTranslationJson: InputMaybe<GetHelpPageTranslationJsonSortInput>;
   readonly childHomePageJson: InputMaybe<HomePageJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childLanguagesJson: InputMaybe<LanguagesJsonSortInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childMissionPageJson: InputMaybe<MissionPageJsonSortInput>;
   readonly childNewsletterThanksPageJson: InputMaybe<NewsletterThanksPageJsonSortInput>;
@@ -1877,8 +2304,11 @@ type FileSortInput = {
   readonly childrenEventsJson: InputMaybe<EventsJsonSortInput>;
   readonly childrenEventsPageJson: InputMaybe<EventsPageJsonSortInput>;
   readonly childrenFooterJson: InputMaybe<FooterJsonSortInput>;
+  readonly childrenGetHelpPageJson: InputMaybe<GetHelpPageJsonSortInput>;
+  readonly childrenGetHelpPageTranslationJson: InputMaybe<GetHelpPageTranslationJsonSortInput>;
   readonly childrenHomePageJson: InputMaybe<HomePageJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenLanguagesJson: InputMaybe<LanguagesJsonSortInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childrenMissionPageJson: InputMaybe<MissionPageJsonSortInput>;
   readonly childrenNewsletterThanksPageJson: InputMaybe<NewsletterThanksPageJsonSortInput>;
@@ -2084,6 +2514,394 @@ type GatsbyImagePlaceholder =
   | 'dominantColor'
   | 'none'
   | 'tracedSVG';
+
+/** The Get help now page: the crisis lines first, then how to help someone and where to find ongoing care */
+type GetHelpPageJson = Node & {
+  /** The places to find ongoing care, in the order shown */
+  readonly care: ReadonlyArray<CareOption>;
+  /** The heading of where to find ongoing care */
+  readonly careHeading: Scalars['String'];
+  /** The sentence under that heading */
+  readonly careIntro: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  /** The box for an emergency, at the top of the page */
+  readonly emergency: EmergencyBox;
+  /** The short line above the page's heading */
+  readonly eyebrow: Scalars['String'];
+  /** The guide linked after the steps, by its file name without .md */
+  readonly guide: MarkdownRemark;
+  /** The words of the link to that guide */
+  readonly guideLinkLabel: Scalars['String'];
+  /** The heading of how to help someone else */
+  readonly helpHeading: Scalars['String'];
+  /** What to do for someone in crisis, one short step each */
+  readonly helpSteps: ReadonlyArray<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The introduction under the page's heading */
+  readonly intro: Scalars['String'];
+  /** The crisis lines, in the order shown */
+  readonly lines: ReadonlyArray<CrisisLine>;
+  /** The heading above the crisis lines */
+  readonly linesHeading: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** How the page appears in search results and shared links */
+  readonly seo: SeoTexts;
+  /** The page's main heading */
+  readonly title: Scalars['String'];
+};
+
+type GetHelpPageJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GetHelpPageJsonEdge>;
+  readonly group: ReadonlyArray<GetHelpPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<GetHelpPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GetHelpPageJsonConnection_distinctArgs = {
+  field: GetHelpPageJsonFieldSelector;
+};
+
+
+type GetHelpPageJsonConnection_groupArgs = {
+  field: GetHelpPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GetHelpPageJsonConnection_maxArgs = {
+  field: GetHelpPageJsonFieldSelector;
+};
+
+
+type GetHelpPageJsonConnection_minArgs = {
+  field: GetHelpPageJsonFieldSelector;
+};
+
+
+type GetHelpPageJsonConnection_sumArgs = {
+  field: GetHelpPageJsonFieldSelector;
+};
+
+type GetHelpPageJsonEdge = {
+  readonly next: Maybe<GetHelpPageJson>;
+  readonly node: GetHelpPageJson;
+  readonly previous: Maybe<GetHelpPageJson>;
+};
+
+type GetHelpPageJsonFieldSelector = {
+  readonly care: InputMaybe<CareOptionFieldSelector>;
+  readonly careHeading: InputMaybe<FieldSelectorEnum>;
+  readonly careIntro: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly emergency: InputMaybe<EmergencyBoxFieldSelector>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly guide: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly guideLinkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly helpHeading: InputMaybe<FieldSelectorEnum>;
+  readonly helpSteps: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly lines: InputMaybe<CrisisLineFieldSelector>;
+  readonly linesHeading: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly seo: InputMaybe<SeoTextsFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type GetHelpPageJsonFilterInput = {
+  readonly care: InputMaybe<CareOptionFilterListInput>;
+  readonly careHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly careIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly emergency: InputMaybe<EmergencyBoxFilterInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly guide: InputMaybe<MarkdownRemarkFilterInput>;
+  readonly guideLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly helpHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly helpSteps: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly lines: InputMaybe<CrisisLineFilterListInput>;
+  readonly linesHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly seo: InputMaybe<SeoTextsFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type GetHelpPageJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<GetHelpPageJsonFilterInput>;
+};
+
+type GetHelpPageJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GetHelpPageJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<GetHelpPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<GetHelpPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GetHelpPageJsonGroupConnection_distinctArgs = {
+  field: GetHelpPageJsonFieldSelector;
+};
+
+
+type GetHelpPageJsonGroupConnection_groupArgs = {
+  field: GetHelpPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GetHelpPageJsonGroupConnection_maxArgs = {
+  field: GetHelpPageJsonFieldSelector;
+};
+
+
+type GetHelpPageJsonGroupConnection_minArgs = {
+  field: GetHelpPageJsonFieldSelector;
+};
+
+
+type GetHelpPageJsonGroupConnection_sumArgs = {
+  field: GetHelpPageJsonFieldSelector;
+};
+
+type GetHelpPageJsonSortInput = {
+  readonly care: InputMaybe<CareOptionSortInput>;
+  readonly careHeading: InputMaybe<SortOrderEnum>;
+  readonly careIntro: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly emergency: InputMaybe<EmergencyBoxSortInput>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly guide: InputMaybe<MarkdownRemarkSortInput>;
+  readonly guideLinkLabel: InputMaybe<SortOrderEnum>;
+  readonly helpHeading: InputMaybe<SortOrderEnum>;
+  readonly helpSteps: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly lines: InputMaybe<CrisisLineSortInput>;
+  readonly linesHeading: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly seo: InputMaybe<SeoTextsSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** data/pages/get-help.json in another language: its texts only. */
+type GetHelpPageTranslationJson = Node & {
+  /** The places to find ongoing care, in the order shown */
+  readonly care: ReadonlyArray<CareOptionTranslation>;
+  /** The heading of where to find ongoing care */
+  readonly careHeading: Scalars['String'];
+  /** The sentence under that heading */
+  readonly careIntro: Scalars['String'];
+  /** The day it was last checked against its English, as the page shows it in its language. */
+  readonly checkedText: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  /** The box for an emergency, at the top of the page */
+  readonly emergency: EmergencyBoxTranslation;
+  /** The short line above the page's heading */
+  readonly eyebrow: Scalars['String'];
+  /** The words of the link to that guide */
+  readonly guideLinkLabel: Scalars['String'];
+  /** The heading of how to help someone else */
+  readonly helpHeading: Scalars['String'];
+  /** What to do for someone in crisis, one short step each */
+  readonly helpSteps: ReadonlyArray<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The introduction under the page's heading */
+  readonly intro: Scalars['String'];
+  /** The language's code, the folder of data/translations/ the file is in: es, ko, zh-Hans. */
+  readonly language: Scalars['String'];
+  /** The crisis lines, in the order shown */
+  readonly lines: ReadonlyArray<CrisisLineTranslation>;
+  /** The heading above the crisis lines */
+  readonly linesHeading: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** How the page appears in search results and shared links */
+  readonly seo: SeoTextsTranslation;
+  /** The page's main heading */
+  readonly title: Scalars['String'];
+  /** When the translation was last checked against its English, and by which native speaker */
+  readonly translation: TranslationRecord;
+};
+
+type GetHelpPageTranslationJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GetHelpPageTranslationJsonEdge>;
+  readonly group: ReadonlyArray<GetHelpPageTranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<GetHelpPageTranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GetHelpPageTranslationJsonConnection_distinctArgs = {
+  field: GetHelpPageTranslationJsonFieldSelector;
+};
+
+
+type GetHelpPageTranslationJsonConnection_groupArgs = {
+  field: GetHelpPageTranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GetHelpPageTranslationJsonConnection_maxArgs = {
+  field: GetHelpPageTranslationJsonFieldSelector;
+};
+
+
+type GetHelpPageTranslationJsonConnection_minArgs = {
+  field: GetHelpPageTranslationJsonFieldSelector;
+};
+
+
+type GetHelpPageTranslationJsonConnection_sumArgs = {
+  field: GetHelpPageTranslationJsonFieldSelector;
+};
+
+type GetHelpPageTranslationJsonEdge = {
+  readonly next: Maybe<GetHelpPageTranslationJson>;
+  readonly node: GetHelpPageTranslationJson;
+  readonly previous: Maybe<GetHelpPageTranslationJson>;
+};
+
+type GetHelpPageTranslationJsonFieldSelector = {
+  readonly care: InputMaybe<CareOptionTranslationFieldSelector>;
+  readonly careHeading: InputMaybe<FieldSelectorEnum>;
+  readonly careIntro: InputMaybe<FieldSelectorEnum>;
+  readonly checkedText: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly emergency: InputMaybe<EmergencyBoxTranslationFieldSelector>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly guideLinkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly helpHeading: InputMaybe<FieldSelectorEnum>;
+  readonly helpSteps: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly lines: InputMaybe<CrisisLineTranslationFieldSelector>;
+  readonly linesHeading: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly seo: InputMaybe<SeoTextsTranslationFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly translation: InputMaybe<TranslationRecordFieldSelector>;
+};
+
+type GetHelpPageTranslationJsonFilterInput = {
+  readonly care: InputMaybe<CareOptionTranslationFilterListInput>;
+  readonly careHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly careIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly emergency: InputMaybe<EmergencyBoxTranslationFilterInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly guideLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly helpHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly helpSteps: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly lines: InputMaybe<CrisisLineTranslationFilterListInput>;
+  readonly linesHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly seo: InputMaybe<SeoTextsTranslationFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly translation: InputMaybe<TranslationRecordFilterInput>;
+};
+
+type GetHelpPageTranslationJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<GetHelpPageTranslationJsonFilterInput>;
+};
+
+type GetHelpPageTranslationJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GetHelpPageTranslationJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<GetHelpPageTranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<GetHelpPageTranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GetHelpPageTranslationJsonGroupConnection_distinctArgs = {
+  field: GetHelpPageTranslationJsonFieldSelector;
+};
+
+
+type GetHelpPageTranslationJsonGroupConnection_groupArgs = {
+  field: GetHelpPageTranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GetHelpPageTranslationJsonGroupConnection_maxArgs = {
+  field: GetHelpPageTranslationJsonFieldSelector;
+};
+
+
+type GetHelpPageTranslationJsonGroupConnection_minArgs = {
+  field: GetHelpPageTranslationJsonFieldSelector;
+};
+
+
+type GetHelpPageTranslationJsonGroupConnection_sumArgs = {
+  field: GetHelpPageTranslationJsonFieldSelector;
+};
+
+type GetHelpPageTranslationJsonSortInput = {
+  readonly care: InputMaybe<CareOptionTranslationSortInput>;
+  readonly careHeading: InputMaybe<SortOrderEnum>;
+  readonly careIntro: InputMaybe<SortOrderEnum>;
+  readonly checkedText: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly emergency: InputMaybe<EmergencyBoxTranslationSortInput>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly guideLinkLabel: InputMaybe<SortOrderEnum>;
+  readonly helpHeading: InputMaybe<SortOrderEnum>;
+  readonly helpSteps: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly lines: InputMaybe<CrisisLineTranslationSortInput>;
+  readonly linesHeading: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly seo: InputMaybe<SeoTextsTranslationSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly translation: InputMaybe<TranslationRecordSortInput>;
+};
 
 /** One audience the guides are written for */
 type GuideAudience = {
@@ -3077,6 +3895,135 @@ type JSONQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['JSON']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['JSON']>>>;
   readonly regex: InputMaybe<Scalars['JSON']>;
+};
+
+/** The languages of the site: English, and those pages are translated into */
+type LanguagesJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** English, the site's own language, at its usual addresses */
+  readonly english: EnglishLanguage;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** The languages pages are translated into, in the order the language switcher lists them. A page exists in a language once its translation is written in data/translations/<code>/. */
+  readonly translations: ReadonlyArray<TranslationLanguage>;
+};
+
+type LanguagesJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LanguagesJsonEdge>;
+  readonly group: ReadonlyArray<LanguagesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LanguagesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LanguagesJsonConnection_distinctArgs = {
+  field: LanguagesJsonFieldSelector;
+};
+
+
+type LanguagesJsonConnection_groupArgs = {
+  field: LanguagesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LanguagesJsonConnection_maxArgs = {
+  field: LanguagesJsonFieldSelector;
+};
+
+
+type LanguagesJsonConnection_minArgs = {
+  field: LanguagesJsonFieldSelector;
+};
+
+
+type LanguagesJsonConnection_sumArgs = {
+  field: LanguagesJsonFieldSelector;
+};
+
+type LanguagesJsonEdge = {
+  readonly next: Maybe<LanguagesJson>;
+  readonly node: LanguagesJson;
+  readonly previous: Maybe<LanguagesJson>;
+};
+
+type LanguagesJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly english: InputMaybe<EnglishLanguageFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly translations: InputMaybe<TranslationLanguageFieldSelector>;
+};
+
+type LanguagesJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly english: InputMaybe<EnglishLanguageFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly translations: InputMaybe<TranslationLanguageFilterListInput>;
+};
+
+type LanguagesJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<LanguagesJsonFilterInput>;
+};
+
+type LanguagesJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LanguagesJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LanguagesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LanguagesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LanguagesJsonGroupConnection_distinctArgs = {
+  field: LanguagesJsonFieldSelector;
+};
+
+
+type LanguagesJsonGroupConnection_groupArgs = {
+  field: LanguagesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LanguagesJsonGroupConnection_maxArgs = {
+  field: LanguagesJsonFieldSelector;
+};
+
+
+type LanguagesJsonGroupConnection_minArgs = {
+  field: LanguagesJsonFieldSelector;
+};
+
+
+type LanguagesJsonGroupConnection_sumArgs = {
+  field: LanguagesJsonFieldSelector;
+};
+
+type LanguagesJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly english: InputMaybe<EnglishLanguageSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly translations: InputMaybe<TranslationLanguageSortInput>;
 };
 
 type MarkdownExcerptFormats =
@@ -4412,9 +5359,12 @@ type Query = {
   readonly allEventsPageJson: EventsPageJsonConnection;
   readonly allFile: FileConnection;
   readonly allFooterJson: FooterJsonConnection;
+  readonly allGetHelpPageJson: GetHelpPageJsonConnection;
+  readonly allGetHelpPageTranslationJson: GetHelpPageTranslationJsonConnection;
   readonly allHomePageJson: HomePageJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allImpactJson: ImpactJsonConnection;
+  readonly allLanguagesJson: LanguagesJsonConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allMissionPageJson: MissionPageJsonConnection;
   readonly allNewsletterThanksPageJson: NewsletterThanksPageJsonConnection;
@@ -4440,9 +5390,12 @@ type Query = {
   readonly eventsPageJson: Maybe<EventsPageJson>;
   readonly file: Maybe<File>;
   readonly footerJson: Maybe<FooterJson>;
+  readonly getHelpPageJson: Maybe<GetHelpPageJson>;
+  readonly getHelpPageTranslationJson: Maybe<GetHelpPageTranslationJson>;
   readonly homePageJson: Maybe<HomePageJson>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly impactJson: Maybe<ImpactJson>;
+  readonly languagesJson: Maybe<LanguagesJson>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly missionPageJson: Maybe<MissionPageJson>;
   readonly newsletterThanksPageJson: Maybe<NewsletterThanksPageJson>;
@@ -4552,6 +5505,22 @@ type Query_allFooterJsonArgs = {
 };
 
 
+type Query_allGetHelpPageJsonArgs = {
+  filter: InputMaybe<GetHelpPageJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<GetHelpPageJsonSortInput>>>;
+};
+
+
+type Query_allGetHelpPageTranslationJsonArgs = {
+  filter: InputMaybe<GetHelpPageTranslationJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<GetHelpPageTranslationJsonSortInput>>>;
+};
+
+
 type Query_allHomePageJsonArgs = {
   filter: InputMaybe<HomePageJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -4573,6 +5542,14 @@ type Query_allImpactJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImpactJsonSortInput>>>;
+};
+
+
+type Query_allLanguagesJsonArgs = {
+  filter: InputMaybe<LanguagesJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LanguagesJsonSortInput>>>;
 };
 
 
@@ -4843,8 +5820,11 @@ type Query_fileArgs = {
   childEventsJson: InputMaybe<EventsJsonFilterInput>;
   childEventsPageJson: InputMaybe<EventsPageJsonFilterInput>;
   childFooterJson: InputMaybe<FooterJsonFilterInput>;
+  childGetHelpPageJson: InputMaybe<GetHelpPageJsonFilterInput>;
+  childGetHelpPageTranslationJson: InputMaybe<GetHelpPageTranslationJsonFilterInput>;
   childHomePageJson: InputMaybe<HomePageJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childLanguagesJson: InputMaybe<LanguagesJsonFilterInput>;
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   childMissionPageJson: InputMaybe<MissionPageJsonFilterInput>;
   childNewsletterThanksPageJson: InputMaybe<NewsletterThanksPageJsonFilterInput>;
@@ -4864,8 +5844,11 @@ type Query_fileArgs = {
   childrenEventsJson: InputMaybe<EventsJsonFilterListInput>;
   childrenEventsPageJson: InputMaybe<EventsPageJsonFilterListInput>;
   childrenFooterJson: InputMaybe<FooterJsonFilterListInput>;
+  childrenGetHelpPageJson: InputMaybe<GetHelpPageJsonFilterListInput>;
+  childrenGetHelpPageTranslationJson: InputMaybe<GetHelpPageTranslationJsonFilterListInput>;
   childrenHomePageJson: InputMaybe<HomePageJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenLanguagesJson: InputMaybe<LanguagesJsonFilterListInput>;
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   childrenMissionPageJson: InputMaybe<MissionPageJsonFilterListInput>;
   childrenNewsletterThanksPageJson: InputMaybe<NewsletterThanksPageJsonFilterListInput>;
@@ -4917,6 +5900,52 @@ type Query_footerJsonArgs = {
 };
 
 
+type Query_getHelpPageJsonArgs = {
+  care: InputMaybe<CareOptionFilterListInput>;
+  careHeading: InputMaybe<StringQueryOperatorInput>;
+  careIntro: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  emergency: InputMaybe<EmergencyBoxFilterInput>;
+  eyebrow: InputMaybe<StringQueryOperatorInput>;
+  guide: InputMaybe<MarkdownRemarkFilterInput>;
+  guideLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  helpHeading: InputMaybe<StringQueryOperatorInput>;
+  helpSteps: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  lines: InputMaybe<CrisisLineFilterListInput>;
+  linesHeading: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  seo: InputMaybe<SeoTextsFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_getHelpPageTranslationJsonArgs = {
+  care: InputMaybe<CareOptionTranslationFilterListInput>;
+  careHeading: InputMaybe<StringQueryOperatorInput>;
+  careIntro: InputMaybe<StringQueryOperatorInput>;
+  checkedText: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  emergency: InputMaybe<EmergencyBoxTranslationFilterInput>;
+  eyebrow: InputMaybe<StringQueryOperatorInput>;
+  guideLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  helpHeading: InputMaybe<StringQueryOperatorInput>;
+  helpSteps: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  lines: InputMaybe<CrisisLineTranslationFilterListInput>;
+  linesHeading: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  seo: InputMaybe<SeoTextsTranslationFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  translation: InputMaybe<TranslationRecordFilterInput>;
+};
+
+
 type Query_homePageJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   eyebrow: InputMaybe<StringQueryOperatorInput>;
@@ -4961,6 +5990,16 @@ type Query_impactJsonArgs = {
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   value: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_languagesJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  english: InputMaybe<EnglishLanguageFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  translations: InputMaybe<TranslationLanguageFilterListInput>;
 };
 
 
@@ -5681,6 +6720,29 @@ type SeoTextsFilterInput = {
 };
 
 type SeoTextsSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** How the page appears in search results and shared links */
+type SeoTextsTranslation = {
+  /** The page's description in search results and shared links, one or two sentences */
+  readonly description: Scalars['String'];
+  /** The page's title in search results and browser tabs; the organization's name is added after it */
+  readonly title: Scalars['String'];
+};
+
+type SeoTextsTranslationFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SeoTextsTranslationFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SeoTextsTranslationSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -6987,6 +8049,100 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
+/** One language the site is translated into */
+type TranslationLanguage = {
+  /** The language's code: "es" for Spanish, "ko" for Korean, "zh-Hans" for Chinese in simplified characters */
+  readonly code: Scalars['String'];
+  /** The sentence crisis pages add in that language, with the number to call for an interpreter */
+  readonly crisisNote: Scalars['String'];
+  /** The words of the link to the same page in English, in that language */
+  readonly englishLinkLabel: Scalars['String'];
+  /** The language's name in English, as the editor lists it */
+  readonly englishName: Scalars['String'];
+  /** The language's name, written in that language, as the language switcher shows it */
+  readonly name: Scalars['String'];
+  /** The language and country that shared links announce, such as "es_US" */
+  readonly openGraphLocale: Scalars['String'];
+  /** What that line adds when a native speaker has checked it; {date} is the day */
+  readonly reviewedNote: Scalars['String'];
+  /** The quiet line on a translated page, in that language */
+  readonly translatedNote: Scalars['String'];
+  /** What that line adds while no native speaker has checked it */
+  readonly unreviewedNote: Scalars['String'];
+};
+
+type TranslationLanguageFieldSelector = {
+  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly crisisNote: InputMaybe<FieldSelectorEnum>;
+  readonly englishLinkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly englishName: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly openGraphLocale: InputMaybe<FieldSelectorEnum>;
+  readonly reviewedNote: InputMaybe<FieldSelectorEnum>;
+  readonly translatedNote: InputMaybe<FieldSelectorEnum>;
+  readonly unreviewedNote: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationLanguageFilterInput = {
+  readonly code: InputMaybe<StringQueryOperatorInput>;
+  readonly crisisNote: InputMaybe<StringQueryOperatorInput>;
+  readonly englishLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly englishName: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly openGraphLocale: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewedNote: InputMaybe<StringQueryOperatorInput>;
+  readonly translatedNote: InputMaybe<StringQueryOperatorInput>;
+  readonly unreviewedNote: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationLanguageFilterListInput = {
+  readonly elemMatch: InputMaybe<TranslationLanguageFilterInput>;
+};
+
+type TranslationLanguageSortInput = {
+  readonly code: InputMaybe<SortOrderEnum>;
+  readonly crisisNote: InputMaybe<SortOrderEnum>;
+  readonly englishLinkLabel: InputMaybe<SortOrderEnum>;
+  readonly englishName: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly openGraphLocale: InputMaybe<SortOrderEnum>;
+  readonly reviewedNote: InputMaybe<SortOrderEnum>;
+  readonly translatedNote: InputMaybe<SortOrderEnum>;
+  readonly unreviewedNote: InputMaybe<SortOrderEnum>;
+};
+
+/** When the translation was last checked against its English, and by which native speaker */
+type TranslationRecord = {
+  /** The day, written YYYY-MM-DD */
+  readonly checked: Scalars['Date'];
+  /** The native speaker who checked the translation; left out while none has */
+  readonly reviewedBy: Maybe<Scalars['String']>;
+};
+
+
+/** When the translation was last checked against its English, and by which native speaker */
+type TranslationRecord_checkedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type TranslationRecordFieldSelector = {
+  readonly checked: InputMaybe<FieldSelectorEnum>;
+  readonly reviewedBy: InputMaybe<FieldSelectorEnum>;
+};
+
+type TranslationRecordFilterInput = {
+  readonly checked: InputMaybe<DateQueryOperatorInput>;
+  readonly reviewedBy: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TranslationRecordSortInput = {
+  readonly checked: InputMaybe<SortOrderEnum>;
+  readonly reviewedBy: InputMaybe<SortOrderEnum>;
+};
+
 /** One of the organization's values */
 type Value = {
   /** The icon shown above the value */
@@ -7048,7 +8204,7 @@ type EventsPageQuery = { readonly eventsPageJson: { readonly eyebrow: string, re
 type FooterTextsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FooterTextsQuery = { readonly footerJson: { readonly newsletter: { readonly heading: string, readonly text: string, readonly note: string, readonly buttonLabel: string, readonly sentTitle: string, readonly sentText: string }, readonly crisis: { readonly heading: string, readonly text: string, readonly sentence: string, readonly callLink: string, readonly textLink: string, readonly lifelineName: string, readonly lifelineNumber: string, readonly emergencyNumber: string } } | null, readonly siteJson: { readonly contactFormEndpoint: string } | null };
+type FooterTextsQuery = { readonly footerJson: { readonly newsletter: { readonly heading: string, readonly text: string, readonly note: string, readonly buttonLabel: string, readonly sentTitle: string, readonly sentText: string }, readonly crisis: { readonly heading: string, readonly text: string, readonly sentence: string, readonly callLink: string, readonly textLink: string, readonly lifelineName: string, readonly lifelineNumber: string, readonly emergencyNumber: string, readonly helpPageLink: string } } | null, readonly siteJson: { readonly contactFormEndpoint: string } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -7075,6 +8231,13 @@ type GatsbyImageSharpFluid_withWebp_noBase64Fragment = { readonly aspectRatio: n
 type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: string | null, readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null, readonly sizes: string };
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
+
+type GetHelpPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type GetHelpPageQuery = { readonly getHelpPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly linesHeading: string, readonly helpHeading: string, readonly helpSteps: ReadonlyArray<string>, readonly guideLinkLabel: string, readonly careHeading: string, readonly careIntro: string, readonly emergency: { readonly heading: string, readonly text: string, readonly number: string, readonly label: string }, readonly lines: ReadonlyArray<{ readonly id: string, readonly name: string, readonly hours: string, readonly whatHappens: string, readonly languages: string | null, readonly call: { readonly number: string, readonly label: string } | null, readonly text: { readonly number: string, readonly message: string | null, readonly label: string } | null, readonly chat: { readonly address: string, readonly label: string } | null }>, readonly guide: { readonly path: string }, readonly care: ReadonlyArray<{ readonly id: string, readonly name: string, readonly text: string, readonly link: string | null, readonly linkLabel: string | null }>, readonly seo: { readonly title: string, readonly description: string | null } } | null, readonly translation: { readonly checkedText: string, readonly eyebrow: string, readonly title: string, readonly intro: string, readonly linesHeading: string, readonly helpHeading: string, readonly helpSteps: ReadonlyArray<string>, readonly guideLinkLabel: string, readonly careHeading: string, readonly careIntro: string, readonly translation: { readonly reviewedBy: string | null }, readonly emergency: { readonly heading: string, readonly text: string, readonly label: string }, readonly lines: ReadonlyArray<{ readonly name: string, readonly hours: string, readonly whatHappens: string, readonly languages: string | null, readonly call: { readonly label: string } | null, readonly text: { readonly label: string } | null, readonly chat: { readonly label: string } | null }>, readonly care: ReadonlyArray<{ readonly name: string, readonly text: string, readonly linkLabel: string | null }>, readonly seo: { readonly title: string, readonly description: string } } | null, readonly languagesJson: { readonly english: { readonly name: string, readonly openGraphLocale: string }, readonly translations: ReadonlyArray<{ readonly code: string, readonly name: string, readonly openGraphLocale: string, readonly translatedNote: string, readonly reviewedNote: string, readonly unreviewedNote: string, readonly englishLinkLabel: string, readonly crisisNote: string }> } | null };
 
 type GuideArticleFragment = { readonly guideId: string, readonly readingMinutes: number, readonly publishedText: string, readonly reviewedText: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly value: string }>, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string>, readonly published: string, readonly reviewed: string, readonly printAs: string | null, readonly reviewerName: string | null, readonly reviewerCredential: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
@@ -7177,6 +8340,11 @@ type GuidePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type GuidePagesQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly frontmatter: { readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string>, readonly redirectFrom: ReadonlyArray<string> | null } }> }, readonly resourcesPageJson: { readonly topics: ReadonlyArray<{ readonly id: string }>, readonly audiences: ReadonlyArray<{ readonly id: string }> } | null };
+
+type SitemapPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SitemapPagesQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly pageContext: Record<string, unknown> | null }> } };
 
 
 }

@@ -1,10 +1,15 @@
-import { guides, programs } from "../../__tests__/support/data";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { guides, programs, readData } from "../../__tests__/support/data";
+import { inLanguage, ROUTES } from "../../src/lib/routes";
 import { pageTexts } from "./content";
 
 /** Every page the specification names, with its one h1, as data/ writes it; program pages come from data/programs/. */
 export interface RouteSpec {
   path: string;
   h1: string;
+  /** The page's language, when it is not English. */
+  lang?: string;
 }
 
 export const PROGRAM_PAGES: RouteSpec[] = programs.map((program) => ({
@@ -39,6 +44,38 @@ export const LIBRARY_PAGES: RouteSpec[] = [
 /** Each page's heading is the `title` of its file in data/pages/. */
 const page = (path: string, file: string): RouteSpec => ({ path, h1: pageTexts(file).title });
 
+/** The languages of data/languages.json: their codes and their names, written in each language. */
+export interface Languages {
+  english: { name: string; openGraphLocale: string };
+  translations: {
+    code: string;
+    name: string;
+    openGraphLocale: string;
+    translatedNote: string;
+    unreviewedNote: string;
+    englishLinkLabel: string;
+    crisisNote: string;
+  }[];
+}
+
+export const languages = readData<Languages>("languages.json");
+
+/** A page's translation into a language, when data/translations/ has it. */
+export function translationOf<T extends object = PageTextsOnly>(file: string, language: string): T | undefined {
+  const relative = `translations/${language}/pages/${file}.json`;
+  return existsSync(path.resolve(__dirname, "../../data", relative)) ? readData<T>(relative) : undefined;
+}
+type PageTextsOnly = { title: string };
+
+/** Get help now, in English and in every language data/translations/ translates it into. */
+export const GET_HELP_PAGES: RouteSpec[] = [
+  page(ROUTES.getHelp, "get-help"),
+  ...languages.translations.flatMap(({ code }) => {
+    const translation = translationOf("get-help", code);
+    return translation ? [{ path: inLanguage(ROUTES.getHelp, code), h1: translation.title, lang: code }] : [];
+  }),
+];
+
 export const PAGES: RouteSpec[] = [
   page("/", "home"),
   page("/about/", "about"),
@@ -50,6 +87,7 @@ export const PAGES: RouteSpec[] = [
   page("/contact/thanks/", "thanks"),
   page("/newsletter/thanks/", "newsletter-thanks"),
   page("/search/", "search"),
+  ...GET_HELP_PAGES,
   ...PROGRAM_PAGES,
   ...LIBRARY_PAGES,
 ];

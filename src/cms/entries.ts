@@ -280,6 +280,7 @@ export function crisisTexts(data: JsonObject): CrisisTexts {
     lifelineName: text(crisis.lifelineName),
     lifelineNumber: text(crisis.lifelineNumber),
     emergencyNumber: text(crisis.emergencyNumber),
+    helpPageLink: text(crisis.helpPageLink),
   };
 }
 

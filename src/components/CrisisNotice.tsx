@@ -1,4 +1,6 @@
 import * as React from "react";
+import { Link } from "gatsby";
+import { ROUTES } from "../lib/routes";
 import { fillTemplate, templateParts } from "../lib/templates";
 import type { CrisisTexts } from "../node/content/shapes";
 import * as styles from "./CrisisNotice.module.css";
@@ -32,7 +34,10 @@ export function CrisisNotice({ crisis, tone = "light", className }: CrisisNotice
       <strong className={styles.heading}>{crisis.heading}</strong> {crisis.text}{" "}
       {templateParts(crisis.sentence).map((part, index) => (
         <React.Fragment key={index}>{part.place === undefined ? part.text : places[part.place]}</React.Fragment>
-      ))}
+      ))}{" "}
+      <Link to={ROUTES.getHelp} className={styles.helpLink}>
+        {crisis.helpPageLink}
+      </Link>
     </p>
   );
 }

@@ -2,6 +2,7 @@ import * as React from "react";
 import { useFooterTexts } from "../hooks/useFooterTexts";
 import { useSiteSettings } from "../hooks/useSiteSettings";
 import { searchIndexAttributes, type SearchKind } from "../lib/search";
+import { LanguageSwitcher, type PageInLanguage } from "./LanguageSwitcher";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 import * as styles from "./Layout.module.css";
@@ -19,6 +20,10 @@ interface LayoutProps {
   indexAs?: SearchKind;
   /** The title of the page's search result, when its h1 (the default) would not say what the page is. */
   searchTitle?: string;
+  /** The page's language, when it is not English; its header and footer stay in English, and say so. */
+  language?: string;
+  /** The page in every language it exists in, for the language switcher above its content. */
+  languages?: readonly PageInLanguage[];
 }
 
 /**
@@ -28,19 +33,22 @@ interface LayoutProps {
  * (src/styles/shared.module.css) and the header's and footer's in the same order, so the pages agree on one
  * order; where two pages disagree, the build warns "Conflicting order" and the cascade depends on which wins.
  */
-export function Layout({ pathname, footerNewsletter = true, children, indexAs, searchTitle }: LayoutProps) {
+export function Layout({ pathname, footerNewsletter = true, children, indexAs, searchTitle, language = "en", languages = [] }: LayoutProps) {
   const site = useSiteSettings();
   const footerTexts = useFooterTexts();
+  // On a page in another language, the English around its content is marked as English for screen readers.
+  const english = language === "en" ? undefined : "en";
   return (
     <>
-      <a className={styles.skipLink} href="#main">
+      <a className={styles.skipLink} href="#main" lang={english}>
         Skip to main content
       </a>
-      <SiteHeader siteName={site.name} pathname={pathname} />
+      <SiteHeader siteName={site.name} pathname={pathname} lang={english} />
       <main id="main" tabIndex={-1} className={styles.main} {...(indexAs ? searchIndexAttributes(indexAs, searchTitle) : {})}>
+        <LanguageSwitcher language={language} languages={languages} />
         {children}
       </main>
-      <SiteFooter site={site} texts={footerTexts} newsletter={footerNewsletter} />
+      <SiteFooter site={site} texts={footerTexts} newsletter={footerNewsletter} lang={english} />
     </>
   );
 }

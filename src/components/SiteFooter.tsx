@@ -16,12 +16,14 @@ interface SiteFooterProps {
   texts: FooterTexts;
   /** False where the page shows the sign-up in its own body already (Events, with nothing upcoming). */
   newsletter?: boolean;
+  /** "en" on a page in another language, whose footer stays in English. */
+  lang?: string | undefined;
 }
 
-export function SiteFooter({ site, texts, newsletter = true }: SiteFooterProps) {
+export function SiteFooter({ site, texts, newsletter = true, lang }: SiteFooterProps) {
   const { address } = site;
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} lang={lang}>
       <div className={styles.top}>
         <CrisisNotice crisis={texts.crisis} tone="dark" />
         {newsletter ? (

@@ -10,6 +10,8 @@ import * as styles from "./SiteHeader.module.css";
 interface SiteHeaderProps {
   siteName: string;
   pathname: string;
+  /** "en" on a page in another language, whose header stays in English. */
+  lang?: string | undefined;
 }
 
 export const MENU_ID = "site-menu";
@@ -29,7 +31,7 @@ function supportsPopover(): boolean {
   return typeof HTMLElement !== "undefined" && Object.prototype.hasOwnProperty.call(HTMLElement.prototype, "popover");
 }
 
-export function SiteHeader({ siteName, pathname }: SiteHeaderProps) {
+export function SiteHeader({ siteName, pathname, lang }: SiteHeaderProps) {
   // Unknown (null) until React runs. The HTML then carries no aria-expanded, and the browser states the
   // popover's expanded state itself: a written "false" would stay false while a visitor opens the menu.
   const [menuOpen, setMenuOpen] = React.useState<boolean | null>(null);
@@ -84,7 +86,17 @@ export function SiteHeader({ siteName, pathname }: SiteHeaderProps) {
   }, [menuOpen]);
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} lang={lang}>
+      {/* Crisis help one tap away on every page, at every width, without opening the menu. */}
+      <div className={styles.help}>
+        <Link to={ROUTES.getHelp} className={styles.helpLink} aria-current={currentState(ROUTES.getHelp, pathname)}>
+          <Icon name="phone" className={styles.helpIcon} />
+          <span>
+            <strong>Get help now</strong>
+            <span className={styles.helpMore}>: crisis lines that answer any time</span>
+          </span>
+        </Link>
+      </div>
       <div className={styles.bar}>
         <Link to={ROUTES.home} className={styles.brand} aria-current={pathname === ROUTES.home ? "page" : undefined}>
           <LogoMark className={styles.logo} />

@@ -31,6 +31,7 @@ export function useFooterTexts(): FooterTexts {
           lifelineName
           lifelineNumber
           emergencyNumber
+          helpPageLink
         }
       }
       siteJson {

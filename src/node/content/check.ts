@@ -6,6 +6,7 @@ import { readJson, type JsonSpot } from "./json-syntax";
 import { bodyProblems, readMarkdown, sitePaths } from "./markdown";
 import { contentFile, extensionOf, LIST_KINDS, SETTINGS_KINDS, type ContentKind, type ListKind } from "./registry";
 import { arrange, entryLabel } from "./report";
+import { checkTranslations, TRANSLATIONS_FOLDER } from "./translations";
 import { pictures } from "./rules";
 import type { ContentFile, ContentProblem, FoundProblem, RuleContext } from "./types";
 import { asWritten } from "./wording";
@@ -186,7 +187,7 @@ function listKeptInOneFile(name: string): FoundProblem | undefined {
 function settingsAndStrays(dataDir: string): FoundProblem[] {
   const folders = new Set(SETTINGS_NAMES.map((name) => path.posix.dirname(name)));
   const problems: FoundProblem[] = [];
-  const knownFolders = [...LIST_KINDS.map((list) => list.folder), PICTURE_FOLDER, ...folders].filter((f) => f !== ".");
+  const knownFolders = [...LIST_KINDS.map((list) => list.folder), PICTURE_FOLDER, TRANSLATIONS_FOLDER, ...folders].filter((f) => f !== ".");
   for (const folder of folders) {
     const { files } = listing(path.join(dataDir, folder));
     const prefix = folder === "." ? "" : `${folder}/`;
@@ -234,6 +235,8 @@ export function checkContent(dataDir: string): ContentProblem[] {
     ...settingsAndStrays(dataDir),
     ...settings.flatMap((kind) => checkFile(kind, contentFile(kind), dataDir)),
     ...lists.flatMap((list) => list.problems),
+    ...checkTranslations(dataDir),
   ];
-  return arrange(problems, [...SETTINGS_NAMES, ...lists.flatMap((list) => list.files)]);
+  const translations = [...new Set(problems.map((found) => found.file).filter((file) => file.startsWith(`${TRANSLATIONS_FOLDER}/`)))].sort();
+  return arrange(problems, [...SETTINGS_NAMES, ...lists.flatMap((list) => list.files), ...translations]);
 }

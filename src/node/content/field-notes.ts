@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { unwrap } from "./field-paths";
 
 /**
  * What the project notes about a field besides its value, in zod registries beside the schema: what a group of
@@ -88,4 +89,26 @@ export function fillIn<T extends z.ZodType>(schema: T, fill: FilledIn["fill"], i
   const optional = schema.optional();
   filledIn.add(optional, { fill, inWords });
   return optional;
+}
+
+/**
+ * Text a visitor reads, written once per language: titles, paragraphs, labels, a picture's description. Every
+ * other value (an id, a date, a time, a price, a number to call, a picture, a link) is shared by all languages and
+ * written once, in the English file, so that a translation can never disagree with it.
+ */
+export const translatable = z.registry<{ translate: true }>();
+
+export function translated<T extends z.ZodType>(schema: T): T {
+  translatable.add(schema, { translate: true });
+  return schema;
+}
+
+/** Text that stays as written in every language (a street address, a name the service itself uses). */
+export function kept<T extends z.ZodType>(schema: T): T {
+  translatable.remove(schema);
+  return schema;
+}
+
+export function isTranslatable(schema: z.ZodType): boolean {
+  return translatable.has(schema) || translatable.has(unwrap(schema));
 }

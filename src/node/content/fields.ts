@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ICON_NAMES } from "../../lib/data-icons";
 import { nearestName } from "../../lib/nearest";
 import { placeholdersIn } from "../../lib/templates";
-import { helped, labelled, markImagePath, named, shown } from "./field-notes";
+import { helped, kept, labelled, markImagePath, named, shown, translated } from "./field-notes";
 import { ID_PATTERN, slugify } from "./ids";
 import { asWritten, lowerFirst } from "./wording";
 
@@ -23,10 +23,12 @@ import { asWritten, lowerFirst } from "./wording";
 export function text(description: string, example: string) {
   // The same words in the build's message ("title" is empty. Fill in …) and beside the field in the editor.
   const fix = `Fill in ${lowerFirst(description)}.`;
-  return z
-    .string()
-    .regex(/\S/, { error: `is empty. ${fix}` })
-    .meta({ description, examples: [example], patternErrorMessage: `This is empty. ${fix}` });
+  return translated(
+    z
+      .string()
+      .regex(/\S/, { error: `is empty. ${fix}` })
+      .meta({ description, examples: [example], patternErrorMessage: `This is empty. ${fix}` }),
+  );
 }
 
 /** Text of a sentence or more, which the editor gives several lines. */
@@ -36,12 +38,14 @@ export function paragraph(description: string, example: string) {
 
 /** One entry of a list of texts (a benefit, a paragraph), called `label` in the editor. */
 function listedText(label: string) {
-  return labelled(
-    z
-      .string()
-      .regex(/\S/, { error: "is empty. Write the text between the quotes, or remove the item." })
-      .meta({ patternErrorMessage: "This is empty. Write the text, or remove the item." }),
-    label,
+  return translated(
+    labelled(
+      z
+        .string()
+        .regex(/\S/, { error: "is empty. Write the text between the quotes, or remove the item." })
+        .meta({ patternErrorMessage: "This is empty. Write the text, or remove the item." }),
+      label,
+    ),
   );
 }
 
@@ -260,11 +264,11 @@ export function postalAddress(description: string) {
   return named(
     z
       .strictObject({
-        street: text("The street address, with the suite if any", "11000 Medlock Bridge Road, Suite 100"),
-        locality: text("The city or town", "Johns Creek"),
-        region: text("The state, as its two-letter code", "GA"),
-        postalCode: helped(text("The ZIP code, in double quotes", "30097"), "The ZIP code"),
-        country: text("The country, as its two-letter code", "US"),
+        street: kept(text("The street address, with the suite if any", "11000 Medlock Bridge Road, Suite 100")),
+        locality: kept(text("The city or town", "Johns Creek")),
+        region: kept(text("The state, as its two-letter code", "GA")),
+        postalCode: kept(helped(text("The ZIP code, in double quotes", "30097"), "The ZIP code")),
+        country: kept(text("The country, as its two-letter code", "US")),
       })
       .meta({ description }),
     "an address",
@@ -335,29 +339,31 @@ export function page<Shape extends z.core.$ZodLooseShape>(file: string, descript
 export function template(description: string, example: string, names: readonly string[]) {
   const wanted = names.map((name) => `{${name}}`);
   const list = wanted.join(", ");
-  return text(description, example)
-    .refine((value) => placeholdersIn(value).every((name) => names.includes(name)), {
-      error: (issue) => {
-        const unknown = placeholdersIn(String(issue.input)).filter((name) => !names.includes(name));
-        const them = unknown.map((name) => `{${name}}`).join(", ");
-        return `is ${asWritten(issue.input)}, but ${them} is not a place the site can fill in. The places are ${list}.`;
-      },
-      abort: true,
-    })
-    .refine((value) => names.every((name) => placeholdersIn(value).includes(name)), {
-      error: (issue) => {
-        const lost = names.filter((name) => !placeholdersIn(String(issue.input)).includes(name));
-        const them = lost.map((name) => `{${name}}`).join(", ");
-        return (
-          `is ${asWritten(issue.input)}, which has lost ${them}. ` + `Keep ${list} in the text, with the braces: the site puts its own words there.`
-        );
-      },
-    })
-    .meta({
-      // The editor refuses a lost place while typing: one look-ahead per name.
-      pattern: `^${wanted.map((place) => `(?=[\\s\\S]*${place.replace(/[{}]/g, "\\$&")})`).join("")}[\\s\\S]*$`,
-      patternErrorMessage: `Keep ${list} in the text, with the braces: the site puts its own words there.`,
-    });
+  return translated(
+    text(description, example)
+      .refine((value) => placeholdersIn(value).every((name) => names.includes(name)), {
+        error: (issue) => {
+          const unknown = placeholdersIn(String(issue.input)).filter((name) => !names.includes(name));
+          const them = unknown.map((name) => `{${name}}`).join(", ");
+          return `is ${asWritten(issue.input)}, but ${them} is not a place the site can fill in. The places are ${list}.`;
+        },
+        abort: true,
+      })
+      .refine((value) => names.every((name) => placeholdersIn(value).includes(name)), {
+        error: (issue) => {
+          const lost = names.filter((name) => !placeholdersIn(String(issue.input)).includes(name));
+          const them = lost.map((name) => `{${name}}`).join(", ");
+          return (
+            `is ${asWritten(issue.input)}, which has lost ${them}. ` + `Keep ${list} in the text, with the braces: the site puts its own words there.`
+          );
+        },
+      })
+      .meta({
+        // The editor refuses a lost place while typing: one look-ahead per name.
+        pattern: `^${wanted.map((place) => `(?=[\\s\\S]*${place.replace(/[{}]/g, "\\$&")})`).join("")}[\\s\\S]*$`,
+        patternErrorMessage: `Keep ${list} in the text, with the braces: the site puts its own words there.`,
+      }),
+  );
 }
 
 /** A number to dial or text, such as 988: digits only, since the page makes call and text links from it. */
@@ -368,4 +374,18 @@ export function phoneNumberText(description: string, example: string) {
       error: (issue) => `is ${asWritten(issue.input)}, but it should be the number alone, in digits, such as ${example}.`,
     })
     .meta({ description, examples: [example], patternErrorMessage: `Write the number alone, in digits, such as ${example}.` });
+}
+
+/** A number to call: a short one in digits (988, 911) or a US number with its area code (1-800-715-4225). */
+export function dialNumber(description: string, example: string) {
+  const rule = "Write the number as people dial it: digits alone, such as 988, or with its area code, such as 1-800-715-4225.";
+  return z
+    .string()
+    .refine((value) => /^\d{3,15}$/.test(value) || US_PHONE.test(value), { error: (issue) => `is ${asWritten(issue.input)}. ${rule}` })
+    .meta({ description, examples: [example], pattern: "^(\\d{3,15}|[\\d()+ .-]{10,20})$", patternErrorMessage: rule });
+}
+
+/** The digits a tel: or sms: link dials: "1-800-715-4225" -> "18007154225". */
+export function dialDigits(number: string): string {
+  return number.replace(/[^\d+]/g, "");
 }

@@ -20,9 +20,11 @@ import {
   eventItem,
   eventsPage,
   footerFile,
+  getHelpPage,
   guideFrontMatter,
   homePage,
   impactItem,
+  languagesFile,
   missionPage,
   newsletterThanksPage,
   notFoundPage,
@@ -77,6 +79,11 @@ export interface SettingsKind<Shape extends z.ZodObject = z.ZodObject, Entry = n
   file: string;
   /** The page that shows what the file holds, which the editor's link to a draft's deploy preview opens. */
   page: string;
+  /**
+   * The page is built in every language its texts are translated into (data/translations/<code>/<file>), and
+   * only in those; its other values are shared with the English file.
+   */
+  translated?: boolean;
 }
 
 /** A folder of data/ with one file per entry, named by the entry's id: data/events/spring-open-house.json. */
@@ -151,6 +158,16 @@ export const SETTINGS_KINDS: readonly SettingsKind[] = [
     page: ROUTES.resources,
   }),
   settings({ file: "pages/search.json", label: "Search page", shape: searchPage, page: ROUTES.search }),
+  settings({
+    file: "pages/get-help.json",
+    label: "Get help now page",
+    shape: getHelpPage,
+    rules: [relations],
+    page: ROUTES.getHelp,
+    translated: true,
+  }),
+  // The languages pages are translated into, and what a translated page says about it.
+  settings({ file: "languages.json", label: "Languages", shape: languagesFile, page: ROUTES.getHelp }),
 ];
 
 /** The lists that grow, one file per entry, in the order problems are reported. */
@@ -251,9 +268,13 @@ function pascalCase(name: string): string {
 /**
  * The GraphQL type of a file in data/, as gatsby-transformer-json names its nodes: every entry of a list folder
  * shares its folder's type (events/*.json -> EventsJson), a page's texts are <Name>PageJson
- * (pages/not-found.json -> NotFoundPageJson), the other settings <Name>Json (site.json -> SiteJson).
+ * (pages/not-found.json -> NotFoundPageJson), the other settings <Name>Json (site.json -> SiteJson), and each
+ * translation the type of the file it translates with "Translation" (GetHelpPageTranslationJson).
  */
 export function jsonTypeName(file: { name: string; relativeDirectory: string }): string {
+  // A translation (translations/es/pages/get-help.json) shares one type per file it translates: GetHelpPageTranslationJson.
+  const translation = /^translations\/[^/]+(?:\/(.*))?$/.exec(file.relativeDirectory);
+  if (translation) return jsonTypeName({ name: file.name, relativeDirectory: translation[1] ?? "" }).replace(/Json$/, "TranslationJson");
   if (file.relativeDirectory === "pages") return `${pascalCase(file.name)}PageJson`;
   return `${pascalCase(file.relativeDirectory || file.name)}Json`;
 }

@@ -192,7 +192,9 @@ export function relations(file: ContentFile, data: unknown, { dataDir }: RuleCon
       ? `Did you mean ${asWritten(suggestion)}?`
       : ids.length > 0
         ? `Use the file name (without its ending) of a file in data/${hint.collection}/: ${listOr(ids)}.`
-        : `data/${hint.collection}/ is empty, so leave it out.`;
+        : schema instanceof z.ZodOptional
+          ? `data/${hint.collection}/ is empty, so leave it out.`
+          : `data/${hint.collection}/ is empty: add it there first.`;
     const message = `${asWritten(field)} is ${asWritten(value)}, but there is no such file in data/${hint.collection}/. ${fix}`;
     problems.push(problemAt(file, data, [field], message));
   }

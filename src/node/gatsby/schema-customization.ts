@@ -4,6 +4,7 @@ import { fieldsOf, unwrap } from "../content/field-paths";
 import { CONTENT_KINDS, isMarkdownKind, MARKDOWN_TYPE, typeNameOf } from "../content/registry";
 import type { SiteSettings } from "../content/site-settings";
 import { filledInFields, graphqlTypeDefs } from "../generate/graphql-types";
+import { TRANSLATED_KINDS } from "../content/translations";
 import { guideHtml, sectionsOf, withPictures, type MarkdownHeading, type PictureData } from "./guide-html";
 
 /**
@@ -48,6 +49,20 @@ export const fileNameExtension = {
     resolve: (source: EntrySource, _args: unknown, context: NodeModelContext) => fileNameOf(source, context),
   }),
 };
+
+/** @translationLanguage: a translation's language, the folder of data/translations/ its file is in ("es"). */
+export const translationLanguageExtension = {
+  name: "translationLanguage",
+  extend: () => ({
+    resolve: (source: EntrySource, _args: unknown, context: NodeModelContext) =>
+      (context.nodeModel.getNodeById({ id: source.parent })?.relativeDirectory ?? "").split("/")[1] ?? "",
+  }),
+};
+
+/** "2026-11-25" in a language, as a page in it writes a day: "25 de noviembre de 2026". */
+export function dayInLanguage(day: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+}
 
 /**
  * @folder: the folder of data/ a Markdown entry's file is in ("guides"). Every Markdown kind shares
@@ -164,6 +179,17 @@ export function contentResolvers(site: SiteSettings): Record<string, Record<stri
       if (editorHints.get(unwrap(schema))?.widget !== "date") continue;
       (resolvers[typeName] ??= {})[name] = { resolve: (source) => dayAsWritten(source[name]) };
     }
+  }
+  for (const kind of TRANSLATED_KINDS) {
+    resolvers[typeNameOf(kind).replace(/Json$/, "TranslationJson")] = {
+      checkedText: {
+        resolve: (source, _args, context) => {
+          const language = (context.nodeModel.getNodeById({ id: source.parent })?.relativeDirectory ?? "").split("/")[1] ?? "en";
+          const record = source.translation as { checked?: string } | undefined;
+          return record?.checked ? dayInLanguage(record.checked, language) : "";
+        },
+      },
+    };
   }
   for (const [typeName, fields] of Object.entries(filledInFields())) {
     for (const [name, schema] of Object.entries(fields)) {

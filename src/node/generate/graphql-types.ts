@@ -1,7 +1,18 @@
 import { z } from "zod";
 import { editorHints, filledIn, isImagePath, objectNames } from "../content/field-notes";
 import { unwrap } from "../content/field-paths";
-import { CONTENT_KINDS, idFieldOf, isListKind, isMarkdownKind, listKind, typeNameOf, type ContentKind, type ListKind } from "../content/registry";
+import {
+  CONTENT_KINDS,
+  idFieldOf,
+  isListKind,
+  isMarkdownKind,
+  listKind,
+  typeNameOf,
+  type ContentKind,
+  type ListKind,
+  type SettingsKind,
+} from "../content/registry";
+import { TRANSLATED_KINDS, translationShape } from "../content/translations";
 
 /**
  * The GraphQL types of data/, generated from the content registry's shapes, so that a field is declared once.
@@ -137,6 +148,15 @@ ${id}  "The folder of data/ the entry's file is in, which tells one kind of Mark
     return `${described(kind.shape.meta()?.description, "")}type ${name} implements Node @dontInfer {\n${id}${fields}}`;
   }
 
+  /** A translation's node: its texts, its record, and its language (the folder of data/translations/ it is in). */
+  translationNodeType(kind: SettingsKind): string {
+    const name = typeNameOf(kind).replace(/Json$/, "TranslationJson");
+    const fields = fieldLines(this.fields(translationShape(kind), name));
+    const language = `  "The language's code, the folder of data/translations/ the file is in: es, ko, zh-Hans."\n  language: String! @translationLanguage\n`;
+    const checkedText = `  "The day it was last checked against its English, as the page shows it in its language."\n  checkedText: String!\n`;
+    return `"data/${kind.file} in another language: its texts only."\ntype ${name} implements Node @dontInfer {\n${language}${checkedText}${fields}}`;
+  }
+
   nestedTypes(): string[] {
     return [...this.nested].map(([name, { description, fields }]) => `${described(description, "")}type ${name} {\n${fieldLines(fields)}}`);
   }
@@ -149,9 +169,9 @@ function splitDirectives(type: string): [string, string] {
 }
 
 /** The type definitions of every kind in the registry, for createSchemaCustomization. */
-export function graphqlTypeDefs(kinds: readonly ContentKind[] = CONTENT_KINDS): string {
+export function graphqlTypeDefs(kinds: readonly ContentKind[] = CONTENT_KINDS, translated: readonly SettingsKind[] = TRANSLATED_KINDS): string {
   const writer = new TypeWriter();
-  const nodes = kinds.map((kind) => writer.nodeType(kind));
+  const nodes = [...kinds.map((kind) => writer.nodeType(kind)), ...translated.map((kind) => writer.translationNodeType(kind))];
   return `${[...writer.nestedTypes(), ...nodes].join("\n\n")}\n`;
 }
 

@@ -1,6 +1,24 @@
 import { z } from "zod";
-import { labelled, named } from "../field-notes";
-import { icon, id, imageAlt, imagePath, intro, page, pageTop, paragraph, paragraphList, schemaReference, seo, template, text } from "../fields";
+import { helped, kept, labelled, named, shown } from "../field-notes";
+import {
+  dialNumber,
+  httpsAddress,
+  icon,
+  id,
+  imageAlt,
+  imagePath,
+  intro,
+  page,
+  pageTop,
+  paragraph,
+  paragraphList,
+  phoneNumberText,
+  schemaReference,
+  seo,
+  template,
+  text,
+  textList,
+} from "../fields";
 
 /** The texts of each page, one file per page in data/pages/. */
 
@@ -202,3 +220,134 @@ export const searchPage = page("pages/search.json", "The Search page's texts", {
   ),
   seo: seo("Search", "Search Kindred Minds' guides, programs and events."),
 });
+
+const crisisLine = named(
+  z
+    .strictObject({
+      id: id("A short name for the line, used in the page's HTML", "988-lifeline"),
+      name: text(
+        "The line's name, as the service itself writes it (in a translation: its name in that language, or its English name)",
+        "988 Suicide & Crisis Lifeline",
+      ),
+      hours: text("When it answers and what it costs, in a few words", "Free and confidential, 24 hours a day, every day"),
+      whatHappens: labelled(
+        paragraph(
+          "What happens when someone calls or writes, in two or three sentences",
+          "A trained crisis counselor answers, listens, and helps you find a next step.",
+        ),
+        "What happens when you reach out",
+      ),
+      languages: labelled(
+        paragraph("The languages it answers in, and how to ask for one; leave it out if it answers in English only", "Press 2 for Spanish."),
+        "Languages",
+      ).optional(),
+      call: named(
+        z
+          .strictObject({
+            number: dialNumber("The number to call, as people dial it", "988"),
+            label: template("The words of the call button; {number} is the number", "Call {number}", ["number"]),
+          })
+          .meta({ description: "Calling the line; leave it out if it takes no calls" }),
+        "the call button",
+        "CrisisLineCall",
+      ).optional(),
+      text: named(
+        z
+          .strictObject({
+            number: phoneNumberText("The number to text, in digits", "741741"),
+            message: kept(
+              helped(
+                z
+                  .string()
+                  .regex(/^[A-Za-z0-9]+$/, { error: "is not one word of letters or digits. Write the word the service asks for, such as HOME." })
+                  .meta({
+                    description: "The word the first message should say, if the service asks for one",
+                    examples: ["HOME"],
+                    patternErrorMessage: "This is not one word of letters or digits. Write the word the service asks for, such as HOME.",
+                  }),
+                "The word the first message should say, if the service asks for one (HOME); the same in every language",
+              ),
+            ).optional(),
+            label: template("The words of the text button; {number} is the number", "Text HOME to {number}", ["number"]),
+          })
+          .meta({ description: "Texting the line; leave it out if it takes no texts" }),
+        "the text button",
+        "CrisisLineText",
+      ).optional(),
+      chat: named(
+        z
+          .strictObject({
+            address: httpsAddress("The address of the line's own chat page", "https://988lifeline.org/chat/"),
+            label: text("The words of the chat link", "Chat online"),
+          })
+          .meta({ description: "Chatting with the line on its own website; leave it out if it has no chat" }),
+        "the chat link",
+        "CrisisLineChat",
+      ).optional(),
+    })
+    .meta({ description: "One crisis line: its name, what happens when you reach it, and how to call, text or chat" }),
+  "a crisis line",
+  "CrisisLine",
+);
+
+const careOption = named(
+  z
+    .strictObject({
+      id: id("A short name for the option, used in the page's HTML", "find-treatment"),
+      name: text("The option's name", "FindTreatment.gov"),
+      text: paragraph("One or two sentences on what it offers", "A free, confidential search for treatment near you."),
+      link: httpsAddress("The web address it leads to, starting with https://", "https://findtreatment.gov/").optional(),
+      linkLabel: text("The words of its link", "Search for care near you").optional(),
+    })
+    .meta({ description: "One place to find ongoing care" }),
+  "a place to find care",
+  "CareOption",
+);
+
+export const getHelpPage = page(
+  "pages/get-help.json",
+  "The Get help now page: the crisis lines first, then how to help someone and where to find ongoing care",
+  {
+    ...pageTop("Free, confidential, any time", "Get help now"),
+    intro: intro("If you or someone you love is struggling right now, you do not have to wait."),
+    emergency: named(
+      z
+        .strictObject({
+          heading: text("The heading of the emergency box, first on the page", "In immediate danger?"),
+          text: paragraph("What to do when a life is at risk right now", "If someone may be hurt or killed right now, call 911."),
+          number: phoneNumberText("The emergency number", "911"),
+          label: template("The words of the call button; {number} is the number", "Call {number}", ["number"]),
+        })
+        .meta({ description: "The box for an emergency, at the top of the page" }),
+      "the emergency box",
+      "EmergencyBox",
+    ),
+    linesHeading: text("The heading above the crisis lines", "Call, text or chat, any time"),
+    lines: z
+      .array(crisisLine)
+      .min(1, { error: "is an empty list, so the page would name no crisis line. Add at least one." })
+      .meta({ description: "The crisis lines, in the order shown" }),
+    helpHeading: text("The heading of how to help someone else", "Helping someone else right now"),
+    helpSteps: textList(
+      "What to do for someone in crisis, one short step each",
+      ["Stay with them."],
+      "is an empty list. Add at least one step.",
+      "Step",
+    ),
+    guide: helped(
+      shown(
+        z.string().meta({ description: "The guide linked after the steps, by its file name without .md", examples: ["helping-a-friend-in-crisis"] }),
+        { widget: "relation", collection: "guides", searchField: "title" },
+      ),
+      "The guide linked after the steps",
+    ),
+    guideLinkLabel: text("The words of the link to that guide", "Read our guide to helping a friend in crisis"),
+    careHeading: text("The heading of where to find ongoing care", "Finding ongoing care"),
+    careIntro: paragraph("The sentence under that heading", "A crisis line helps tonight. These help with what comes next."),
+    care: z
+      .array(careOption)
+      .min(1, { error: "is an empty list. Add at least one place to find care." })
+      .meta({ description: "The places to find ongoing care, in the order shown" }),
+    seo: seo("Get help now", "Crisis lines that answer any time: 988, the Georgia Crisis & Access Line and the Crisis Text Line."),
+  },
+);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { labelled, named } from "../field-notes";
+import { kept, labelled, named } from "../field-notes";
 import {
   contactFormEndpoint,
   email,
@@ -90,6 +90,10 @@ const crisisTexts = named(
       ),
       lifelineNumber: labelled(phoneNumberText("The crisis line's number, to call or text", "988"), "Crisis line's number"),
       emergencyNumber: phoneNumberText("The emergency number", "911"),
+      helpPageLink: labelled(
+        text("The words of the link to the Get help now page, after the sentence with the numbers", "More crisis lines, and help in your language"),
+        "Link to the Get help now page",
+      ),
     })
     .meta({
       description:
@@ -112,4 +116,89 @@ export const footerFile = named(
       description: "The texts at the foot of every page: the newsletter sign-up and the crisis line",
     }),
   "footer.json",
+);
+
+/** A language's code as browsers and search engines know it: "es", "ko", "zh-Hans". */
+const languageCode = z
+  .string()
+  .regex(/^[a-z]{2,3}(-[A-Z][a-z]{3})?(-[A-Z]{2})?$/, {
+    error: (issue) => `is ${JSON.stringify(issue.input)}, which is not a language code. Write it like "es", "ko" or "zh-Hans".`,
+  })
+  .meta({
+    description: 'The language\'s code: "es" for Spanish, "ko" for Korean, "zh-Hans" for Chinese in simplified characters',
+    examples: ["es"],
+    patternErrorMessage: 'This is not a language code. Write it like "es", "ko" or "zh-Hans".',
+  });
+
+const openGraphLocale = z
+  .string()
+  .regex(/^[a-z]{2}_[A-Z]{2}$/, {
+    error: (issue) => `is ${JSON.stringify(issue.input)}, which is not a language and a country. Write them like "es_US".`,
+  })
+  .meta({
+    description: 'The language and country that shared links announce, such as "es_US"',
+    examples: ["es_US"],
+    patternErrorMessage: 'This is not a language and a country. Write them like "es_US".',
+  });
+
+const languageName = kept(text("The language's name, written in that language, as the language switcher shows it", "Español"));
+
+const translationLanguage = named(
+  z
+    .strictObject({
+      code: languageCode,
+      name: languageName,
+      englishName: kept(text("The language's name in English, as the editor lists it", "Spanish")),
+      openGraphLocale,
+      translatedNote: labelled(
+        paragraph("The quiet line on a translated page, in that language", "This page is translated from English."),
+        "Translated page line",
+      ),
+      reviewedNote: labelled(
+        template("What that line adds when a native speaker has checked it; {date} is the day", "Checked by a native speaker on {date}.", ["date"]),
+        "Checked by a native speaker",
+      ),
+      unreviewedNote: labelled(
+        text("What that line adds while no native speaker has checked it", "Not yet checked by a native speaker."),
+        "Not yet checked",
+      ),
+      englishLinkLabel: labelled(
+        text("The words of the link to the same page in English, in that language", "Read this page in English"),
+        "Link to the English",
+      ),
+      crisisNote: labelled(
+        paragraph(
+          "The sentence crisis pages add in that language, with the number to call for an interpreter",
+          "If anything here is unclear, call 988 and ask for an interpreter.",
+        ),
+        "Crisis pages' interpreter sentence",
+      ),
+    })
+    .meta({ description: "One language the site is translated into" }),
+  "a language",
+  "TranslationLanguage",
+);
+
+export const languagesFile = named(
+  z
+    .strictObject({
+      $schema: schemaReference,
+      english: named(
+        z
+          .strictObject({
+            name: languageName,
+            openGraphLocale,
+          })
+          .meta({ description: "English, the site's own language, at its usual addresses" }),
+        "English",
+        "EnglishLanguage",
+      ),
+      translations: z.array(translationLanguage).meta({
+        description:
+          "The languages pages are translated into, in the order the language switcher lists them. A page exists in a language " +
+          "once its translation is written in data/translations/<code>/.",
+      }),
+    })
+    .meta({ title: "data/languages.json", description: "The languages of the site: English, and those pages are translated into" }),
+  "languages.json",
 );

@@ -1,0 +1,253 @@
+/** @jest-environment node */
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { checkContent } from "../src/node/content/check";
+import { jsonTypeName, SETTINGS_KINDS } from "../src/node/content/registry";
+import { formatProblem } from "../src/node/content/report";
+import {
+  englishFromGit,
+  formatOutdatedTranslations,
+  languagesOf,
+  outdatedTranslations,
+  textsOf,
+  translationShape,
+  type EnglishAsOf,
+} from "../src/node/content/translations";
+import { graphqlTypeDefs } from "../src/node/generate/graphql-types";
+import { translatedPages } from "../src/node/gatsby/translated-pages";
+import { inLanguage } from "../src/lib/routes";
+import { translate } from "../src/lib/translate";
+
+/**
+ * Translations (data/translations/<code>/): texts only, beside an English file that holds every shared value; a
+ * page built in each language that has its translation; and a warning when the English texts change after the
+ * day a translation was last checked against them.
+ */
+
+const FIXTURE = path.join(__dirname, "../test/fixtures/data");
+const DATA = path.join(__dirname, "../data");
+const GET_HELP = "pages/get-help.json";
+const SPANISH = `translations/es/${GET_HELP}`;
+const copies: string[] = [];
+
+afterAll(() => {
+  for (const copy of copies) rmSync(copy, { recursive: true, force: true });
+});
+
+type Json = Record<string, unknown>;
+
+function copyOfData(): string {
+  const copy = mkdtempSync(path.join(os.tmpdir(), "kindred-translations-"));
+  copies.push(copy);
+  cpSync(FIXTURE, copy, { recursive: true });
+  return copy;
+}
+
+const read = (dir: string, file: string) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as Json;
+const write = (dir: string, file: string, data: unknown) => {
+  mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+  writeFileSync(path.join(dir, file), `${JSON.stringify(data, null, 2)}\n`);
+};
+
+function messagesAfter(edit: (dir: string) => void): string[] {
+  const dir = copyOfData();
+  edit(dir);
+  return checkContent(dir).map(formatProblem);
+}
+
+const getHelp = SETTINGS_KINDS.find((kind) => kind.file === GET_HELP);
+if (!getHelp) throw new Error("no Get help page in the registry");
+
+describe("a translation's shape", () => {
+  it("holds the texts of the page and none of its shared values", () => {
+    const fields = Object.keys(translationShape(getHelp).shape);
+    expect(fields).toEqual(expect.arrayContaining(["translation", "title", "intro", "emergency", "lines", "helpSteps", "guideLinkLabel", "seo"]));
+    // The guide linked is the same page in every language.
+    expect(fields).not.toContain("guide");
+    const english = read(DATA, GET_HELP);
+    const texts = textsOf(getHelp.shape, english) as { emergency: Json; lines: Json[]; care: Json[] };
+    expect(Object.keys(texts.emergency)).toEqual(["heading", "text", "label"]);
+    // Numbers to call and text, the keyword, the chat's address and the ids stay in the English file.
+    expect(JSON.stringify(texts)).not.toMatch(/"(number|message|address|id|link)":/);
+    expect(texts.lines).toHaveLength((english.lines as unknown[]).length);
+  });
+
+  it("is checked in data/, whose every translation passes", () => {
+    expect(checkContent(DATA)).toEqual([]);
+  });
+});
+
+describe("the content check of a translation", () => {
+  it("refuses a shared value written again, saying where it is written once", () => {
+    expect(
+      messagesAfter((dir) => {
+        const spanish = read(dir, SPANISH);
+        (spanish.emergency as Json).number = "912";
+        write(dir, SPANISH, spanish);
+      }),
+    ).toEqual([
+      'data/translations/es/pages/get-help.json: "number" (in "emergency") is the same in every language, so it is written once, in ' +
+        "data/pages/get-help.json. Remove it here; change it there if it is wrong.",
+    ]);
+  });
+
+  it("refuses a list of another length than the English one", () => {
+    expect(
+      messagesAfter((dir) => {
+        const spanish = read(dir, SPANISH);
+        (spanish.lines as unknown[]).pop();
+        write(dir, SPANISH, spanish);
+      }),
+    ).toEqual([
+      'data/translations/es/pages/get-help.json: "lines" has 2 items but the English in data/pages/get-help.json has 3. ' +
+        "Translate each item of the English, in the same order, and no other.",
+    ]);
+  });
+
+  it("refuses a missing text and a lost place, as in the English", () => {
+    expect(
+      messagesAfter((dir) => {
+        const spanish = read(dir, SPANISH);
+        delete spanish.title;
+        (spanish.emergency as Json).label = "Llamar";
+        write(dir, SPANISH, spanish);
+      }),
+    ).toEqual([
+      expect.stringMatching(/^data\/translations\/es\/pages\/get-help\.json: "title" is missing/),
+      'data/translations/es/pages/get-help.json: "label" (in "emergency") is "Llamar", which has lost {number}. Keep {number} in the text, ' +
+        "with the braces: the site puts its own words there.",
+    ]);
+  });
+
+  it("names a language folder that data/languages.json lacks, and a file no page is built from", () => {
+    expect(
+      messagesAfter((dir) => {
+        write(dir, `translations/fr/${GET_HELP}`, read(dir, SPANISH));
+        write(dir, "translations/es/pages/about.json", { title: "Quiénes somos" });
+      }),
+    ).toEqual([
+      "data/translations/es/pages/about.json: the site shows no page from this file in other languages, so it would not appear. " +
+        "The files it translates are: data/translations/es/pages/get-help.json.",
+      'data/translations/fr/: there is no language "fr" in data/languages.json, so the site would not show these translations. ' +
+        'The languages there are "es", "ko", "zh-Hans". Add the language there, or rename the folder to its code.',
+    ]);
+  });
+
+  it("asks for the translation's record: the day it was checked against its English", () => {
+    expect(
+      messagesAfter((dir) => {
+        const spanish = read(dir, SPANISH);
+        spanish.translation = { checked: "25/11/2026" };
+        write(dir, SPANISH, spanish);
+      }),
+    ).toEqual([expect.stringContaining('"checked" (in "translation") is "25/11/2026", which is not written as YYYY-MM-DD.')]);
+  });
+});
+
+describe("the pages of a translated file", () => {
+  it("exist in English and in each language with its translation, every one listing all of them", () => {
+    const dir = copyOfData();
+    expect(languagesOf(getHelp, dir)).toEqual(["es"]);
+    const pages = translatedPages(getHelp, dir);
+    expect(pages.map((page) => [page.path, page.context.language])).toEqual([
+      ["/get-help/", "en"],
+      ["/es/get-help/", "es"],
+    ]);
+    for (const page of pages) expect(page.context.alternates.map((alternate) => alternate.path)).toEqual(["/get-help/", "/es/get-help/"]);
+    // Deleting the translation removes its page, and no page is ever half translated.
+    rmSync(path.join(dir, SPANISH));
+    expect(translatedPages(getHelp, dir).map((page) => page.path)).toEqual(["/get-help/"]);
+  });
+
+  it("live under the language's code, in lowercase", () => {
+    expect(inLanguage("/get-help/", "zh-Hans")).toBe("/zh-hans/get-help/");
+    expect(inLanguage("/get-help/", "en")).toBe("/get-help/");
+  });
+
+  it("read their texts from the translation and every shared value from the English", () => {
+    const english = { title: "Get help now", lines: [{ id: "gcal", name: "GCAL", call: { number: "1-800-715-4225", label: "Call {number}" } }] };
+    const spanish = { title: "Obtenga ayuda ahora", lines: [{ name: "GCAL", call: { label: "Llame al {number}" } }] };
+    expect(translate(english, spanish)).toEqual({
+      title: "Obtenga ayuda ahora",
+      lines: [{ id: "gcal", name: "GCAL", call: { number: "1-800-715-4225", label: "Llame al {number}" } }],
+    });
+    expect(translate(english, null)).toBe(english);
+  });
+
+  it("are typed in GraphQL as one type per translated file, with its language", () => {
+    expect(jsonTypeName({ name: "get-help", relativeDirectory: "translations/zh-Hans/pages" })).toBe("GetHelpPageTranslationJson");
+    const defs = graphqlTypeDefs();
+    expect(defs).toMatch(/type GetHelpPageTranslationJson implements Node @dontInfer \{[^}]*language: String! @translationLanguage/);
+    expect(defs).not.toMatch(/type GetHelpPageTranslationJson[^}]*\n {2}guide:/);
+  });
+});
+
+describe("a translation whose English has changed", () => {
+  const dir = copyOfData();
+  const english = read(dir, GET_HELP);
+  const checkedOn = (read(dir, SPANISH).translation as Json).checked as string;
+  const asOf =
+    (then: unknown): EnglishAsOf =>
+    () =>
+      then;
+
+  it("is not listed while the English texts are those it was checked against", () => {
+    expect(outdatedTranslations(dir, asOf(english))).toEqual([]);
+  });
+
+  it("is not listed when only a shared value changed: every language shows the new number", () => {
+    const before = JSON.parse(JSON.stringify(english)) as Json;
+    (before.emergency as Json).number = "912";
+    expect(outdatedTranslations(dir, asOf(before))).toEqual([]);
+  });
+
+  it("is listed, as a warning that does not stop the build, when an English text changed after it was checked", () => {
+    const before = { ...english, intro: "An older introduction." };
+    const outdated = outdatedTranslations(dir, asOf(before));
+    expect(outdated).toEqual([
+      {
+        file: SPANISH,
+        message:
+          `the English in data/${GET_HELP} has changed since this translation was checked on ${checkedOn}. Compare the two, update the ` +
+          'translation, and set "checked" to the day you did. Until then the page shows the translation as it is.',
+      },
+    ]);
+    expect(formatOutdatedTranslations(outdated)).toMatch(/^1 translation needs review: .*The site still builds/);
+    // The English file did not exist yet on that day.
+    expect(outdatedTranslations(dir, asOf(null))).toHaveLength(1);
+    // History that cannot say (no git) lists nothing rather than everything.
+    expect(outdatedTranslations(dir, asOf(undefined))).toEqual([]);
+  });
+
+  it("is found from the site's history: an English text committed after the day of the check", () => {
+    const repo = mkdtempSync(path.join(os.tmpdir(), "kindred-history-"));
+    copies.push(repo);
+    const data = path.join(repo, "data");
+    cpSync(FIXTURE, data, { recursive: true });
+    const git = (args: string[], day: string) =>
+      execFileSync("git", args, {
+        cwd: repo,
+        env: { ...process.env, GIT_AUTHOR_DATE: `${day}T12:00:00Z`, GIT_COMMITTER_DATE: `${day}T12:00:00Z` },
+        stdio: "pipe",
+      });
+    git(["init", "-q"], "2026-11-01");
+    git(["-c", "user.name=Staff", "-c", "user.email=staff@example.org", "add", "."], "2026-11-01");
+    git(["-c", "user.name=Staff", "-c", "user.email=staff@example.org", "commit", "-q", "-m", "Site"], "2026-11-01");
+    const spanish = read(data, SPANISH);
+    write(data, SPANISH, { ...spanish, translation: { checked: "2026-11-10" } });
+    git(["-c", "user.name=Staff", "-c", "user.email=staff@example.org", "commit", "-qam", "Checked"], "2026-11-10");
+    expect(outdatedTranslations(data, englishFromGit(repo, data))).toEqual([]);
+    // A number changed later: shared, so nothing to review.
+    const changed = read(data, GET_HELP);
+    (changed.emergency as Json).number = "912";
+    write(data, GET_HELP, changed);
+    git(["-c", "user.name=Staff", "-c", "user.email=staff@example.org", "commit", "-qam", "Number"], "2026-11-15");
+    expect(outdatedTranslations(data, englishFromGit(repo, data))).toEqual([]);
+    // A text changed later: the Spanish is listed.
+    write(data, GET_HELP, { ...changed, intro: "A new introduction." });
+    git(["-c", "user.name=Staff", "-c", "user.email=staff@example.org", "commit", "-qam", "Intro"], "2026-11-20");
+    expect(outdatedTranslations(data, englishFromGit(repo, data)).map((found) => found.file)).toEqual([SPANISH]);
+  });
+});

@@ -1,0 +1,153 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { readData } from "../__tests__/support/data";
+import { expect, test, visit } from "./support/fixtures";
+import { GET_HELP_PAGES, languages, translationOf } from "./support/routes";
+import { PUBLIC_DIR } from "./support/static-server";
+
+/*
+ * Get help now, in English and in each language data/translations/ translates it into: what to do first, every
+ * number a link that calls or texts it, the same numbers in every language, the language switcher as plain links,
+ * and each page telling search engines of the others. The per-route checks (axe, validators, budgets …) run on
+ * these routes too, in routes.spec.ts.
+ */
+
+interface CrisisLine {
+  id: string;
+  call?: { number: string; label: string };
+  text?: { number: string; message?: string; label: string };
+  chat?: { address: string; label: string };
+}
+interface GetHelpTexts {
+  title: string;
+  emergency: { number: string; label: string };
+  lines: CrisisLine[];
+  guide: string;
+}
+
+const english = readData<GetHelpTexts>("pages/get-help.json");
+const digits = (number: string) => number.replace(/[^\d+]/g, "");
+const nameOf = (language: string) =>
+  language === "en" ? languages.english.name : languages.translations.find((known) => known.code === language)?.name;
+
+/** Every call and text link of the page's content, in order. */
+async function dialLinks(page: Page): Promise<string[]> {
+  return page
+    .getByRole("main")
+    .locator('a[href^="tel:"], a[href^="sms:"]')
+    .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""));
+}
+
+/** The links each number of data/pages/get-help.json makes, in the page's order: 911, then each line's call and text. */
+const expectedDialLinks = [
+  `tel:${digits(english.emergency.number)}`,
+  ...english.lines.flatMap((line) => [
+    ...(line.call ? [`tel:${digits(line.call.number)}`] : []),
+    ...(line.text ? [`sms:${digits(line.text.number)}${line.text.message ? `?&body=${line.text.message}` : ""}`] : []),
+  ]),
+];
+
+for (const route of GET_HELP_PAGES) {
+  const language = route.lang ?? "en";
+
+  test(`${route.path}: every number calls or texts the service, with the English page's numbers`, async ({ page }) => {
+    await visit(page, route.path);
+    await expect(page.locator("h1")).toHaveText(route.h1);
+    expect(await page.locator("html").getAttribute("lang")).toBe(language);
+    expect(await dialLinks(page)).toEqual(expectedDialLinks);
+    // The emergency number comes first in the content, before any crisis line.
+    const main = page.getByRole("main");
+    await expect(main.locator('a[href^="tel:"]').first()).toHaveAttribute("href", `tel:${digits(english.emergency.number)}`);
+    // Each number is written on its button as the service writes it.
+    for (const line of english.lines) if (line.call) await expect(main.locator(`#line-${line.id}`)).toContainText(line.call.number);
+  });
+
+  test(`${route.path}: names every language the page exists in, with alternates for search engines`, async ({ page }) => {
+    await visit(page, route.path);
+    const switcher = page.getByRole("navigation", { name: "Languages" });
+    const offered = await switcher
+      .getByRole("link")
+      .evaluateAll((anchors) =>
+        anchors.map((anchor) => [anchor.textContent, anchor.getAttribute("href"), anchor.getAttribute("lang"), anchor.getAttribute("hreflang")]),
+      );
+    expect(offered).toEqual(GET_HELP_PAGES.map((other) => [nameOf(other.lang ?? "en"), other.path, other.lang ?? "en", other.lang ?? "en"]));
+    await expect(switcher.getByRole("link", { name: nameOf(language) })).toHaveAttribute("aria-current", "page");
+    const alternates = await page
+      .locator('head link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((link) => [link.getAttribute("hreflang"), new URL(link.getAttribute("href") ?? "").pathname]));
+    expect(alternates).toEqual([...GET_HELP_PAGES.map((other) => [other.lang ?? "en", other.path]), ["x-default", "/get-help/"]]);
+  });
+}
+
+test("a translated page says it is translated, whether a native speaker checked it, and leads to the English", async ({ page }) => {
+  for (const route of GET_HELP_PAGES.filter((candidate) => candidate.lang)) {
+    const language = route.lang ?? "";
+    const texts = languages.translations.find((known) => known.code === language);
+    const translation = translationOf<{ translation: { reviewedBy?: string } }>("get-help", language);
+    await visit(page, route.path);
+    const main = page.getByRole("main");
+    await expect(main).toContainText(texts?.translatedNote ?? "-");
+    // The crisis page's sentence: 988 has interpreters.
+    await expect(main).toContainText(texts?.crisisNote ?? "-");
+    if (!translation?.translation.reviewedBy) await expect(main).toContainText(texts?.unreviewedNote ?? "-");
+    await expect(main.getByRole("link", { name: texts?.englishLinkLabel ?? "-" })).toHaveAttribute("href", "/get-help/");
+    // The header and footer stay in English, and say so.
+    await expect(page.getByRole("banner")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("contentinfo")).toHaveAttribute("lang", "en");
+  }
+});
+
+test("the language switcher works without JavaScript", async ({ site }) => {
+  const spanish = GET_HELP_PAGES.find((route) => route.lang === "es");
+  test.skip(!spanish, "data/translations/ has no Spanish Get help page");
+  const page = await site.newPage(1280, { javaScriptEnabled: false });
+  await visit(page, "/get-help/", { scripts: false });
+  await page
+    .getByRole("navigation", { name: "Languages" })
+    .getByRole("link", { name: nameOf("es") })
+    .click();
+  await expect(page).toHaveURL(spanish?.path ?? "");
+  await expect(page.locator("h1")).toHaveText(spanish?.h1 ?? "");
+  expect(await page.locator("html").getAttribute("lang")).toBe("es");
+  await page.context().close();
+});
+
+test("every page's header and footer lead to Get help now", async ({ page }) => {
+  await visit(page, "/resources/");
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: readData<{ crisis: { helpPageLink: string } }>("footer.json").crisis.helpPageLink })
+    .click();
+  await expect(page).toHaveURL("/get-help/");
+  await expect(page.locator("h1")).toHaveText(english.title);
+  await visit(page, "/about/");
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /^Get help now/ })
+    .click();
+  await expect(page).toHaveURL("/get-help/");
+});
+
+test("the sitemap lists each language of Get help now with its alternates", async () => {
+  const sitemap = await readFile(path.join(PUBLIC_DIR, "sitemap-0.xml"), "utf8");
+  for (const route of GET_HELP_PAGES) {
+    const entry = new RegExp(`<url><loc>https?://[^/<]+${route.path}</loc>(.*?)</url>`).exec(sitemap)?.[1] ?? "";
+    const listed = [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => [match[1], new URL(match[2] ?? "").pathname]);
+    expect(listed).toEqual([...GET_HELP_PAGES.map((other) => [other.lang ?? "en", other.path]), ["x-default", "/get-help/"]]);
+  }
+});
+
+test("the page's structured data and shared-link locale carry its language", async ({ page }) => {
+  for (const route of GET_HELP_PAGES) {
+    const language = route.lang ?? "en";
+    await visit(page, route.path);
+    const data = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}") as { "@type"?: string; inLanguage?: string }));
+    expect(data.find((item) => item["@type"] === "WebPage")?.inLanguage).toBe(language);
+    const locale =
+      language === "en" ? languages.english.openGraphLocale : languages.translations.find((known) => known.code === language)?.openGraphLocale;
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", locale ?? "-");
+  }
+});
