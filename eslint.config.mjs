@@ -19,6 +19,9 @@ export default tseslint.config(
       ".test-sites/",
       "screenshots/",
       "reports/",
+      // Playwright Test's HTML report and the traces of failed tests: its own code, not ours.
+      "playwright-report/",
+      "test-results/",
       "coverage/",
       "static/",
       "src/gatsby-types.d.ts",

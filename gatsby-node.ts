@@ -11,8 +11,8 @@ import { createGuidePages, GUIDE_PAGES_QUERY, type GuidePagesData } from "./src/
 import { removeStreamNulls } from "./src/node/gatsby/stream-nulls";
 import { createThanksPages } from "./src/node/gatsby/thanks-pages";
 import { createTranslatedPages } from "./src/node/gatsby/translated-pages";
-import { englishFromGit, formatOutdatedTranslations, outdatedTranslations } from "./src/node/content/translations";
-import { contentResolvers, fileNameExtension, folderExtension, translationLanguageExtension, typeDefs } from "./src/node/gatsby/schema-customization";
+import { englishFromGit, formatOutdatedTranslations, outdatedTranslations, writeTranslationStatus } from "./src/node/content/translations";
+import { contentResolvers, fileNameExtension, folderExtension, typeDefs } from "./src/node/gatsby/schema-customization";
 import { deferScriptsInPages } from "./src/node/gatsby/tuning/defer-scripts";
 import { tuningOn } from "./src/node/gatsby/tuning/switches";
 import { tuneWebpackConfig } from "./src/node/gatsby/tuning/webpack";
@@ -39,7 +39,6 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createFieldExtension(fileNameExtension);
   actions.createFieldExtension(folderExtension);
-  actions.createFieldExtension(translationLanguageExtension);
   actions.createTypes(typeDefs());
   actions.createTypes(buildClockTypeDefs);
 };
@@ -133,6 +132,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   // First, so that every later step reads each page as React meant it.
   const mended = await removeStreamNulls(PUBLIC_DIR, NOT_PAGES);
   await writeRobots(site.siteUrl);
+  await writeTranslationStatus(PUBLIC_DIR, outdatedTranslations(DATA_DIR, englishFromGit(ROOT, DATA_DIR)));
   const editor = await writeAdmin(PUBLIC_DIR, site.name);
   // Before the policies are written, so that they hash the starter script each page now has.
   const deferred = tuningOn("defer-scripts") ? await deferScriptsInPages(PUBLIC_DIR, NOT_PAGES) : 0;

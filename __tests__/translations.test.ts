@@ -13,8 +13,10 @@ import {
   outdatedTranslations,
   textsOf,
   translationShape,
+  writeTranslationStatus,
   type EnglishAsOf,
 } from "../src/node/content/translations";
+import { textsBesideEnglish } from "../src/cms/entries";
 import { graphqlTypeDefs } from "../src/node/generate/graphql-types";
 import { translatedPages } from "../src/node/gatsby/translated-pages";
 import { inLanguage } from "../src/lib/routes";
@@ -131,7 +133,18 @@ describe("the content check of a translation", () => {
       "data/translations/es/pages/about.json: the site shows no page from this file in other languages, so it would not appear. " +
         "The files it translates are: data/translations/es/pages/get-help.json.",
       'data/translations/fr/: there is no language "fr" in data/languages.json, so the site would not show these translations. ' +
-        'The languages there are "es", "ko", "zh-Hans". Add the language there, or rename the folder to its code.',
+        'The folders of its languages are "es", "ko", "zh-hans". Add the language there, or rename the folder to its code in lowercase.',
+    ]);
+  });
+
+  it("asks for the language of its folder", () => {
+    expect(
+      messagesAfter((dir) => {
+        write(dir, SPANISH, { ...read(dir, SPANISH), language: "ko" });
+      }),
+    ).toEqual([
+      'data/translations/es/pages/get-help.json: "language" is "ko", but the file is in data/translations/es/, the folder of "es". ' +
+        'Write "es", or move the file to the folder of its language.',
     ]);
   });
 
@@ -179,8 +192,34 @@ describe("the pages of a translated file", () => {
   it("are typed in GraphQL as one type per translated file, with its language", () => {
     expect(jsonTypeName({ name: "get-help", relativeDirectory: "translations/zh-Hans/pages" })).toBe("GetHelpPageTranslationJson");
     const defs = graphqlTypeDefs();
-    expect(defs).toMatch(/type GetHelpPageTranslationJson implements Node @dontInfer \{[^}]*language: String! @translationLanguage/);
+    expect(defs).toMatch(/type GetHelpPageTranslationJson implements Node @dontInfer \{[^}]*language: String!/);
     expect(defs).not.toMatch(/type GetHelpPageTranslationJson[^}]*\n {2}guide:/);
+  });
+});
+
+describe("the editor's view of a translation", () => {
+  it("lists each text beside the English it translates", () => {
+    const english = { title: "Get help now", lines: [{ id: "gcal", hours: "24/7", call: { number: "1", label: "Call {number}" } }] };
+    const spanish = {
+      language: "es",
+      translation: { checked: "2026-11-25" },
+      title: "Obtenga ayuda",
+      lines: [{ hours: "24/7 (es)", call: { label: "Llame" } }],
+    };
+    expect(textsBesideEnglish(english, spanish)).toEqual([
+      { where: "title", english: "Get help now", translation: "Obtenga ayuda" },
+      { where: "lines › 1 › hours", english: "24/7", translation: "24/7 (es)" },
+      { where: "lines › 1 › call › label", english: "Call {number}", translation: "Llame" },
+    ]);
+  });
+
+  it("learns from the build which translations to review", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "kindred-status-"));
+    copies.push(dir);
+    await writeTranslationStatus(dir, [{ file: SPANISH, checked: "2026-11-10", message: "…" }]);
+    expect(JSON.parse(readFileSync(path.join(dir, "admin/translation-status.json"), "utf8"))).toEqual({
+      outdated: [{ file: SPANISH, checked: "2026-11-10" }],
+    });
   });
 });
 
@@ -209,6 +248,7 @@ describe("a translation whose English has changed", () => {
     expect(outdated).toEqual([
       {
         file: SPANISH,
+        checked: checkedOn,
         message:
           `the English in data/${GET_HELP} has changed since this translation was checked on ${checkedOn}. Compare the two, update the ` +
           'translation, and set "checked" to the day you did. Until then the page shows the translation as it is.',

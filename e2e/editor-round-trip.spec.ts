@@ -24,8 +24,16 @@ function fieldPaths(value: unknown, at = ""): string[] {
  * the same way whatever entry holds it (an event with its own address and one at the organization's are two).
  * Every other entry is held to the same rules by the build's content check.
  */
-function editorEntries(): { file: string; collection: string; entry: string }[] {
-  const entries: { file: string; collection: string; entry: string }[] = [];
+interface EditorEntry {
+  file: string;
+  collection: string;
+  entry: string;
+  /** The field typed into, by its label, where the first text field is not a text (a translation's language code). */
+  field?: string;
+}
+
+function editorEntries(): EditorEntry[] {
+  const entries: EditorEntry[] = [];
   const jsonFiles = (folder: string) => committedFiles(folder).filter((file) => file.endsWith(".json"));
   const entryOf = (file: string) => file.replace(/^.*\//, "").replace(/\.json$/, "");
   for (const collection of ["events", "programs", "tiers", "impact"]) {
@@ -39,6 +47,18 @@ function editorEntries(): { file: string; collection: string; entry: string }[] 
   }
   for (const file of jsonFiles("data/pages")) entries.push({ file, collection: "pages", entry: entryOf(file) });
   entries.push({ file: "data/site.json", collection: "settings", entry: "site" });
+  entries.push({ file: "data/languages.json", collection: "settings", entry: "languages" });
+  // Each language's translation of a page, opened by its path under data/translations/ (as the editor names it).
+  for (const language of committedFiles("data/translations")) {
+    const file = `${language}/pages/get-help.json`;
+    if (committedFiles(`${language}/pages`).includes(file))
+      entries.push({
+        file,
+        collection: "get-help-translations",
+        entry: file.replace("data/translations/", "").replace(/\.json$/, ""),
+        field: "Title",
+      });
+  }
   return entries;
 }
 
@@ -81,7 +101,7 @@ test("finds every kind of data file the editor shows", () => {
 });
 
 test.describe("keeps every kind of data file the same JSON value when each entry is opened and saved unchanged", () => {
-  for (const { file, collection, entry } of ENTRIES) {
+  for (const { file, collection, entry, field: label } of ENTRIES) {
     test(file, async () => {
       const { page } = editor;
       const { repo } = backend;
@@ -91,7 +111,7 @@ test.describe("keeps every kind of data file the same JSON value when each entry
       await expect(page.locator("iframe#preview-pane")).toHaveCount(0);
       // The editor saves only a changed entry: one character is added to the first text field, so the saved file
       // must differ from the published one in that value alone.
-      const field = page.locator("input[type='text'], input:not([type]), textarea").first();
+      const field = label ? page.getByLabel(label, { exact: true }).first() : page.locator("input[type='text'], input:not([type]), textarea").first();
       await field.focus();
       await page.keyboard.press("End");
       await page.keyboard.type("x");

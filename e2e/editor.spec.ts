@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { copyFileSync, cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -220,6 +220,52 @@ test("creates a guide with a section, a list, a link and an uploaded picture in 
   expect(watch.foreign).toEqual([]);
 });
 
+/**
+ * A translation, edited beside its English: the Spanish Get help now page, one text changed. Published before the
+ * event below, so that the one build shows it.
+ */
+const SPANISH = { file: "data/translations/es/pages/get-help.json", entry: "es/pages/get-help", english: "data/pages/get-help.json" };
+let spanishBefore: Record<string, unknown> | undefined;
+let newSpanishIntro = "";
+
+test.describe("editing a translation", () => {
+  test("saves a Spanish text as a draft, beside its English: the English file and the published Spanish stay as they were", async () => {
+    const { repo } = backend;
+    test.skip(!existsSync(path.join(repo.dir, SPANISH.file)), "data/translations/ has no Spanish Get help page");
+    const englishBefore = repo.published(SPANISH.english);
+    const before = repo.publishedJson(SPANISH.file);
+    spanishBefore = before;
+    const english = repo.publishedJson<{ intro: string; title: string }>(SPANISH.english);
+    newSpanishIntro = `${String(before.intro)} Estamos aquí para ayudarle.`;
+    await editor.openEntry("get-help-translations", SPANISH.entry);
+    await editor.page.getByLabel("Intro", { exact: true }).fill(newSpanishIntro);
+    // The preview: the page in Spanish, with the English page's numbers, and each text beside its English.
+    const preview = editor.page.frameLocator("iframe#preview-pane");
+    await expect(preview.getByRole("heading", { level: 1, name: String(before.title) })).toBeVisible();
+    await expect(preview.getByText(newSpanishIntro).first()).toBeVisible();
+    const beside = preview.getByRole("region", { name: "Beside the English" });
+    await expect(beside.getByRole("row").filter({ hasText: english.intro })).toContainText(newSpanishIntro);
+    await editor.save();
+    expect(repo.publishedJson(SPANISH.file)).toEqual(before);
+    const [branch] = repo.draftBranches();
+    expect(repo.draftBranches()).toHaveLength(1);
+    expect(JSON.parse(repo.git("show", `${branch}:${SPANISH.file}`))).toEqual({ ...before, intro: newSpanishIntro });
+    // A Spanish edit leaves the English file as it was, byte for byte.
+    expect(repo.git("show", `${branch}:${SPANISH.english}`)).toBe(englishBefore);
+  });
+
+  test("publishes it: the published Spanish changes in exactly that text, the English not at all", async () => {
+    test.skip(!spanishBefore, "no Spanish translation was edited");
+    const englishBefore = backend.repo.published(SPANISH.english);
+    await editor.setStatus("Ready");
+    await editor.publishNow();
+    expect(backend.repo.draftBranches()).toEqual([]);
+    expect(backend.repo.publishedJson(SPANISH.file)).toEqual({ ...spanishBefore, intro: newSpanishIntro });
+    expect(backend.repo.published(SPANISH.english)).toBe(englishBefore);
+    expect(editor.watch.errors).toEqual([]);
+  });
+});
+
 test("creates an event with an uploaded picture, published to main with its picture", async () => {
   const { page } = editor;
   const { repo } = backend;
@@ -382,6 +428,22 @@ test.describe("refuses, while editing, each value the build check would reject",
       expect(watch.actions.slice(actionsBefore)).not.toContain("persistEntry");
       expect(repo.draftBranches()).toEqual(branchesBefore);
     });
+  }
+});
+
+test("builds the Spanish text published in the editor on /es/get-help/", async ({ site }) => {
+  test.skip(!spanishBefore, "no Spanish translation was edited");
+  if (!publishedBuild) throw new Error("Nothing was published by the editor (see the tests above)");
+  const dir = await publishedBuild;
+  const server = await startStaticServer(path.join(dir, "public"));
+  try {
+    const reader = await site.newPage(1280);
+    await reader.goto(`${server.origin}/es/get-help/`);
+    await expect(reader.locator("html")).toHaveAttribute("lang", "es");
+    await expect(reader.getByRole("main").getByText(newSpanishIntro)).toBeVisible();
+    await reader.context().close();
+  } finally {
+    await server.close();
   }
 });
 

@@ -2729,7 +2729,7 @@ type GetHelpPageTranslationJson = Node & {
   readonly internal: Internal;
   /** The introduction under the page's heading */
   readonly intro: Scalars['String'];
-  /** The language's code, the folder of data/translations/ the file is in: es, ko, zh-Hans. */
+  /** The language's code: "es" for Spanish, "ko" for Korean, "zh-Hans" for Chinese in simplified characters */
   readonly language: Scalars['String'];
   /** The crisis lines, in the order shown */
   readonly lines: ReadonlyArray<CrisisLineTranslation>;

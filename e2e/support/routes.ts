@@ -62,7 +62,7 @@ export const languages = readData<Languages>("languages.json");
 
 /** A page's translation into a language, when data/translations/ has it. */
 export function translationOf<T extends object = PageTextsOnly>(file: string, language: string): T | undefined {
-  const relative = `translations/${language}/pages/${file}.json`;
+  const relative = `translations/${language.toLowerCase()}/pages/${file}.json`;
   return existsSync(path.resolve(__dirname, "../../data", relative)) ? readData<T>(relative) : undefined;
 }
 type PageTextsOnly = { title: string };

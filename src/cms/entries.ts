@@ -1,9 +1,11 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import fromMarkdown from "mdast-util-from-markdown";
+import type { GetHelpTexts } from "../components/GetHelpContent";
 import type { GuideArticleData } from "../components/GuideArticle";
 import { eventFields, guideFields, programFields, tierFields, type EntryContext } from "../lib/computed";
 import { sectionsOf } from "../lib/guide-sections";
 import { readingMinutes } from "../lib/reading-time";
+import { guidePath } from "../lib/routes";
 import type { CrisisTexts, PostalAddress } from "../node/content/shapes";
 
 export type { PostalAddress };
@@ -285,3 +287,71 @@ export function crisisTexts(data: JsonObject): CrisisTexts {
 }
 
 export { text as textOf, texts as textsOf, object as objectOf };
+
+/** The Get help now page's texts and numbers as the page component takes them (the guide by its address). */
+export function getHelpTexts(data: JsonObject): GetHelpTexts {
+  const optional = <T>(value: Json | undefined, read: (group: JsonObject) => T): T | null => {
+    const group = object(value);
+    return Object.keys(group).length > 0 ? read(group) : null;
+  };
+  const emergency = object(data.emergency);
+  return {
+    eyebrow: text(data.eyebrow),
+    title: text(data.title),
+    intro: text(data.intro),
+    emergency: { heading: text(emergency.heading), text: text(emergency.text), number: text(emergency.number), label: text(emergency.label) },
+    linesHeading: text(data.linesHeading),
+    lines: (Array.isArray(data.lines) ? data.lines : []).map((value, index) => {
+      const line = object(value);
+      return {
+        id: text(line.id) || `line-${index + 1}`,
+        name: text(line.name),
+        hours: text(line.hours),
+        whatHappens: text(line.whatHappens),
+        languages: text(line.languages) || null,
+        call: optional(line.call, (call) => ({ number: text(call.number), label: text(call.label) })),
+        text: optional(line.text, (sms) => ({ number: text(sms.number), message: text(sms.message) || null, label: text(sms.label) })),
+        chat: optional(line.chat, (chat) => ({ address: text(chat.address), label: text(chat.label) })),
+      };
+    }),
+    helpHeading: text(data.helpHeading),
+    helpSteps: texts(data.helpSteps),
+    guidePath: guidePath(text(data.guide)),
+    guideLinkLabel: text(data.guideLinkLabel),
+    careHeading: text(data.careHeading),
+    careIntro: text(data.careIntro),
+    care: (Array.isArray(data.care) ? data.care : []).map((value, index) => {
+      const option = object(value);
+      return {
+        id: text(option.id) || `care-${index + 1}`,
+        name: text(option.name),
+        text: text(option.text),
+        link: text(option.link) || null,
+        linkLabel: text(option.linkLabel) || null,
+      };
+    }),
+  };
+}
+
+/** One text of a translation beside its English: where it is ("lines › 2 › hours") and both wordings. */
+export interface TextBesideEnglish {
+  where: string;
+  english: string;
+  translation: string;
+}
+
+/** Every text a translation holds, beside the English it translates, in the file's order. */
+export function textsBesideEnglish(english: Json | undefined, translation: Json | undefined, where: string[] = []): TextBesideEnglish[] {
+  if (typeof translation === "string") return [{ where: where.join(" › "), english: text(english), translation }];
+  if (Array.isArray(translation)) {
+    const englishList = Array.isArray(english) ? english : [];
+    return translation.flatMap((item, index) => textsBesideEnglish(englishList[index], item, [...where, String(index + 1)]));
+  }
+  if (translation !== null && typeof translation === "object") {
+    const englishGroup = object(english);
+    return Object.entries(translation)
+      .filter(([name]) => where.length > 0 || !["$schema", "language", "translation"].includes(name))
+      .flatMap(([name, value]) => textsBesideEnglish(englishGroup[name], value, [...where, name]));
+  }
+  return [];
+}

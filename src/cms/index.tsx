@@ -7,6 +7,8 @@ import { keepMarkdownMeaning } from "./markdown-text";
 import { showLoadedPictures } from "./picture-control";
 import {
   EventPreview,
+  GetHelpPreview,
+  GetHelpTranslationPreview,
   GuidePreview,
   HomePreview,
   ImpactPreview,
@@ -40,6 +42,9 @@ CMS.registerPreviewTemplate("guides", GuidePreview);
 CMS.registerPreviewTemplate("home", HomePreview);
 CMS.registerPreviewTemplate("program", ProgramTextsPreview);
 CMS.registerPreviewTemplate("resources", ResourcesPreview);
+CMS.registerPreviewTemplate("get-help", GetHelpPreview);
+// A page's translations are a collection of their own (src/node/generate/cms-config.ts).
+CMS.registerPreviewTemplate("get-help-translations", GetHelpTranslationPreview);
 
 // The English texts call the create button "＋ Event", a character many fonts lack; say it in words. The preview's
 // toggle, an eye, says what it does (small-screens.editor.css finds it by this title and labels it on phones).

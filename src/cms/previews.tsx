@@ -13,10 +13,15 @@ import { TierCard } from "../components/TierCard";
 import * as section from "../components/Section.module.css";
 import { sectionsOf } from "../lib/guide-sections";
 import { ROUTES } from "../lib/routes";
+import { translate } from "../lib/translate";
+import { GetHelpContent } from "../components/GetHelpContent";
+import { TranslationNote } from "../components/TranslationNote";
+import { TRANSLATION_STATUS_PATH } from "../lib/translation-status";
 import * as styles from "./previews.module.css";
 import {
   crisisTexts,
   eventCard,
+  getHelpTexts,
   guideArticle,
   guideCard,
   homeHero,
@@ -29,6 +34,7 @@ import {
   programBodyTexts,
   programRow,
   textOf,
+  textsBesideEnglish,
   tierCard,
   type AssetUrl,
   type Json,
@@ -241,6 +247,110 @@ export function ResourcesPreview(props: PreviewTemplateComponentProps) {
           </ul>
         </section>
       </div>
+    </>
+  );
+}
+
+/** Get help now, as the page shows it in English. */
+export function GetHelpPreview(props: PreviewTemplateComponentProps) {
+  return <GetHelpContent page={getHelpTexts(entryData(props))} />;
+}
+
+/** What the last build found of the site's translations: those whose English changed after they were checked. */
+interface TranslationStatus {
+  outdated: { file: string; checked: string }[];
+}
+
+/** The build's list of translations to review (/admin/translation-status.json), once loaded; none where it has none. */
+function useTranslationStatus(): TranslationStatus {
+  const [status, setStatus] = React.useState<TranslationStatus>({ outdated: [] });
+  React.useEffect(() => {
+    let current = true;
+    fetch(TRANSLATION_STATUS_PATH)
+      .then((response) => (response.ok ? (response.json() as Promise<TranslationStatus>) : { outdated: [] }))
+      .then((loaded) => current && setStatus(loaded))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, []);
+  return status;
+}
+
+/**
+ * A translation of Get help now: the page as visitors of that language see it (the English page's numbers and
+ * links, the translation's texts), what is known of its review, and every text beside the English it translates.
+ */
+export function GetHelpTranslationPreview(props: PreviewTemplateComponentProps) {
+  const english = useEntries(props, "pages").get("get-help");
+  const languages = useEntries(props, "settings").get("languages");
+  const status = useTranslationStatus();
+  const data = entryData(props);
+  const language = textOf(data.language);
+  const texts = (Array.isArray(languages?.translations) ? languages.translations : []).map(objectOf).find((item) => textOf(item.code) === language);
+  if (!english) return null;
+  const record = objectOf(data.translation ?? null);
+  const checked = textOf(record.checked);
+  const reviewedBy = textOf(record.reviewedBy);
+  const file = `translations/${language.toLowerCase()}/pages/get-help.json`;
+  const outdated = status.outdated.find((item) => item.file === file);
+  return (
+    <>
+      <div className={styles.translationStatus} lang="en">
+        {outdated ? (
+          <p className={styles.outdated} role="status">
+            Needs review: the English has changed since this translation was checked on {outdated.checked}. Compare the texts below, update the
+            translation, and set the day you checked it.
+          </p>
+        ) : null}
+        <p>
+          {reviewedBy
+            ? `Checked by ${reviewedBy}, a native speaker, on ${checked}.`
+            : `Not yet checked by a native speaker. Last compared with the English on ${checked || "(no day yet)"}.`}
+        </p>
+      </div>
+      <div lang={language || undefined}>
+        <GetHelpContent
+          page={getHelpTexts(translate(english, data))}
+          guideLanguage="en"
+          note={
+            texts ? (
+              <TranslationNote
+                texts={{
+                  translatedNote: textOf(texts.translatedNote),
+                  reviewedNote: textOf(texts.reviewedNote),
+                  unreviewedNote: textOf(texts.unreviewedNote),
+                  englishLinkLabel: textOf(texts.englishLinkLabel),
+                  crisisNote: textOf(texts.crisisNote),
+                }}
+                englishPath={ROUTES.getHelp}
+                reviewedOn={reviewedBy ? checked : null}
+                crisis
+              />
+            ) : null
+          }
+        />
+      </div>
+      <Place label="Beside the English">
+        <table className={styles.beside}>
+          <thead>
+            <tr>
+              <th scope="col">Where</th>
+              <th scope="col">English</th>
+              <th scope="col">Translation</th>
+            </tr>
+          </thead>
+          <tbody>
+            {textsBesideEnglish(english, data).map((pair) => (
+              <tr key={pair.where}>
+                <th scope="row">{pair.where}</th>
+                <td lang="en">{pair.english}</td>
+                <td lang={language || undefined}>{pair.translation}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Place>
     </>
   );
 }

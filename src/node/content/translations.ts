@@ -1,22 +1,26 @@
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { isDeepStrictEqual } from "node:util";
 import { helped, isTranslatable, kept, labelled, named, objectNames } from "./field-notes";
 import { isRecord, unwrap, type FieldPath } from "./field-paths";
 import { schemaReference, text } from "./fields";
+import { languageCode } from "./shapes/site";
 import { readJson } from "./json-syntax";
 import { SETTINGS_KINDS, type SettingsKind } from "./registry";
 import { fieldLabel, problemAt } from "./report";
 import { dayField } from "./time-fields";
 import type { ContentFile, ContentProblem, FoundProblem } from "./types";
 import { asWritten } from "./wording";
+import { TRANSLATION_STATUS_PATH } from "../../lib/translation-status";
 import { issueProblems } from "./zod-messages";
 
 /**
- * Translations: a page's texts in another language, in data/translations/<code>/ under the English file's own
- * path (data/translations/es/pages/get-help.json translates data/pages/get-help.json). A translation holds the
+ * Translations: a page's texts in another language, in data/translations/<folder>/ under the English file's own
+ * path (data/translations/es/pages/get-help.json translates data/pages/get-help.json). A language's folder is its
+ * code in lowercase, as its pages' addresses are: zh-hans for zh-Hans. A translation holds the
  * texts only (the fields the field library marks as translatable); every other value (numbers to call, links,
  * ids, dates) is shared and written once, in the English file. Each translation records the day it was last
  * checked against its English and, once a native speaker has read it, who did.
@@ -82,10 +86,21 @@ export function translationShape(kind: SettingsKind): z.ZodObject {
     const part = translatedPart(kind.shape);
     if (!(part instanceof z.ZodObject)) throw new Error(`data/${kind.file} has no text to translate.`);
     shape = named(
-      z.strictObject({ $schema: schemaReference, translation: translationRecord, ...(part.shape as Record<string, z.ZodType>) }).meta({
-        title: `data/${TRANSLATIONS_FOLDER}/<language>/${kind.file}`,
-        description: `${kind.label}, translated: its texts only; every other value is shared with data/${kind.file}`,
-      }),
+      z
+        .strictObject({
+          $schema: schemaReference,
+          // The folder's name again, so that the editor can name and create a translation by its language.
+          language: labelled(
+            helped(languageCode.meta({ ...languageCode.meta() }), "The language's code, as data/languages.json writes it: es, ko, zh-Hans"),
+            "Language",
+          ),
+          translation: translationRecord,
+          ...(part.shape as Record<string, z.ZodType>),
+        })
+        .meta({
+          title: `data/${TRANSLATIONS_FOLDER}/<language>/${kind.file}`,
+          description: `${kind.label}, translated: its texts only; every other value is shared with data/${kind.file}`,
+        }),
       `${kind.file} translated`,
     );
     shapes.set(kind, shape);
@@ -93,9 +108,14 @@ export function translationShape(kind: SettingsKind): z.ZodObject {
   return shape;
 }
 
-/** The file that holds a kind's translation into a language: "translations/es/pages/get-help.json". */
+/** A language's folder in data/translations/, and the start of its pages' addresses: its code in lowercase. */
+export function languageFolder(language: string): string {
+  return language.toLowerCase();
+}
+
+/** The file that holds a kind's translation into a language: "translations/zh-hans/pages/get-help.json". */
 export function translationFileOf(kind: SettingsKind, language: string): string {
-  return `${TRANSLATIONS_FOLDER}/${language}/${kind.file}`;
+  return `${TRANSLATIONS_FOLDER}/${languageFolder(language)}/${kind.file}`;
 }
 
 /** The languages of data/languages.json, as written: their codes, in order. */
@@ -115,7 +135,7 @@ export function languageCodes(dataDir: string): string[] {
 export function languagesOf(kind: SettingsKind, dataDir: string, codes = languageCodes(dataDir)): string[] {
   return codes.filter((code) => {
     try {
-      return readdirSync(path.join(dataDir, TRANSLATIONS_FOLDER, code, path.dirname(kind.file))).includes(path.basename(kind.file));
+      return readdirSync(path.join(dataDir, TRANSLATIONS_FOLDER, languageFolder(code), path.dirname(kind.file))).includes(path.basename(kind.file));
     } catch {
       return false;
     }
@@ -190,7 +210,7 @@ function againstEnglish(
     const fields = inner.shape as Record<string, z.ZodType>;
     return Object.entries(data).flatMap(([name, value]) => {
       const field = fields[name];
-      if (!field || name === "$schema") return [];
+      if (!field || name === "$schema" || name === "language") return [];
       if (!translatedPart(field)) {
         const message =
           `${fieldLabel([...at, name])} is the same in every language, so it is written once, in data/${englishFile}. ` +
@@ -212,8 +232,8 @@ function withoutShared(english: z.ZodType, data: unknown): unknown {
     const fields = inner.shape as Record<string, z.ZodType>;
     return Object.fromEntries(
       Object.entries(data)
-        .filter(([name]) => !fields[name] || translatedPart(fields[name]) || name === "$schema" || name === "translation")
-        .map(([name, value]) => [name, fields[name] && name !== "translation" ? withoutShared(fields[name], value) : value]),
+        .filter(([name]) => !fields[name] || translatedPart(fields[name]) || name === "$schema" || name === "translation" || name === "language")
+        .map(([name, value]) => [name, fields[name] && name !== "translation" && name !== "language" ? withoutShared(fields[name], value) : value]),
     );
   }
   return data;
@@ -235,6 +255,10 @@ export function checkTranslationFile(kind: SettingsKind, language: string, dataD
   }
   const englishData = readData(dataDir, kind.file);
   const shared = againstEnglish(file, kind.shape, englishData, reading.value, kind.file);
+  if (isRecord(reading.value) && typeof reading.value.language === "string" && reading.value.language !== language) {
+    const message = `"language" is ${asWritten(reading.value.language)}, but the file is in data/${TRANSLATIONS_FOLDER}/${languageFolder(language)}/, the folder of ${asWritten(language)}. Write ${asWritten(language)}, or move the file to the folder of its language.`;
+    shared.push(problemAt(file, reading.value, ["language"], message));
+  }
   const result = file.schema.safeParse(withoutShared(kind.shape, reading.value));
   return [...shared, ...(result.success ? [] : issueProblems(file, reading.value, result.error.issues))];
 }
@@ -253,18 +277,19 @@ export function checkTranslations(dataDir: string): FoundProblem[] {
   } catch {
     return [];
   }
-  for (const code of folders) {
-    const where = `${TRANSLATIONS_FOLDER}/${code}/`;
-    if (!codes.includes(code)) {
-      const known = codes.length > 0 ? ` The languages there are ${codes.map((known) => asWritten(known)).join(", ")}.` : "";
+  for (const folder of folders) {
+    const where = `${TRANSLATIONS_FOLDER}/${folder}/`;
+    const code = codes.find((known) => languageFolder(known) === folder);
+    if (!code) {
+      const known = codes.length > 0 ? ` The folders of its languages are ${codes.map((known) => asWritten(languageFolder(known))).join(", ")}.` : "";
       problems.push({
         file: where,
-        message: `there is no language ${asWritten(code)} in data/languages.json, so the site would not show these translations.${known} Add the language there, or rename the folder to its code.`,
+        message: `there is no language ${asWritten(folder)} in data/languages.json, so the site would not show these translations.${known} Add the language there, or rename the folder to its code in lowercase.`,
         key: `${where}:language`,
       });
       continue;
     }
-    for (const relative of filesUnder(path.join(root, code))) {
+    for (const relative of filesUnder(path.join(root, folder))) {
       const kind = TRANSLATED_KINDS.find((candidate) => candidate.file === relative);
       if (!kind) {
         const translatable = TRANSLATED_KINDS.map((candidate) => `data/${where}${candidate.file}`).join(", ");
@@ -307,7 +332,12 @@ export function englishFromGit(root: string, dataDir: string): EnglishAsOf {
  * and this list (a warning, not a stop) says which to read again. Only texts count: a changed number to call
  * is shared, so every language already shows the new one.
  */
-export function outdatedTranslations(dataDir: string, englishAsOf: EnglishAsOf): ContentProblem[] {
+/** A translation to review, with the day it was last checked. */
+export interface OutdatedTranslation extends ContentProblem {
+  checked: string;
+}
+
+export function outdatedTranslations(dataDir: string, englishAsOf: EnglishAsOf): OutdatedTranslation[] {
   const codes = languageCodes(dataDir);
   return TRANSLATED_KINDS.flatMap((kind) =>
     languagesOf(kind, dataDir, codes).flatMap((code) => {
@@ -322,6 +352,7 @@ export function outdatedTranslations(dataDir: string, englishAsOf: EnglishAsOf):
       return [
         {
           file: name,
+          checked,
           message:
             `the English in data/${kind.file} has changed since this translation was checked on ${checked}. ` +
             'Compare the two, update the translation, and set "checked" to the day you did. Until then the page shows the translation as it is.',
@@ -339,4 +370,11 @@ export function formatOutdatedTranslations(outdated: readonly ContentProblem[]):
   return [`${count} review: its English changed after it was last checked. The site still builds and shows it; please review:`, "", ...lines].join(
     "\n",
   );
+}
+
+/** The list for the editor's preview (src/lib/translation-status.ts): each translation to review, and its day. */
+export async function writeTranslationStatus(publicDir: string, outdated: readonly OutdatedTranslation[]): Promise<void> {
+  const target = path.join(publicDir, TRANSLATION_STATUS_PATH);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, `${JSON.stringify({ outdated: outdated.map(({ file, checked }) => ({ file, checked })) })}\n`);
 }

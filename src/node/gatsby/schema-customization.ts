@@ -50,15 +50,6 @@ export const fileNameExtension = {
   }),
 };
 
-/** @translationLanguage: a translation's language, the folder of data/translations/ its file is in ("es"). */
-export const translationLanguageExtension = {
-  name: "translationLanguage",
-  extend: () => ({
-    resolve: (source: EntrySource, _args: unknown, context: NodeModelContext) =>
-      (context.nodeModel.getNodeById({ id: source.parent })?.relativeDirectory ?? "").split("/")[1] ?? "",
-  }),
-};
-
 /** "2026-11-25" in a language, as a page in it writes a day: "25 de noviembre de 2026". */
 export function dayInLanguage(day: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
@@ -183,10 +174,9 @@ export function contentResolvers(site: SiteSettings): Record<string, Record<stri
   for (const kind of TRANSLATED_KINDS) {
     resolvers[typeNameOf(kind).replace(/Json$/, "TranslationJson")] = {
       checkedText: {
-        resolve: (source, _args, context) => {
-          const language = (context.nodeModel.getNodeById({ id: source.parent })?.relativeDirectory ?? "").split("/")[1] ?? "en";
+        resolve: (source) => {
           const record = source.translation as { checked?: string } | undefined;
-          return record?.checked ? dayInLanguage(record.checked, language) : "";
+          return record?.checked && typeof source.language === "string" ? dayInLanguage(record.checked, source.language) : "";
         },
       },
     };

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { stringify } from "yaml";
 import { editorHelp, editorHints, editorLabels, filledIn, isImagePath, type EditorHint } from "../content/field-notes";
 import { LIST_KINDS, listKind, SETTINGS_KINDS, type ListKind, type SettingsKind } from "../content/registry";
+import { TRANSLATED_KINDS, TRANSLATIONS_FOLDER, translationShape } from "../content/translations";
 import { backendConfig, EDITOR_BACKEND, type EditorBackend } from "../editor/backend";
 import { DATA_DIR } from "../project";
 
@@ -275,6 +276,42 @@ function folderCollection(list: ListKind) {
   };
 }
 
+/**
+ * A page's translations, one entry per language: data/translations/<code>/<file>, holding its texts only. A
+ * collection of its own (rather than Decap's i18n, which would move the English files and, for a single file,
+ * nest every language in it) keeps the English files as they are, lets a translator start a new language, and
+ * checks every field as the English ones are checked. The preview shows the page in that language beside the
+ * English texts.
+ */
+export function translationCollectionName(kind: SettingsKind): string {
+  return `${path.posix.basename(kind.file, ".json")}-translations`;
+}
+
+function translationCollection(kind: SettingsKind) {
+  return {
+    name: translationCollectionName(kind),
+    label: `${kind.label}: translations`,
+    label_singular: "Translation",
+    description:
+      `${kind.label} in other languages, one entry per language: its texts only. Numbers, links and the rest are ` +
+      `the same in every language and changed in the English (Page texts › ${kind.label}). A language needs its ` +
+      "code and name in Settings › Languages first.",
+    folder: `${DATA_FOLDER}/${TRANSLATIONS_FOLDER}`,
+    path: `{{slug}}/${kind.file.replace(/\.json$/, "")}`,
+    extension: "json",
+    format: "json",
+    create: true,
+    delete: true,
+    identifier_field: "language",
+    // The language's folder: its code in lowercase (zh-hans for zh-Hans), as its pages' addresses.
+    slug: "{{fields.language | lower}}",
+    summary: "{{fields.language}}",
+    // The page in that language, whose address is the code in lowercase: /zh-hans/get-help/.
+    preview_path: `/{{fields.language | lower}}${kind.page}`,
+    fields: fieldsOfObject(translationShape(kind)),
+  };
+}
+
 /** The whole configuration, as Decap reads it from /admin/config.yml, for the project's log-in setting. */
 export function cmsConfig(backend: EditorBackend = EDITOR_BACKEND) {
   const settings = SETTINGS_KINDS.filter((kind) => !isPageTexts(kind.file));
@@ -297,6 +334,7 @@ export function cmsConfig(backend: EditorBackend = EDITOR_BACKEND) {
       ...LIST_KINDS.map(folderCollection),
       { name: "pages", label: "Page texts", delete: false, files: pages.map(fileEntry) },
       { name: "settings", label: "Settings", delete: false, files: settings.map(fileEntry) },
+      ...TRANSLATED_KINDS.map(translationCollection),
     ],
   };
 }

@@ -148,13 +148,12 @@ ${id}  "The folder of data/ the entry's file is in, which tells one kind of Mark
     return `${described(kind.shape.meta()?.description, "")}type ${name} implements Node @dontInfer {\n${id}${fields}}`;
   }
 
-  /** A translation's node: its texts, its record, and its language (the folder of data/translations/ it is in). */
+  /** A translation's node: its language, its record and its texts. */
   translationNodeType(kind: SettingsKind): string {
     const name = typeNameOf(kind).replace(/Json$/, "TranslationJson");
     const fields = fieldLines(this.fields(translationShape(kind), name));
-    const language = `  "The language's code, the folder of data/translations/ the file is in: es, ko, zh-Hans."\n  language: String! @translationLanguage\n`;
     const checkedText = `  "The day it was last checked against its English, as the page shows it in its language."\n  checkedText: String!\n`;
-    return `"data/${kind.file} in another language: its texts only."\ntype ${name} implements Node @dontInfer {\n${language}${checkedText}${fields}}`;
+    return `"data/${kind.file} in another language: its texts only."\ntype ${name} implements Node @dontInfer {\n${checkedText}${fields}}`;
   }
 
   nestedTypes(): string[] {

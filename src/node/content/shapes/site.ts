@@ -119,7 +119,7 @@ export const footerFile = named(
 );
 
 /** A language's code as browsers and search engines know it: "es", "ko", "zh-Hans". */
-const languageCode = z
+export const languageCode = z
   .string()
   .regex(/^[a-z]{2,3}(-[A-Z][a-z]{3})?(-[A-Z]{2})?$/, {
     error: (issue) => `is ${JSON.stringify(issue.input)}, which is not a language code. Write it like "es", "ko" or "zh-Hans".`,
