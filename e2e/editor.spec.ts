@@ -103,37 +103,6 @@ test("loads in local mode with no console error and no request to another host",
   expect(watch.foreign).toEqual([]);
 });
 
-test.describe("editing an event", () => {
-  let before: Record<string, unknown>;
-  let file: string;
-  let id: string;
-  let newTitle: string;
-
-  test("saves a changed title as a draft: the published file stays as it was", async () => {
-    const event = first(content.events, "event");
-    id = event.id;
-    file = `data/events/${id}.json`;
-    newTitle = `${event.title} and Picnic`;
-    const { repo } = backend;
-    before = repo.publishedJson(file);
-    await editor.openEntry("events", id);
-    await editor.page.getByLabel("Title", { exact: true }).fill(newTitle);
-    await editor.save();
-    expect(repo.publishedJson(file)).toEqual(before);
-    expect(repo.draftBranches()).toEqual([`cms/events/${id}`]);
-    expect(JSON.parse(repo.git("show", `cms/events/${id}:${file}`))).toEqual({ ...before, title: newTitle });
-  });
-
-  test("publishes the draft: the published file changes in exactly that field", async () => {
-    await editor.setStatus("Ready");
-    await editor.publishNow();
-    expect(backend.repo.draftBranches()).toEqual([]);
-    expect(backend.repo.publishedJson(file)).toEqual({ ...before, title: newTitle });
-    expect(editor.watch.errors).toEqual([]);
-    expect(editor.watch.foreign).toEqual([]);
-  });
-});
-
 /** Picks an option of a relation field (a searchable select) by typing the start of its label. */
 async function choose(label: string, option: string): Promise<void> {
   const input = editor.page.getByLabel(label, { exact: true });
@@ -302,6 +271,37 @@ test("creates an event with an uploaded picture, published to main with its pict
   publishedBuild = build(dir).then(() => dir);
   // Awaited by the last tests; a failure is reported there.
   publishedBuild.catch(() => undefined);
+});
+
+test.describe("editing an event", () => {
+  let before: Record<string, unknown>;
+  let file: string;
+  let id: string;
+  let newTitle: string;
+
+  test("saves a changed title as a draft: the published file stays as it was", async () => {
+    const event = first(content.events, "event");
+    id = event.id;
+    file = `data/events/${id}.json`;
+    newTitle = `${event.title} and Picnic`;
+    const { repo } = backend;
+    before = repo.publishedJson(file);
+    await editor.openEntry("events", id);
+    await editor.page.getByLabel("Title", { exact: true }).fill(newTitle);
+    await editor.save();
+    expect(repo.publishedJson(file)).toEqual(before);
+    expect(repo.draftBranches()).toEqual([`cms/events/${id}`]);
+    expect(JSON.parse(repo.git("show", `cms/events/${id}:${file}`))).toEqual({ ...before, title: newTitle });
+  });
+
+  test("publishes the draft: the published file changes in exactly that field", async () => {
+    await editor.setStatus("Ready");
+    await editor.publishNow();
+    expect(backend.repo.draftBranches()).toEqual([]);
+    expect(backend.repo.publishedJson(file)).toEqual({ ...before, title: newTitle });
+    expect(editor.watch.errors).toEqual([]);
+    expect(editor.watch.foreign).toEqual([]);
+  });
 });
 
 test("shows the picture already chosen in its field, not an empty frame", async () => {

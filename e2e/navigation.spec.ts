@@ -1,11 +1,27 @@
 import type { Page } from "@playwright/test";
-import { expect, test, visit } from "./support/fixtures";
+import { expect, test as base, visit } from "./support/fixtures";
 import { FOOTER_LINKS, NAV_LINKS, PAGES, PROGRAM_PAGES } from "./support/routes";
 
 /*
  * Following the shared layout's links to their pages. That every route's nav and footer hold those links, and
  * mark the current page with aria-current, is checked by routes.spec.ts on its one load of each route.
  */
+
+/**
+ * One page for the file's tests in each worker: they only follow links, each from a page it loads afresh, so they
+ * share a context, and the site's scripts and styles come from its cache after the first.
+ */
+const test = base.extend<{ page: Page }, { reader: Page }>({
+  reader: [
+    async ({ site }, use) => {
+      const page = await site.newPage();
+      await use(page);
+      await page.context().close();
+    },
+    { scope: "worker" },
+  ],
+  page: async ({ reader }, use) => use(reader),
+});
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const footer = (page: Page) => page.getByRole("contentinfo");

@@ -28,8 +28,8 @@ import { PUBLIC_DIR } from "./support/static-server";
  * check a step whose failures are reported without stopping the others:
  * - desktop: at 1280 px, then narrowed to 768 px: status, headings and head, the shared layout's links, every
  *   link and image, structured data, a clean load (no console error, failed request or request to another
- *   host), the Content-Security-Policy, no sideways scrolling, axe-core (once per template), and visible focus on
- *   every stop of the keyboard;
+ *   host), the Content-Security-Policy, no sideways scrolling, and, once per template, axe-core and visible focus
+ *   on every stop of the keyboard;
  * - phone: on a 375 px wide 3x touch screen, then narrowed to 320 px: what the page costs in bytes and what its
  *   first paint waits for, a clean load, no sideways scrolling, axe-core, visible focus on every stop, and the
  *   menu working under the policy.
@@ -97,9 +97,12 @@ async function narrowedStillClean(visited: RouteVisit, width: number): Promise<v
 }
 
 /**
- * The template a route is drawn with. Pages of one template differ only in their data, which axe-core checks on
- * every route on the phone; how a template lays that data out on a wide screen is checked on its first route, at
- * 1280 px, so that a new guide or topic adds one axe run rather than two.
+ * The template a route is drawn with. Pages of one template differ only in their data, which axe-core and the
+ * focus walk check on every route on the phone; how a template lays that data out on a wide screen is checked on
+ * its first route, at 1280 px, so that a new guide or topic adds one axe run and one focus walk rather than two.
+ * What only a wide screen shows is the same on every page of a template: the header's links in the bar (the
+ * same on every route), and the template's own layout at that width. The focus ring itself is one rule of
+ * global.css for every width.
  */
 function templateOf(route: string): string {
   if (PROGRAM_PAGES.some((program) => program.path === route)) return "program";
@@ -254,11 +257,10 @@ async function atDesktopWidths(site: ServedSite, { path: route, h1, lang }: Rout
 
   if (FIRST_OF_TEMPLATE.has(route)) {
     const template = templateOf(route);
-    await test.step(`has no accessibility violations${template === route ? "" : `, as the first page of its template (${template})`}`, () =>
-      expectAccessible(visited));
+    const asFirst = template === route ? "" : `, as the first page of its template (${template})`;
+    await test.step(`has no accessibility violations${asFirst}`, () => expectAccessible(visited));
+    await test.step(`always shows where focus is, on every stop of the keyboard${asFirst}`, () => expectFocusAlwaysVisible(visited));
   }
-
-  await test.step("always shows where focus is, on every stop of the keyboard", () => expectFocusAlwaysVisible(visited));
 
   await test.step("fits 768 px, narrowed there, still without an error or a failed request", () => narrowedStillClean(visited, 768));
 

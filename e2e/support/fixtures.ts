@@ -72,6 +72,38 @@ export interface VisitOptions {
 export async function visit(page: Page, route: string, { scripts = true }: VisitOptions = {}): Promise<Response> {
   const response = await page.goto(route, { waitUntil: "load" });
   if (!response) throw new Error(`No response for ${route}`);
-  if (scripts) await expect(page.locator(HYDRATED)).toBeAttached();
+  if (scripts) {
+    await attached(page, HYDRATED);
+    await expect(page.locator(HYDRATED)).toBeAttached();
+  }
   return response;
+}
+
+/** How long `attached` waits before leaving the verdict to an assertion: the config's limit on assertions. */
+const ATTACHED_LIMIT_MS = 30_000;
+
+/**
+ * Waits in the page for an element matching `selector`, on the DOM change that makes it match. A web-first
+ * assertion polls instead, at growing intervals of up to half a second, so it would see the change up to that
+ * long after it happened: on every visit, as React takes a page over a few hundred milliseconds after its load.
+ * After the config's limit on assertions it returns anyway, so that an assertion can report the failure.
+ */
+export async function attached(page: Page, selector: string): Promise<void> {
+  await page.evaluate(
+    ({ selector, limit }) =>
+      new Promise<void>((resolve) => {
+        if (document.querySelector(selector)) return resolve();
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector(selector)) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document, { subtree: true, childList: true, attributes: true });
+        setTimeout(() => {
+          observer.disconnect();
+          resolve();
+        }, limit);
+      }),
+    { selector, limit: ATTACHED_LIMIT_MS },
+  );
 }
