@@ -342,7 +342,7 @@ describe("ids, icons and names", () => {
 
   it("lists the icons when no name is close", () => {
     expect(messagesAfter(editObject("programs/education-support.json", (program) => (program.icon = "graduation-cap")))).toEqual([
-      'data/programs/education-support.json, program "Education Support": "icon" is "graduation-cap", which is not an icon the site can draw. Use one of: heart, compass, people, book, hands, home, star, calendar, clock, pin, mail, phone, check, arrow, menu, close, message, search.',
+      'data/programs/education-support.json, program "Education Support": "icon" is "graduation-cap", which is not an icon the site can draw. Use one of: heart, compass, people, book, hands, home, star, calendar, clock, pin, mail, phone, check, arrow, menu, close, search.',
     ]);
   });
 });

@@ -1,4 +1,5 @@
-import { eventJsonLd, internationalPhone, organisationJsonLd, serializeJsonLd } from "../src/lib/structured-data";
+import { eventJsonLd } from "../src/lib/event-structured-data";
+import { internationalPhone, organisationJsonLd, serializeJsonLd } from "../src/lib/structured-data";
 import { eventFragment, events, site } from "./support/fixture";
 
 describe("structured data", () => {

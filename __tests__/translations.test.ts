@@ -19,7 +19,7 @@ import {
 import { textsBesideEnglish } from "../src/cms/entries";
 import { graphqlTypeDefs } from "../src/node/generate/graphql-types";
 import { translatedPages } from "../src/node/gatsby/translated-pages";
-import { inLanguage } from "../src/lib/routes";
+import { inLanguage } from "../src/lib/languages";
 import { translate } from "../src/lib/translate";
 
 /**

@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { guides, programs, readData } from "../../__tests__/support/data";
-import { inLanguage, ROUTES } from "../../src/lib/routes";
+import { inLanguage } from "../../src/lib/languages";
+import { ROUTES } from "../../src/lib/routes";
 import { pageTexts } from "./content";
 
 /** Every page the specification names, with its one h1, as data/ writes it; program pages come from data/programs/. */

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Link } from "gatsby";
 import { fillTemplate } from "../lib/templates";
-import { Icon } from "./Icon";
+import { Icon, IconSvg } from "./Icon";
 import * as styles from "./GetHelpContent.module.css";
 
 /** The Get help now page's texts and numbers (data/pages/get-help.json), in the page's language. */
@@ -30,6 +30,9 @@ export interface GetHelpTexts {
   careIntro: string;
   care: readonly { id: string; name: string; text: string; link?: string | null; linkLabel?: string | null }[];
 }
+
+/** A speech bubble, for texting: drawn here, the one page that needs it, rather than in every page's icons. */
+const MESSAGE_ICON = "M4 5h16v11H10l-4.5 3.5V16H4z M8 9.5h8 M8 12.5h5";
 
 /** "tel:18007154225": the digits of a number as written for people ("1-800-715-4225"). */
 function dial(scheme: "tel" | "sms", number: string, message?: string | null): string {
@@ -92,7 +95,7 @@ export function GetHelpContent({ page, note, guideLanguage }: GetHelpContentProp
                 ) : null}
                 {line.text ? (
                   <a className={line.call ? styles.secondary : styles.primary} href={dial("sms", line.text.number, line.text.message)}>
-                    <Icon name="message" className={styles.buttonIcon} />
+                    <IconSvg path={MESSAGE_ICON} className={styles.buttonIcon} />
                     {fillTemplate(line.text.label, { number: line.text.number })}
                   </a>
                 ) : null}

@@ -2,7 +2,6 @@ import * as React from "react";
 import { useFooterTexts } from "../hooks/useFooterTexts";
 import { useSiteSettings } from "../hooks/useSiteSettings";
 import { searchIndexAttributes, type SearchKind } from "../lib/search";
-import { LanguageSwitcher, type PageInLanguage } from "./LanguageSwitcher";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 import * as styles from "./Layout.module.css";
@@ -22,8 +21,11 @@ interface LayoutProps {
   searchTitle?: string;
   /** The page's language, when it is not English; its header and footer stay in English, and say so. */
   language?: string;
-  /** The page in every language it exists in, for the language switcher above its content. */
-  languages?: readonly PageInLanguage[];
+  /**
+   * Above the content: a page in several languages puts its language switcher here. A slot rather than the switcher
+   * itself, so that the pages in one language (nearly all) do not load its code.
+   */
+  beforeContent?: React.ReactNode;
 }
 
 /**
@@ -33,7 +35,7 @@ interface LayoutProps {
  * (src/styles/shared.module.css) and the header's and footer's in the same order, so the pages agree on one
  * order; where two pages disagree, the build warns "Conflicting order" and the cascade depends on which wins.
  */
-export function Layout({ pathname, footerNewsletter = true, children, indexAs, searchTitle, language = "en", languages = [] }: LayoutProps) {
+export function Layout({ pathname, footerNewsletter = true, children, indexAs, searchTitle, language = "en", beforeContent }: LayoutProps) {
   const site = useSiteSettings();
   const footerTexts = useFooterTexts();
   // On a page in another language, the English around its content is marked as English for screen readers.
@@ -45,7 +47,7 @@ export function Layout({ pathname, footerNewsletter = true, children, indexAs, s
       </a>
       <SiteHeader siteName={site.name} pathname={pathname} lang={english} />
       <main id="main" tabIndex={-1} className={styles.main} {...(indexAs ? searchIndexAttributes(indexAs, searchTitle) : {})}>
-        <LanguageSwitcher language={language} languages={languages} />
+        {beforeContent}
         {children}
       </main>
       <SiteFooter site={site} texts={footerTexts} newsletter={footerNewsletter} lang={english} />

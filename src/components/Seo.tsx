@@ -14,12 +14,8 @@ interface SeoProps {
    * HTML is sent for any unknown address with a 404 status, which search engines never list.
    */
   canonicalPath?: string | null;
-  /** The page's language: "en" (the default), or a code of data/languages.json. */
-  language?: string;
-  /** What shared links announce as the page's language and country ("es_US"). */
+  /** What shared links announce as the page's language and country: "en_US", or a translation's ("es_US"). */
   openGraphLocale?: string;
-  /** The page in each language it exists in, its own included: search engines' alternates. */
-  alternates?: readonly { language: string; path: string; openGraphLocale?: string }[];
   children?: React.ReactNode;
 }
 
@@ -35,44 +31,23 @@ export function JsonLd({ data }: { data: Record<string, unknown> | Record<string
  * sharing cards (Open Graph and Twitter) with a 1200x630 picture made from the home page's artwork, icons, and
  * the organisation described for search engines.
  */
-export function Seo({
-  title,
-  description,
-  pathname,
-  canonicalPath = pathname,
-  language = "en",
-  openGraphLocale = "en_US",
-  alternates = [],
-  children,
-}: SeoProps) {
+export function Seo({ title, description, pathname, canonicalPath = pathname, openGraphLocale = "en_US", children }: SeoProps) {
   const site = useSiteSettings();
   const fullTitle = title === site.name ? title : `${title} | ${site.name}`;
   const pageDescription = description ?? site.description;
   const canonical = canonicalPath === null ? null : absoluteUrl(site.siteUrl, canonicalPath);
   const shareImage = absoluteUrl(site.siteUrl, site.shareImage.src);
-  const english = alternates.find((alternate) => alternate.language === "en");
   return (
     <>
-      <html lang={language} />
       <title>{fullTitle}</title>
       <meta name="description" content={pageDescription} />
       {canonical && <link rel="canonical" href={canonical} />}
-      {alternates.length > 1 &&
-        alternates.map((alternate) => (
-          <link key={alternate.language} rel="alternate" hrefLang={alternate.language} href={absoluteUrl(site.siteUrl, alternate.path)} />
-        ))}
-      {alternates.length > 1 && english && <link rel="alternate" hrefLang="x-default" href={absoluteUrl(site.siteUrl, english.path)} />}
       <meta name="theme-color" content="#0e5e5a" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:locale" content={openGraphLocale} />
-      {alternates
-        .filter((alternate) => alternate.language !== language && alternate.openGraphLocale)
-        .map((alternate) => (
-          <meta key={alternate.language} property="og:locale:alternate" content={alternate.openGraphLocale} />
-        ))}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={pageDescription} />
       {canonical && <meta property="og:url" content={canonical} />}

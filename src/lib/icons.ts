@@ -14,7 +14,6 @@ export const INTERFACE_ICON_PATHS = {
   arrow: "M4.5 12h15 M13.5 6l6 6-6 6",
   menu: "M4 7h16 M4 12h16 M4 17h16",
   close: "M6 6l12 12 M18 6L6 18",
-  message: "M4 5h16v11H10l-4.5 3.5V16H4z M8 9.5h8 M8 12.5h5",
   search: "M10.5 4a6.5 6.5 0 1 0 0 13a6.5 6.5 0 1 0 0-13z M15.3 15.3L20 20",
 } as const;
 

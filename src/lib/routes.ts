@@ -17,14 +17,6 @@ export const ROUTES = {
   getHelp: "/get-help/",
 } as const;
 
-/**
- * A page in another language lives under that language's code, in lowercase: "/es/get-help/",
- * "/zh-hans/get-help/". English keeps the site's usual addresses.
- */
-export function inLanguage(route: string, language: string, defaultLanguage = "en"): string {
-  return language === defaultLanguage ? route : `/${language.toLowerCase()}${route}`;
-}
-
 /** The page of one program, generated from its file in data/programs/. */
 export function programPath(programId: string): string {
   return `${ROUTES.programs}${programId}/`;

@@ -1,10 +1,10 @@
 /**
  * schema.org descriptions of the organisation and its events (JSON-LD), built from the same data the pages
- * show, so search engines and the visible page can never disagree.
+ * show, so search engines and the visible page can never disagree. An event's is in event-structured-data.ts,
+ * which only the Events page loads.
  */
-import { eventPath } from "./routes";
 
-interface Address {
+export interface Address {
   street: string;
   locality: string;
   region: string;
@@ -22,16 +22,6 @@ export interface OrganisationFacts {
   address: Address;
 }
 
-export interface EventFacts {
-  jsonId: string;
-  title: string;
-  description: string;
-  startsAt: string;
-  endsAt: string;
-  location: { name: string; address: Address };
-  imageSrc: string;
-}
-
 export type JsonLd = Record<string, unknown>;
 
 /** An address on the site ("/icon.png") made absolute with the site's own address. */
@@ -45,7 +35,7 @@ export function internationalPhone(phone: string): string {
   return `+1-${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
-function postalAddress(address: Address): JsonLd {
+export function postalAddress(address: Address): JsonLd {
   return {
     "@type": "PostalAddress",
     streetAddress: address.street,
@@ -83,23 +73,6 @@ export function organisationJsonLd(site: OrganisationFacts, logoPath: string): J
       areaServed: "US",
       availableLanguage: "English",
     },
-  };
-}
-
-export function eventJsonLd(event: EventFacts, site: OrganisationFacts): JsonLd {
-  return {
-    "@context": "https://schema.org",
-    "@type": "Event",
-    name: event.title,
-    description: event.description,
-    startDate: event.startsAt,
-    endDate: event.endsAt,
-    eventStatus: "https://schema.org/EventScheduled",
-    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    url: absoluteUrl(site.siteUrl, eventPath(event.jsonId)),
-    image: [absoluteUrl(site.siteUrl, event.imageSrc)],
-    location: { "@type": "Place", name: event.location.name, address: postalAddress(event.location.address) },
-    organizer: { "@type": "NGO", "@id": organisationId(site.siteUrl), name: site.name, url: absoluteUrl(site.siteUrl, "/") },
   };
 }
 

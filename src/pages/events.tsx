@@ -8,7 +8,7 @@ import { JsonLd, Seo } from "../components/Seo";
 import { useFooterTexts } from "../hooks/useFooterTexts";
 import { splitEvents } from "../lib/event-schedule";
 import { required } from "../lib/required";
-import { eventJsonLd } from "../lib/structured-data";
+import { eventJsonLd } from "../lib/event-structured-data";
 import * as section from "../components/Section.module.css";
 import * as styles from "./events.module.css";
 

@@ -2,11 +2,13 @@ import * as React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { GetHelpContent } from "../components/GetHelpContent";
-import type { PageInLanguage } from "../components/LanguageSwitcher";
+import { LanguageSwitcher, type PageInLanguage } from "../components/LanguageSwitcher";
+import { LanguageHead } from "../components/LanguageHead";
 import { JsonLd, Seo } from "../components/Seo";
 import { TranslationNote } from "../components/TranslationNote";
 import { required } from "../lib/required";
-import { inLanguage, ROUTES } from "../lib/routes";
+import { inLanguage } from "../lib/languages";
+import { ROUTES } from "../lib/routes";
 import { absoluteUrl } from "../lib/structured-data";
 import { translate } from "../lib/translate";
 import type { TranslatedPageContext } from "../node/gatsby/translated-pages";
@@ -158,7 +160,7 @@ export default function GetHelpPage({ data, location, pageContext }: Props) {
       // The site search is in English so far; a translation joins it with the search of its own language.
       indexAs={language === "en" ? "page" : undefined}
       language={language}
-      languages={languages}
+      beforeContent={<LanguageSwitcher language={language} languages={languages} />}
     >
       <GetHelpContent
         page={{ ...page, guidePath: page.guide.path }}
@@ -183,14 +185,8 @@ export function Head({ data, location, pageContext }: HeadProps<Data, Translated
     inLanguage: pageContext.language,
   };
   return (
-    <Seo
-      title={page.seo.title}
-      description={page.seo.description}
-      pathname={location.pathname}
-      language={pageContext.language}
-      openGraphLocale={own?.openGraphLocale}
-      alternates={languages}
-    >
+    <Seo title={page.seo.title} description={page.seo.description} pathname={location.pathname} openGraphLocale={own?.openGraphLocale}>
+      <LanguageHead siteUrl={site.siteUrl} language={pageContext.language} alternates={languages} />
       <JsonLd data={webPage} />
     </Seo>
   );

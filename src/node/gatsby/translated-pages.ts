@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Actions } from "gatsby";
-import { inLanguage } from "../../lib/routes";
+import { inLanguage } from "../../lib/languages";
 import { DATA_DIR } from "../project";
 import type { SettingsKind } from "../content/registry";
 import { languagesOf, TRANSLATED_KINDS } from "../content/translations";

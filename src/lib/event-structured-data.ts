@@ -1,0 +1,33 @@
+/**
+ * An event described for search engines (schema.org Event, JSON-LD), from the data its card shows. Apart from
+ * structured-data.ts, which every page loads for the organisation, since only the Events page needs it.
+ */
+import { eventPath } from "./routes";
+import { absoluteUrl, organisationId, postalAddress, type Address, type JsonLd, type OrganisationFacts } from "./structured-data";
+
+export interface EventFacts {
+  jsonId: string;
+  title: string;
+  description: string;
+  startsAt: string;
+  endsAt: string;
+  location: { name: string; address: Address };
+  imageSrc: string;
+}
+
+export function eventJsonLd(event: EventFacts, site: OrganisationFacts): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: event.title,
+    description: event.description,
+    startDate: event.startsAt,
+    endDate: event.endsAt,
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    url: absoluteUrl(site.siteUrl, eventPath(event.jsonId)),
+    image: [absoluteUrl(site.siteUrl, event.imageSrc)],
+    location: { "@type": "Place", name: event.location.name, address: postalAddress(event.location.address) },
+    organizer: { "@type": "NGO", "@id": organisationId(site.siteUrl), name: site.name, url: absoluteUrl(site.siteUrl, "/") },
+  };
+}
