@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { guides, programs, readData } from "../../__tests__/support/data";
-import { inLanguage } from "../../src/lib/languages";
+import { inLanguage, languageFolder } from "../../src/lib/languages";
 import { ROUTES } from "../../src/lib/routes";
 import { pageTexts } from "./content";
 
@@ -63,7 +63,7 @@ export const languages = readData<Languages>("languages.json");
 
 /** A page's translation into a language, when data/translations/ has it. */
 export function translationOf<T extends object = PageTextsOnly>(file: string, language: string): T | undefined {
-  const relative = `translations/${language.toLowerCase()}/pages/${file}.json`;
+  const relative = `translations/${languageFolder(language)}/pages/${file}.json`;
   return existsSync(path.resolve(__dirname, "../../data", relative)) ? readData<T>(relative) : undefined;
 }
 type PageTextsOnly = { title: string };

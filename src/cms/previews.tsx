@@ -12,6 +12,7 @@ import { ProgramRow } from "../components/ProgramRow";
 import { TierCard } from "../components/TierCard";
 import * as section from "../components/Section.module.css";
 import { sectionsOf } from "../lib/guide-sections";
+import { languageFolder } from "../lib/languages";
 import { ROUTES } from "../lib/routes";
 import { translate } from "../lib/translate";
 import { GetHelpContent } from "../components/GetHelpContent";
@@ -292,7 +293,7 @@ export function GetHelpTranslationPreview(props: PreviewTemplateComponentProps) 
   const record = objectOf(data.translation ?? null);
   const checked = textOf(record.checked);
   const reviewedBy = textOf(record.reviewedBy);
-  const file = `translations/${language.toLowerCase()}/pages/get-help.json`;
+  const file = `translations/${languageFolder(language)}/pages/get-help.json`;
   const outdated = status.outdated.find((item) => item.file === file);
   return (
     <>

@@ -384,8 +384,3 @@ export function dialNumber(description: string, example: string) {
     .refine((value) => /^\d{3,15}$/.test(value) || US_PHONE.test(value), { error: (issue) => `is ${asWritten(issue.input)}. ${rule}` })
     .meta({ description, examples: [example], pattern: "^(\\d{3,15}|[\\d()+ .-]{10,20})$", patternErrorMessage: rule });
 }
-
-/** The digits a tel: or sms: link dials: "1-800-715-4225" -> "18007154225". */
-export function dialDigits(number: string): string {
-  return number.replace(/[^\d+]/g, "");
-}

@@ -14,6 +14,7 @@ import { fieldLabel, problemAt } from "./report";
 import { dayField } from "./time-fields";
 import type { ContentFile, ContentProblem, FoundProblem } from "./types";
 import { asWritten } from "./wording";
+import { languageFolder } from "../../lib/languages";
 import { TRANSLATION_STATUS_PATH } from "../../lib/translation-status";
 import { issueProblems } from "./zod-messages";
 
@@ -106,11 +107,6 @@ export function translationShape(kind: SettingsKind): z.ZodObject {
     shapes.set(kind, shape);
   }
   return shape;
-}
-
-/** A language's folder in data/translations/, and the start of its pages' addresses: its code in lowercase. */
-export function languageFolder(language: string): string {
-  return language.toLowerCase();
 }
 
 /** The file that holds a kind's translation into a language: "translations/zh-hans/pages/get-help.json". */
