@@ -10,8 +10,16 @@ import { buildClockNode, buildClockTypeDefs, buildNow } from "./src/node/gatsby/
 import { createGuidePages, GUIDE_PAGES_QUERY, type GuidePagesData } from "./src/node/gatsby/guide-pages";
 import { removeStreamNulls } from "./src/node/gatsby/stream-nulls";
 import { createThanksPages } from "./src/node/gatsby/thanks-pages";
-import { createTranslatedPages } from "./src/node/gatsby/translated-pages";
-import { englishFromGit, formatOutdatedTranslations, outdatedTranslations, writeTranslationStatus } from "./src/node/content/translations";
+import { createGetHelpPages, createInLanguages, translatePageOfFolder } from "./src/node/gatsby/translated-pages";
+import {
+  englishFromGit,
+  formatOutdatedTranslations,
+  formatUntranslatedEntries,
+  outdatedTranslations,
+  untranslatedEntries,
+  writeTranslationStatus,
+  type OutdatedTranslation,
+} from "./src/node/content/translations";
 import { contentResolvers, fileNameExtension, folderExtension, typeDefs } from "./src/node/gatsby/schema-customization";
 import { deferScriptsInPages } from "./src/node/gatsby/tuning/defer-scripts";
 import { tuningOn } from "./src/node/gatsby/tuning/switches";
@@ -32,9 +40,18 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   // Not a mistake but a reminder: printed, and the build goes on.
   const stale = formatStaleReviews(staleReviews(DATA_DIR, dayIn(buildNow(), readSiteSettings().timezone)));
   if (stale) reporter.warn(stale);
-  const outdated = formatOutdatedTranslations(outdatedTranslations(DATA_DIR, englishFromGit(ROOT, DATA_DIR)));
+  const outdated = formatOutdatedTranslations(translationsToReview());
   if (outdated) reporter.warn(outdated);
+  const untranslated = formatUntranslatedEntries(untranslatedEntries(DATA_DIR));
+  if (untranslated) reporter.warn(untranslated);
 };
+
+/** The translations whose English changed after they were checked: read from git once per build. */
+let reviewList: OutdatedTranslation[] | undefined;
+function translationsToReview(): OutdatedTranslation[] {
+  reviewList ??= outdatedTranslations(DATA_DIR, englishFromGit(ROOT, DATA_DIR));
+  return reviewList;
+}
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createFieldExtension(fileNameExtension);
@@ -66,6 +83,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
       allProgramsJson {
         nodes {
           id
+          jsonId
           path
         }
       }
@@ -77,7 +95,8 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   }
   const template = path.resolve("src/templates/program.tsx");
   for (const program of result.data.allProgramsJson.nodes) {
-    actions.createPage({ path: program.path, component: template, context: { id: program.id } });
+    const page = { path: program.path, component: template, context: { id: program.id, jsonId: program.jsonId } };
+    createInLanguages(actions.createPage, page, ["pages/program.json", `programs/${program.jsonId}.json`]);
   }
   const guides = await args.graphql<GuidePagesData>(GUIDE_PAGES_QUERY);
   if (guides.errors || !guides.data) {
@@ -86,7 +105,12 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   }
   createGuidePages(guides.data, actions);
   createThanksPages(actions);
-  createTranslatedPages(actions);
+  createGetHelpPages(actions);
+};
+
+/** The pages of src/pages/, in English and in every language their texts are translated into. */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  translatePageOfFolder(page, actions);
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
@@ -132,7 +156,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   // First, so that every later step reads each page as React meant it.
   const mended = await removeStreamNulls(PUBLIC_DIR, NOT_PAGES);
   await writeRobots(site.siteUrl);
-  await writeTranslationStatus(PUBLIC_DIR, outdatedTranslations(DATA_DIR, englishFromGit(ROOT, DATA_DIR)));
+  await writeTranslationStatus(PUBLIC_DIR, translationsToReview());
   const editor = await writeAdmin(PUBLIC_DIR, site.name);
   // Before the policies are written, so that they hash the starter script each page now has.
   const deferred = tuningOn("defer-scripts") ? await deferScriptsInPages(PUBLIC_DIR, NOT_PAGES) : 0;

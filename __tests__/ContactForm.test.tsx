@@ -149,7 +149,7 @@ describe("ContactForm sending", () => {
     expect(init.method).toBe("POST");
     expect(new Headers(init.headers).get("Content-Type")).toBe("application/x-www-form-urlencoded");
     const body = new URLSearchParams(init.body as string);
-    expect(Object.fromEntries(body)).toEqual({ "form-name": "contact", "bot-field": "", topic: "general", ...complete });
+    expect(Object.fromEntries(body)).toEqual({ "form-name": "contact", language: "en", "bot-field": "", topic: "general", ...complete });
     expect(screen.getByRole("status")).toHaveTextContent("Thank you. Your message has been sent.");
     fireEvent.click(screen.getByRole("button", { name: "Write another message" }));
     expect(screen.getByLabelText("Name")).toHaveValue("");

@@ -1,9 +1,9 @@
 import * as React from "react";
 import { render, screen, within } from "@testing-library/react";
-import type { PageProps } from "gatsby";
 import HomePage from "../src/pages/index";
 import { eventFragment, events, fakeImage, guideFragment, guides, programs, readData, site } from "./support/fixture";
 import { mockSiteSettings } from "./support/site-settings";
+import { englishPage } from "./support/page-context";
 
 const home = readData<Omit<NonNullable<Queries.HomePageQuery["homePageJson"]>, "heroImage">>("pages/home.json");
 
@@ -25,12 +25,21 @@ function homeData(impact: Queries.ImpactStatFragment[], now = "2024-06-01T12:00:
     allImpactJson: { nodes: impact },
     newestGuides: { nodes: guides.slice(0, 3).map(guideFragment) },
     resourcesPageJson: readData<NonNullable<Queries.HomePageQuery["resourcesPageJson"]>>("pages/resources.json"),
+    // An English page: no translation.
+    translation: null,
+    siteTranslation: null,
+    labelsTranslation: null,
+    programTranslations: { nodes: [] },
+    eventTranslations: { nodes: [] },
+    guideTranslations: { nodes: [] },
   };
 }
 
 function renderHome(impact: Queries.ImpactStatFragment[] = [], now?: string) {
   mockSiteSettings();
-  const props = { data: homeData(impact, now), location: { pathname: "/" } } as unknown as PageProps<Queries.HomePageQuery>;
+  const props = { data: homeData(impact, now), location: { pathname: "/" }, pageContext: englishPage("/") } as unknown as React.ComponentProps<
+    typeof HomePage
+  >;
   return render(<HomePage {...props} />);
 }
 

@@ -63,6 +63,7 @@ describe("the newsletter sign-up", () => {
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(Object.fromEntries(new URLSearchParams(init.body as string))).toEqual({
       "form-name": "newsletter",
+      language: "en",
       "bot-field": "",
       email: "ana@example.org",
       firstName: "Ana",

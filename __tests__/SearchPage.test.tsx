@@ -1,6 +1,6 @@
 import * as React from "react";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { navigate, type PageProps } from "gatsby";
+import { navigate } from "gatsby";
 import SearchPage from "../src/pages/search";
 import type { Pagefind, PagefindResult } from "../src/hooks/useSiteSearch";
 import { fillTemplate } from "../src/lib/templates";
@@ -61,7 +61,7 @@ function renderSearch(search: string, load: () => Promise<Pagefind>) {
     data: { searchPageJson: texts, resourcesPageJson: { topics: library.topics } },
     location: { pathname: "/search/", search },
     loadSearch: load,
-  } as unknown as PageProps<Queries.SearchPageQuery>;
+  } as unknown as React.ComponentProps<typeof SearchPage>;
   return render(<SearchPage {...props} />);
 }
 

@@ -10,8 +10,9 @@ const data: GuidePagesData = {
   allMarkdownRemark: {
     nodes: guides.map((guide) => ({
       id: `node-${guide.id}`,
+      guideId: guide.id,
       path: guidePath(guide.id),
-      frontmatter: { topics: guide.topics, audiences: guide.audiences, redirectFrom: guide.redirectFrom ?? null },
+      frontmatter: { topics: guide.topics, audiences: guide.audiences, redirectFrom: guide.redirectFrom ?? null, program: null },
     })),
   },
   resourcesPageJson: resources,
@@ -29,7 +30,15 @@ function made() {
 
 describe("the library's pages", () => {
   it("makes a page for every guide, the library, and each topic and audience", () => {
-    expect(made().pages.sort()).toEqual(
+    // The Spanish ones: every guide translated in data/translations/es/guides/, and the library's pages.
+    expect(made().pages.filter((page) => page.startsWith("/es/"))).toEqual(
+      expect.arrayContaining(["/es/resources/", "/es/resources/my-wellbeing-plan/"]),
+    );
+    expect(
+      made()
+        .pages.filter((page) => !page.startsWith("/es/"))
+        .sort(),
+    ).toEqual(
       [
         ...guides.map((guide) => guidePath(guide.id)),
         "/resources/",

@@ -18,7 +18,7 @@ import {
 } from "../src/node/content/translations";
 import { textsBesideEnglish } from "../src/cms/entries";
 import { graphqlTypeDefs } from "../src/node/generate/graphql-types";
-import { translatedPages } from "../src/node/gatsby/translated-pages";
+import { inLanguages, languagesWith } from "../src/node/gatsby/translated-pages";
 import { inLanguage } from "../src/lib/languages";
 import { translate } from "../src/lib/translate";
 
@@ -127,11 +127,12 @@ describe("the content check of a translation", () => {
     expect(
       messagesAfter((dir) => {
         write(dir, `translations/fr/${GET_HELP}`, read(dir, SPANISH));
-        write(dir, "translations/es/pages/about.json", { title: "Quiénes somos" });
+        write(dir, "translations/es/pages/team.json", { title: "Quiénes somos" });
       }),
     ).toEqual([
-      "data/translations/es/pages/about.json: the site shows no page from this file in other languages, so it would not appear. " +
-        "The files it translates are: data/translations/es/pages/get-help.json.",
+      expect.stringMatching(
+        /^data\/translations\/es\/pages\/team\.json: the site shows nothing from this file, so it would not appear\. A language's folder holds translations of: .*pages\/about\.json.*guides\/<id>\.md\.$/,
+      ),
       'data/translations/fr/: there is no language "fr" in data/languages.json, so the site would not show these translations. ' +
         'The folders of its languages are "es", "ko", "zh-hans". Add the language there, or rename the folder to its code in lowercase.',
     ]);
@@ -163,7 +164,7 @@ describe("the pages of a translated file", () => {
   it("exist in English and in each language with its translation, every one listing all of them", () => {
     const dir = copyOfData();
     expect(languagesOf(getHelp, dir)).toEqual(["es"]);
-    const pages = translatedPages(getHelp, dir);
+    const pages = inLanguages("/get-help/", languagesWith(["pages/get-help.json"], dir), {}, dir);
     expect(pages.map((page) => [page.path, page.context.language])).toEqual([
       ["/get-help/", "en"],
       ["/es/get-help/", "es"],
@@ -171,7 +172,7 @@ describe("the pages of a translated file", () => {
     for (const page of pages) expect(page.context.alternates.map((alternate) => alternate.path)).toEqual(["/get-help/", "/es/get-help/"]);
     // Deleting the translation removes its page, and no page is ever half translated.
     rmSync(path.join(dir, SPANISH));
-    expect(translatedPages(getHelp, dir).map((page) => page.path)).toEqual(["/get-help/"]);
+    expect(languagesWith(["pages/get-help.json"], dir)).toEqual(["en"]);
   });
 
   it("live under the language's code, in lowercase", () => {
@@ -192,7 +193,7 @@ describe("the pages of a translated file", () => {
   it("are typed in GraphQL as one type per translated file, with its language", () => {
     expect(jsonTypeName({ name: "get-help", relativeDirectory: "translations/zh-Hans/pages" })).toBe("GetHelpPageTranslationJson");
     const defs = graphqlTypeDefs();
-    expect(defs).toMatch(/type GetHelpPageTranslationJson implements Node @dontInfer \{[^}]*language: String!/);
+    expect(defs).toMatch(/type GetHelpPageTranslationJson implements Node & Translation @dontInfer \{[^}]*language: String![^}]*texts: JSON!/);
     expect(defs).not.toMatch(/type GetHelpPageTranslationJson[^}]*\n {2}guide:/);
   });
 });

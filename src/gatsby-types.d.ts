@@ -200,6 +200,144 @@ type AboutPageJsonSortInput = {
   readonly volunteerLinkLabel: InputMaybe<SortOrderEnum>;
 };
 
+/** data/pages/about.json in another language: its texts only. */
+type AboutPageTranslationJson = Node & Translation & {
+  /** The day it was last checked against its English, as the page shows it in its language. */
+  readonly checkedText: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The language's code, as data/languages.json writes it. */
+  readonly language: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The translated texts, in the shape of the English file's texts. */
+  readonly texts: Scalars['JSON'];
+  readonly translation: TranslationRecord;
+};
+
+type AboutPageTranslationJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AboutPageTranslationJsonEdge>;
+  readonly group: ReadonlyArray<AboutPageTranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AboutPageTranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AboutPageTranslationJsonConnection_distinctArgs = {
+  field: AboutPageTranslationJsonFieldSelector;
+};
+
+
+type AboutPageTranslationJsonConnection_groupArgs = {
+  field: AboutPageTranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AboutPageTranslationJsonConnection_maxArgs = {
+  field: AboutPageTranslationJsonFieldSelector;
+};
+
+
+type AboutPageTranslationJsonConnection_minArgs = {
+  field: AboutPageTranslationJsonFieldSelector;
+};
+
+
+type AboutPageTranslationJsonConnection_sumArgs = {
+  field: AboutPageTranslationJsonFieldSelector;
+};
+
+type AboutPageTranslationJsonEdge = {
+  readonly next: Maybe<AboutPageTranslationJson>;
+  readonly node: AboutPageTranslationJson;
+  readonly previous: Maybe<AboutPageTranslationJson>;
+};
+
+type AboutPageTranslationJsonFieldSelector = {
+  readonly checkedText: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly texts: InputMaybe<FieldSelectorEnum>;
+  readonly translation: InputMaybe<TranslationRecordFieldSelector>;
+};
+
+type AboutPageTranslationJsonFilterInput = {
+  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly texts: InputMaybe<JSONQueryOperatorInput>;
+  readonly translation: InputMaybe<TranslationRecordFilterInput>;
+};
+
+type AboutPageTranslationJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<AboutPageTranslationJsonFilterInput>;
+};
+
+type AboutPageTranslationJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AboutPageTranslationJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AboutPageTranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AboutPageTranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AboutPageTranslationJsonGroupConnection_distinctArgs = {
+  field: AboutPageTranslationJsonFieldSelector;
+};
+
+
+type AboutPageTranslationJsonGroupConnection_groupArgs = {
+  field: AboutPageTranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AboutPageTranslationJsonGroupConnection_maxArgs = {
+  field: AboutPageTranslationJsonFieldSelector;
+};
+
+
+type AboutPageTranslationJsonGroupConnection_minArgs = {
+  field: AboutPageTranslationJsonFieldSelector;
+};
+
+
+type AboutPageTranslationJsonGroupConnection_sumArgs = {
+  field: AboutPageTranslationJsonFieldSelector;
+};
+
+type AboutPageTranslationJsonSortInput = {
+  readonly checkedText: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly texts: InputMaybe<SortOrderEnum>;
+  readonly translation: InputMaybe<TranslationRecordSortInput>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -380,38 +518,6 @@ type CareOptionSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
-/** One place to find ongoing care */
-type CareOptionTranslation = {
-  /** The words of its link */
-  readonly linkLabel: Maybe<Scalars['String']>;
-  /** The option's name */
-  readonly name: Scalars['String'];
-  /** One or two sentences on what it offers */
-  readonly text: Scalars['String'];
-};
-
-type CareOptionTranslationFieldSelector = {
-  readonly linkLabel: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-};
-
-type CareOptionTranslationFilterInput = {
-  readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CareOptionTranslationFilterListInput = {
-  readonly elemMatch: InputMaybe<CareOptionTranslationFilterInput>;
-};
-
-type CareOptionTranslationSortInput = {
-  readonly linkLabel: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-};
-
 /** The Contact page's texts */
 type ContactPageJson = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -576,6 +682,144 @@ type ContactPageJsonSortInput = {
   readonly topics: InputMaybe<ContactTopicSortInput>;
 };
 
+/** data/pages/contact.json in another language: its texts only. */
+type ContactPageTranslationJson = Node & Translation & {
+  /** The day it was last checked against its English, as the page shows it in its language. */
+  readonly checkedText: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The language's code, as data/languages.json writes it. */
+  readonly language: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The translated texts, in the shape of the English file's texts. */
+  readonly texts: Scalars['JSON'];
+  readonly translation: TranslationRecord;
+};
+
+type ContactPageTranslationJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContactPageTranslationJsonEdge>;
+  readonly group: ReadonlyArray<ContactPageTranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContactPageTranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContactPageTranslationJsonConnection_distinctArgs = {
+  field: ContactPageTranslationJsonFieldSelector;
+};
+
+
+type ContactPageTranslationJsonConnection_groupArgs = {
+  field: ContactPageTranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContactPageTranslationJsonConnection_maxArgs = {
+  field: ContactPageTranslationJsonFieldSelector;
+};
+
+
+type ContactPageTranslationJsonConnection_minArgs = {
+  field: ContactPageTranslationJsonFieldSelector;
+};
+
+
+type ContactPageTranslationJsonConnection_sumArgs = {
+  field: ContactPageTranslationJsonFieldSelector;
+};
+
+type ContactPageTranslationJsonEdge = {
+  readonly next: Maybe<ContactPageTranslationJson>;
+  readonly node: ContactPageTranslationJson;
+  readonly previous: Maybe<ContactPageTranslationJson>;
+};
+
+type ContactPageTranslationJsonFieldSelector = {
+  readonly checkedText: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly texts: InputMaybe<FieldSelectorEnum>;
+  readonly translation: InputMaybe<TranslationRecordFieldSelector>;
+};
+
+type ContactPageTranslationJsonFilterInput = {
+  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly texts: InputMaybe<JSONQueryOperatorInput>;
+  readonly translation: InputMaybe<TranslationRecordFilterInput>;
+};
+
+type ContactPageTranslationJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ContactPageTranslationJsonFilterInput>;
+};
+
+type ContactPageTranslationJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContactPageTranslationJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ContactPageTranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContactPageTranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContactPageTranslationJsonGroupConnection_distinctArgs = {
+  field: ContactPageTranslationJsonFieldSelector;
+};
+
+
+type ContactPageTranslationJsonGroupConnection_groupArgs = {
+  field: ContactPageTranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContactPageTranslationJsonGroupConnection_maxArgs = {
+  field: ContactPageTranslationJsonFieldSelector;
+};
+
+
+type ContactPageTranslationJsonGroupConnection_minArgs = {
+  field: ContactPageTranslationJsonFieldSelector;
+};
+
+
+type ContactPageTranslationJsonGroupConnection_sumArgs = {
+  field: ContactPageTranslationJsonFieldSelector;
+};
+
+type ContactPageTranslationJsonSortInput = {
+  readonly checkedText: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly texts: InputMaybe<SortOrderEnum>;
+  readonly translation: InputMaybe<TranslationRecordSortInput>;
+};
+
 /** One topic of the contact form */
 type ContactTopic = {
   /** A short name for the topic, used by links that choose it and shown in each message received; volunteering, giving and program are chosen by links from other pages, so keep those */
@@ -646,24 +890,6 @@ type CrisisLineCallSortInput = {
   readonly number: InputMaybe<SortOrderEnum>;
 };
 
-/** Calling the line; leave it out if it takes no calls */
-type CrisisLineCallTranslation = {
-  /** The words of the call button; {number} is the number */
-  readonly label: Scalars['String'];
-};
-
-type CrisisLineCallTranslationFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-};
-
-type CrisisLineCallTranslationFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CrisisLineCallTranslationSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-};
-
 /** Chatting with the line on its own website; leave it out if it has no chat */
 type CrisisLineChat = {
   /** The address of the line's own chat page */
@@ -684,24 +910,6 @@ type CrisisLineChatFilterInput = {
 
 type CrisisLineChatSortInput = {
   readonly address: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
-};
-
-/** Chatting with the line on its own website; leave it out if it has no chat */
-type CrisisLineChatTranslation = {
-  /** The words of the chat link */
-  readonly label: Scalars['String'];
-};
-
-type CrisisLineChatTranslationFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-};
-
-type CrisisLineChatTranslationFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CrisisLineChatTranslationSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
 };
 
@@ -768,76 +976,6 @@ type CrisisLineTextSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly message: InputMaybe<SortOrderEnum>;
   readonly number: InputMaybe<SortOrderEnum>;
-};
-
-/** Texting the line; leave it out if it takes no texts */
-type CrisisLineTextTranslation = {
-  /** The words of the text button; {number} is the number */
-  readonly label: Scalars['String'];
-};
-
-type CrisisLineTextTranslationFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-};
-
-type CrisisLineTextTranslationFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CrisisLineTextTranslationSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-};
-
-/** One crisis line: its name, what happens when you reach it, and how to call, text or chat */
-type CrisisLineTranslation = {
-  /** Calling the line; leave it out if it takes no calls */
-  readonly call: Maybe<CrisisLineCallTranslation>;
-  /** Chatting with the line on its own website; leave it out if it has no chat */
-  readonly chat: Maybe<CrisisLineChatTranslation>;
-  /** When it answers and what it costs, in a few words */
-  readonly hours: Scalars['String'];
-  /** The languages it answers in, and how to ask for one; leave it out if it answers in English only */
-  readonly languages: Maybe<Scalars['String']>;
-  /** The line's name, as the service itself writes it (in a translation: its name in that language, or its English name) */
-  readonly name: Scalars['String'];
-  /** Texting the line; leave it out if it takes no texts */
-  readonly text: Maybe<CrisisLineTextTranslation>;
-  /** What happens when someone calls or writes, in two or three sentences */
-  readonly whatHappens: Scalars['String'];
-};
-
-type CrisisLineTranslationFieldSelector = {
-  readonly call: InputMaybe<CrisisLineCallTranslationFieldSelector>;
-  readonly chat: InputMaybe<CrisisLineChatTranslationFieldSelector>;
-  readonly hours: InputMaybe<FieldSelectorEnum>;
-  readonly languages: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<CrisisLineTextTranslationFieldSelector>;
-  readonly whatHappens: InputMaybe<FieldSelectorEnum>;
-};
-
-type CrisisLineTranslationFilterInput = {
-  readonly call: InputMaybe<CrisisLineCallTranslationFilterInput>;
-  readonly chat: InputMaybe<CrisisLineChatTranslationFilterInput>;
-  readonly hours: InputMaybe<StringQueryOperatorInput>;
-  readonly languages: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<CrisisLineTextTranslationFilterInput>;
-  readonly whatHappens: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CrisisLineTranslationFilterListInput = {
-  readonly elemMatch: InputMaybe<CrisisLineTranslationFilterInput>;
-};
-
-type CrisisLineTranslationSortInput = {
-  readonly call: InputMaybe<CrisisLineCallTranslationSortInput>;
-  readonly chat: InputMaybe<CrisisLineChatTranslationSortInput>;
-  readonly hours: InputMaybe<SortOrderEnum>;
-  readonly languages: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<CrisisLineTextTranslationSortInput>;
-  readonly whatHappens: InputMaybe<SortOrderEnum>;
 };
 
 /** The crisis notice in every footer and on the contact page: "In crisis? We are … Call 988 or text 988, the Suicide & Crisis Lifeline, any time. In an emergency, call 911." */
@@ -1359,6 +1497,144 @@ type DonationPageJsonSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** data/pages/donation.json in another language: its texts only. */
+type DonationPageTranslationJson = Node & Translation & {
+  /** The day it was last checked against its English, as the page shows it in its language. */
+  readonly checkedText: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The language's code, as data/languages.json writes it. */
+  readonly language: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The translated texts, in the shape of the English file's texts. */
+  readonly texts: Scalars['JSON'];
+  readonly translation: TranslationRecord;
+};
+
+type DonationPageTranslationJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DonationPageTranslationJsonEdge>;
+  readonly group: ReadonlyArray<DonationPageTranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DonationPageTranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DonationPageTranslationJsonConnection_distinctArgs = {
+  field: DonationPageTranslationJsonFieldSelector;
+};
+
+
+type DonationPageTranslationJsonConnection_groupArgs = {
+  field: DonationPageTranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DonationPageTranslationJsonConnection_maxArgs = {
+  field: DonationPageTranslationJsonFieldSelector;
+};
+
+
+type DonationPageTranslationJsonConnection_minArgs = {
+  field: DonationPageTranslationJsonFieldSelector;
+};
+
+
+type DonationPageTranslationJsonConnection_sumArgs = {
+  field: DonationPageTranslationJsonFieldSelector;
+};
+
+type DonationPageTranslationJsonEdge = {
+  readonly next: Maybe<DonationPageTranslationJson>;
+  readonly node: DonationPageTranslationJson;
+  readonly previous: Maybe<DonationPageTranslationJson>;
+};
+
+type DonationPageTranslationJsonFieldSelector = {
+  readonly checkedText: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly texts: InputMaybe<FieldSelectorEnum>;
+  readonly translation: InputMaybe<TranslationRecordFieldSelector>;
+};
+
+type DonationPageTranslationJsonFilterInput = {
+  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly texts: InputMaybe<JSONQueryOperatorInput>;
+  readonly translation: InputMaybe<TranslationRecordFilterInput>;
+};
+
+type DonationPageTranslationJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<DonationPageTranslationJsonFilterInput>;
+};
+
+type DonationPageTranslationJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DonationPageTranslationJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DonationPageTranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DonationPageTranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DonationPageTranslationJsonGroupConnection_distinctArgs = {
+  field: DonationPageTranslationJsonFieldSelector;
+};
+
+
+type DonationPageTranslationJsonGroupConnection_groupArgs = {
+  field: DonationPageTranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DonationPageTranslationJsonGroupConnection_maxArgs = {
+  field: DonationPageTranslationJsonFieldSelector;
+};
+
+
+type DonationPageTranslationJsonGroupConnection_minArgs = {
+  field: DonationPageTranslationJsonFieldSelector;
+};
+
+
+type DonationPageTranslationJsonGroupConnection_sumArgs = {
+  field: DonationPageTranslationJsonFieldSelector;
+};
+
+type DonationPageTranslationJsonSortInput = {
+  readonly checkedText: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly texts: InputMaybe<SortOrderEnum>;
+  readonly translation: InputMaybe<TranslationRecordSortInput>;
+};
+
 type DuotoneGradient = {
   readonly highlight: Scalars['String'];
   readonly opacity: InputMaybe<Scalars['Int']>;
@@ -1395,34 +1671,6 @@ type EmergencyBoxSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly number: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-};
-
-/** The box for an emergency, at the top of the page */
-type EmergencyBoxTranslation = {
-  /** The heading of the emergency box, first on the page */
-  readonly heading: Scalars['String'];
-  /** The words of the call button; {number} is the number */
-  readonly label: Scalars['String'];
-  /** What to do when a life is at risk right now */
-  readonly text: Scalars['String'];
-};
-
-type EmergencyBoxTranslationFieldSelector = {
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-};
-
-type EmergencyBoxTranslationFilterInput = {
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type EmergencyBoxTranslationSortInput = {
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
@@ -1513,6 +1761,18 @@ type EventsJson_dateArgs = {
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
   locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** One event on the Events page */
+type EventsJson_dateTextArgs = {
+  language?: InputMaybe<Scalars['String']>;
+};
+
+
+/** One event on the Events page */
+type EventsJson_timeTextArgs = {
+  language?: InputMaybe<Scalars['String']>;
 };
 
 type EventsJsonConnection = {
@@ -1807,6 +2067,287 @@ type EventsPageJsonSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** data/pages/events.json in another language: its texts only. */
+type EventsPageTranslationJson = Node & Translation & {
+  /** The day it was last checked against its English, as the page shows it in its language. */
+  readonly checkedText: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The language's code, as data/languages.json writes it. */
+  readonly language: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The translated texts, in the shape of the English file's texts. */
+  readonly texts: Scalars['JSON'];
+  readonly translation: TranslationRecord;
+};
+
+type EventsPageTranslationJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<EventsPageTranslationJsonEdge>;
+  readonly group: ReadonlyArray<EventsPageTranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<EventsPageTranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type EventsPageTranslationJsonConnection_distinctArgs = {
+  field: EventsPageTranslationJsonFieldSelector;
+};
+
+
+type EventsPageTranslationJsonConnection_groupArgs = {
+  field: EventsPageTranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type EventsPageTranslationJsonConnection_maxArgs = {
+  field: EventsPageTranslationJsonFieldSelector;
+};
+
+
+type EventsPageTranslationJsonConnection_minArgs = {
+  field: EventsPageTranslationJsonFieldSelector;
+};
+
+
+type EventsPageTranslationJsonConnection_sumArgs = {
+  field: EventsPageTranslationJsonFieldSelector;
+};
+
+type EventsPageTranslationJsonEdge = {
+  readonly next: Maybe<EventsPageTranslationJson>;
+  readonly node: EventsPageTranslationJson;
+  readonly previous: Maybe<EventsPageTranslationJson>;
+};
+
+type EventsPageTranslationJsonFieldSelector = {
+  readonly checkedText: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly texts: InputMaybe<FieldSelectorEnum>;
+  readonly translation: InputMaybe<TranslationRecordFieldSelector>;
+};
+
+type EventsPageTranslationJsonFilterInput = {
+  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly texts: InputMaybe<JSONQueryOperatorInput>;
+  readonly translation: InputMaybe<TranslationRecordFilterInput>;
+};
+
+type EventsPageTranslationJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<EventsPageTranslationJsonFilterInput>;
+};
+
+type EventsPageTranslationJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<EventsPageTranslationJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<EventsPageTranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<EventsPageTranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type EventsPageTranslationJsonGroupConnection_distinctArgs = {
+  field: EventsPageTranslationJsonFieldSelector;
+};
+
+
+type EventsPageTranslationJsonGroupConnection_groupArgs = {
+  field: EventsPageTranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type EventsPageTranslationJsonGroupConnection_maxArgs = {
+  field: EventsPageTranslationJsonFieldSelector;
+};
+
+
+type EventsPageTranslationJsonGroupConnection_minArgs = {
+  field: EventsPageTranslationJsonFieldSelector;
+};
+
+
+type EventsPageTranslationJsonGroupConnection_sumArgs = {
+  field: EventsPageTranslationJsonFieldSelector;
+};
+
+type EventsPageTranslationJsonSortInput = {
+  readonly checkedText: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly texts: InputMaybe<SortOrderEnum>;
+  readonly translation: InputMaybe<TranslationRecordSortInput>;
+};
+
+/** data/events/<id>.json in another language: its texts only. */
+type EventsTranslationJson = Node & Translation & {
+  /** The day it was last checked against its English, as the page shows it in its language. */
+  readonly checkedText: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The event's file name, as its English in data/events/. */
+  readonly jsonId: Scalars['String'];
+  /** The language's code, as data/languages.json writes it. */
+  readonly language: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The translated texts, in the shape of the English file's texts. */
+  readonly texts: Scalars['JSON'];
+  readonly translation: TranslationRecord;
+};
+
+type EventsTranslationJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<EventsTranslationJsonEdge>;
+  readonly group: ReadonlyArray<EventsTranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<EventsTranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type EventsTranslationJsonConnection_distinctArgs = {
+  field: EventsTranslationJsonFieldSelector;
+};
+
+
+type EventsTranslationJsonConnection_groupArgs = {
+  field: EventsTranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type EventsTranslationJsonConnection_maxArgs = {
+  field: EventsTranslationJsonFieldSelector;
+};
+
+
+type EventsTranslationJsonConnection_minArgs = {
+  field: EventsTranslationJsonFieldSelector;
+};
+
+
+type EventsTranslationJsonConnection_sumArgs = {
+  field: EventsTranslationJsonFieldSelector;
+};
+
+type EventsTranslationJsonEdge = {
+  readonly next: Maybe<EventsTranslationJson>;
+  readonly node: EventsTranslationJson;
+  readonly previous: Maybe<EventsTranslationJson>;
+};
+
+type EventsTranslationJsonFieldSelector = {
+  readonly checkedText: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly texts: InputMaybe<FieldSelectorEnum>;
+  readonly translation: InputMaybe<TranslationRecordFieldSelector>;
+};
+
+type EventsTranslationJsonFilterInput = {
+  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly texts: InputMaybe<JSONQueryOperatorInput>;
+  readonly translation: InputMaybe<TranslationRecordFilterInput>;
+};
+
+type EventsTranslationJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<EventsTranslationJsonFilterInput>;
+};
+
+type EventsTranslationJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<EventsTranslationJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<EventsTranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<EventsTranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type EventsTranslationJsonGroupConnection_distinctArgs = {
+  field: EventsTranslationJsonFieldSelector;
+};
+
+
+type EventsTranslationJsonGroupConnection_groupArgs = {
+  field: EventsTranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type EventsTranslationJsonGroupConnection_maxArgs = {
+  field: EventsTranslationJsonFieldSelector;
+};
+
+
+type EventsTranslationJsonGroupConnection_minArgs = {
+  field: EventsTranslationJsonFieldSelector;
+};
+
+
+type EventsTranslationJsonGroupConnection_sumArgs = {
+  field: EventsTranslationJsonFieldSelector;
+};
+
+type EventsTranslationJsonSortInput = {
+  readonly checkedText: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly texts: InputMaybe<SortOrderEnum>;
+  readonly translation: InputMaybe<TranslationRecordSortInput>;
+};
+
 type FieldSelectorEnum =
   | 'SELECT';
 
@@ -1826,22 +2367,36 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type AboutPageJson or null if there are no children of given type on this node */
   readonly childAboutPageJson: Maybe<AboutPageJson>;
+  /** Returns the first child node of type AboutPageTranslationJson or null if there are no children of given type on this node */
+  readonly childAboutPageTranslationJson: Maybe<AboutPageTranslationJson>;
   /** Returns the first child node of type ContactPageJson or null if there are no children of given type on this node */
   readonly childContactPageJson: Maybe<ContactPageJson>;
+  /** Returns the first child node of type ContactPageTranslationJson or null if there are no children of given type on this node */
+  readonly childContactPageTranslationJson: Maybe<ContactPageTranslationJson>;
   /** Returns the first child node of type DonationPageJson or null if there are no children of given type on this node */
   readonly childDonationPageJson: Maybe<DonationPageJson>;
+  /** Returns the first child node of type DonationPageTranslationJson or null if there are no children of given type on this node */
+  readonly childDonationPageTranslationJson: Maybe<DonationPageTranslationJson>;
   /** Returns the first child node of type EventsJson or null if there are no children of given type on this node */
   readonly childEventsJson: Maybe<EventsJson>;
   /** Returns the first child node of type EventsPageJson or null if there are no children of given type on this node */
   readonly childEventsPageJson: Maybe<EventsPageJson>;
+  /** Returns the first child node of type EventsPageTranslationJson or null if there are no children of given type on this node */
+  readonly childEventsPageTranslationJson: Maybe<EventsPageTranslationJson>;
+  /** Returns the first child node of type EventsTranslationJson or null if there are no children of given type on this node */
+  readonly childEventsTranslationJson: Maybe<EventsTranslationJson>;
   /** Returns the first child node of type FooterJson or null if there are no children of given type on this node */
   readonly childFooterJson: Maybe<FooterJson>;
+  /** Returns the first child node of type FooterTranslationJson or null if there are no children of given type on this node */
+  readonly childFooterTranslationJson: Maybe<FooterTranslationJson>;
   /** Returns the first child node of type GetHelpPageJson or null if there are no children of given type on this node */
   readonly childGetHelpPageJson: Maybe<GetHelpPageJson>;
   /** Returns the first child node of type GetHelpPageTranslationJson or null if there are no children of given type on this node */
   readonly childGetHelpPageTranslationJson: Maybe<GetHelpPageTranslationJson>;
   /** Returns the first child node of type HomePageJson or null if there are no children of given type on this node */
   readonly childHomePageJson: Maybe<HomePageJson>;
+  /** Returns the first child node of type HomePageTranslationJson or null if there are no children of given type on this node */
+  readonly childHomePageTranslationJson: Maybe<HomePageTranslationJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type LanguagesJson or null if there are no children of given type on this node */
@@ -1850,45 +2405,81 @@ type File = Node & {
   readonly childMarkdownRemark: Maybe<MarkdownRemark>;
   /** Returns the first child node of type MissionPageJson or null if there are no children of given type on this node */
   readonly childMissionPageJson: Maybe<MissionPageJson>;
+  /** Returns the first child node of type MissionPageTranslationJson or null if there are no children of given type on this node */
+  readonly childMissionPageTranslationJson: Maybe<MissionPageTranslationJson>;
   /** Returns the first child node of type NewsletterThanksPageJson or null if there are no children of given type on this node */
   readonly childNewsletterThanksPageJson: Maybe<NewsletterThanksPageJson>;
+  /** Returns the first child node of type NewsletterThanksPageTranslationJson or null if there are no children of given type on this node */
+  readonly childNewsletterThanksPageTranslationJson: Maybe<NewsletterThanksPageTranslationJson>;
   /** Returns the first child node of type NotFoundPageJson or null if there are no children of given type on this node */
   readonly childNotFoundPageJson: Maybe<NotFoundPageJson>;
+  /** Returns the first child node of type NotFoundPageTranslationJson or null if there are no children of given type on this node */
+  readonly childNotFoundPageTranslationJson: Maybe<NotFoundPageTranslationJson>;
   /** Returns the first child node of type ProgramPageJson or null if there are no children of given type on this node */
   readonly childProgramPageJson: Maybe<ProgramPageJson>;
+  /** Returns the first child node of type ProgramPageTranslationJson or null if there are no children of given type on this node */
+  readonly childProgramPageTranslationJson: Maybe<ProgramPageTranslationJson>;
   /** Returns the first child node of type ProgramsJson or null if there are no children of given type on this node */
   readonly childProgramsJson: Maybe<ProgramsJson>;
   /** Returns the first child node of type ProgramsPageJson or null if there are no children of given type on this node */
   readonly childProgramsPageJson: Maybe<ProgramsPageJson>;
+  /** Returns the first child node of type ProgramsPageTranslationJson or null if there are no children of given type on this node */
+  readonly childProgramsPageTranslationJson: Maybe<ProgramsPageTranslationJson>;
+  /** Returns the first child node of type ProgramsTranslationJson or null if there are no children of given type on this node */
+  readonly childProgramsTranslationJson: Maybe<ProgramsTranslationJson>;
   /** Returns the first child node of type ResourcesPageJson or null if there are no children of given type on this node */
   readonly childResourcesPageJson: Maybe<ResourcesPageJson>;
+  /** Returns the first child node of type ResourcesPageTranslationJson or null if there are no children of given type on this node */
+  readonly childResourcesPageTranslationJson: Maybe<ResourcesPageTranslationJson>;
   /** Returns the first child node of type SearchPageJson or null if there are no children of given type on this node */
   readonly childSearchPageJson: Maybe<SearchPageJson>;
+  /** Returns the first child node of type SearchPageTranslationJson or null if there are no children of given type on this node */
+  readonly childSearchPageTranslationJson: Maybe<SearchPageTranslationJson>;
   /** Returns the first child node of type SiteJson or null if there are no children of given type on this node */
   readonly childSiteJson: Maybe<SiteJson>;
+  /** Returns the first child node of type SiteTranslationJson or null if there are no children of given type on this node */
+  readonly childSiteTranslationJson: Maybe<SiteTranslationJson>;
   /** Returns the first child node of type ThanksPageJson or null if there are no children of given type on this node */
   readonly childThanksPageJson: Maybe<ThanksPageJson>;
+  /** Returns the first child node of type ThanksPageTranslationJson or null if there are no children of given type on this node */
+  readonly childThanksPageTranslationJson: Maybe<ThanksPageTranslationJson>;
   /** Returns the first child node of type TiersJson or null if there are no children of given type on this node */
   readonly childTiersJson: Maybe<TiersJson>;
+  /** Returns the first child node of type TiersTranslationJson or null if there are no children of given type on this node */
+  readonly childTiersTranslationJson: Maybe<TiersTranslationJson>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type AboutPageJson */
   readonly childrenAboutPageJson: Maybe<ReadonlyArray<Maybe<AboutPageJson>>>;
+  /** Returns all children nodes filtered by type AboutPageTranslationJson */
+  readonly childrenAboutPageTranslationJson: Maybe<ReadonlyArray<Maybe<AboutPageTranslationJson>>>;
   /** Returns all children nodes filtered by type ContactPageJson */
   readonly childrenContactPageJson: Maybe<ReadonlyArray<Maybe<ContactPageJson>>>;
+  /** Returns all children nodes filtered by type ContactPageTranslationJson */
+  readonly childrenContactPageTranslationJson: Maybe<ReadonlyArray<Maybe<ContactPageTranslationJson>>>;
   /** Returns all children nodes filtered by type DonationPageJson */
   readonly childrenDonationPageJson: Maybe<ReadonlyArray<Maybe<DonationPageJson>>>;
+  /** Returns all children nodes filtered by type DonationPageTranslationJson */
+  readonly childrenDonationPageTranslationJson: Maybe<ReadonlyArray<Maybe<DonationPageTranslationJson>>>;
   /** Returns all children nodes filtered by type EventsJson */
   readonly childrenEventsJson: Maybe<ReadonlyArray<Maybe<EventsJson>>>;
   /** Returns all children nodes filtered by type EventsPageJson */
   readonly childrenEventsPageJson: Maybe<ReadonlyArray<Maybe<EventsPageJson>>>;
+  /** Returns all children nodes filtered by type EventsPageTranslationJson */
+  readonly childrenEventsPageTranslationJson: Maybe<ReadonlyArray<Maybe<EventsPageTranslationJson>>>;
+  /** Returns all children nodes filtered by type EventsTranslationJson */
+  readonly childrenEventsTranslationJson: Maybe<ReadonlyArray<Maybe<EventsTranslationJson>>>;
   /** Returns all children nodes filtered by type FooterJson */
   readonly childrenFooterJson: Maybe<ReadonlyArray<Maybe<FooterJson>>>;
+  /** Returns all children nodes filtered by type FooterTranslationJson */
+  readonly childrenFooterTranslationJson: Maybe<ReadonlyArray<Maybe<FooterTranslationJson>>>;
   /** Returns all children nodes filtered by type GetHelpPageJson */
   readonly childrenGetHelpPageJson: Maybe<ReadonlyArray<Maybe<GetHelpPageJson>>>;
   /** Returns all children nodes filtered by type GetHelpPageTranslationJson */
   readonly childrenGetHelpPageTranslationJson: Maybe<ReadonlyArray<Maybe<GetHelpPageTranslationJson>>>;
   /** Returns all children nodes filtered by type HomePageJson */
   readonly childrenHomePageJson: Maybe<ReadonlyArray<Maybe<HomePageJson>>>;
+  /** Returns all children nodes filtered by type HomePageTranslationJson */
+  readonly childrenHomePageTranslationJson: Maybe<ReadonlyArray<Maybe<HomePageTranslationJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type LanguagesJson */
@@ -1897,26 +2488,48 @@ type File = Node & {
   readonly childrenMarkdownRemark: Maybe<ReadonlyArray<Maybe<MarkdownRemark>>>;
   /** Returns all children nodes filtered by type MissionPageJson */
   readonly childrenMissionPageJson: Maybe<ReadonlyArray<Maybe<MissionPageJson>>>;
+  /** Returns all children nodes filtered by type MissionPageTranslationJson */
+  readonly childrenMissionPageTranslationJson: Maybe<ReadonlyArray<Maybe<MissionPageTranslationJson>>>;
   /** Returns all children nodes filtered by type NewsletterThanksPageJson */
   readonly childrenNewsletterThanksPageJson: Maybe<ReadonlyArray<Maybe<NewsletterThanksPageJson>>>;
+  /** Returns all children nodes filtered by type NewsletterThanksPageTranslationJson */
+  readonly childrenNewsletterThanksPageTranslationJson: Maybe<ReadonlyArray<Maybe<NewsletterThanksPageTranslationJson>>>;
   /** Returns all children nodes filtered by type NotFoundPageJson */
   readonly childrenNotFoundPageJson: Maybe<ReadonlyArray<Maybe<NotFoundPageJson>>>;
+  /** Returns all children nodes filtered by type NotFoundPageTranslationJson */
+  readonly childrenNotFoundPageTranslationJson: Maybe<ReadonlyArray<Maybe<NotFoundPageTranslationJson>>>;
   /** Returns all children nodes filtered by type ProgramPageJson */
   readonly childrenProgramPageJson: Maybe<ReadonlyArray<Maybe<ProgramPageJson>>>;
+  /** Returns all children nodes filtered by type ProgramPageTranslationJson */
+  readonly childrenProgramPageTranslationJson: Maybe<ReadonlyArray<Maybe<ProgramPageTranslationJson>>>;
   /** Returns all children nodes filtered by type ProgramsJson */
   readonly childrenProgramsJson: Maybe<ReadonlyArray<Maybe<ProgramsJson>>>;
   /** Returns all children nodes filtered by type ProgramsPageJson */
   readonly childrenProgramsPageJson: Maybe<ReadonlyArray<Maybe<ProgramsPageJson>>>;
+  /** Returns all children nodes filtered by type ProgramsPageTranslationJson */
+  readonly childrenProgramsPageTranslationJson: Maybe<ReadonlyArray<Maybe<ProgramsPageTranslationJson>>>;
+  /** Returns all children nodes filtered by type ProgramsTranslationJson */
+  readonly childrenProgramsTranslationJson: Maybe<ReadonlyArray<Maybe<ProgramsTranslationJson>>>;
   /** Returns all children nodes filtered by type ResourcesPageJson */
   readonly childrenResourcesPageJson: Maybe<ReadonlyArray<Maybe<ResourcesPageJson>>>;
+  /** Returns all children nodes filtered by type ResourcesPageTranslationJson */
+  readonly childrenResourcesPageTranslationJson: Maybe<ReadonlyArray<Maybe<ResourcesPageTranslationJson>>>;
   /** Returns all children nodes filtered by type SearchPageJson */
   readonly childrenSearchPageJson: Maybe<ReadonlyArray<Maybe<SearchPageJson>>>;
+  /** Returns all children nodes filtered by type SearchPageTranslationJson */
+  readonly childrenSearchPageTranslationJson: Maybe<ReadonlyArray<Maybe<SearchPageTranslationJson>>>;
   /** Returns all children nodes filtered by type SiteJson */
   readonly childrenSiteJson: Maybe<ReadonlyArray<Maybe<SiteJson>>>;
+  /** Returns all children nodes filtered by type SiteTranslationJson */
+  readonly childrenSiteTranslationJson: Maybe<ReadonlyArray<Maybe<SiteTranslationJson>>>;
   /** Returns all children nodes filtered by type ThanksPageJson */
   readonly childrenThanksPageJson: Maybe<ReadonlyArray<Maybe<ThanksPageJson>>>;
+  /** Returns all children nodes filtered by type ThanksPageTranslationJson */
+  readonly childrenThanksPageTranslationJson: Maybe<ReadonlyArray<Maybe<ThanksPageTranslationJson>>>;
   /** Returns all children nodes filtered by type TiersJson */
   readonly childrenTiersJson: Maybe<ReadonlyArray<Maybe<TiersJson>>>;
+  /** Returns all children nodes filtered by type TiersTranslationJson */
+  readonly childrenTiersTranslationJson: Maybe<ReadonlyArray<Maybe<TiersTranslationJson>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -2060,52 +2673,88 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAboutPageJson: InputMaybe<AboutPageJsonFieldSelector>;
+  readonly childAboutPageTranslationJson: InputMaybe<AboutPageTranslationJsonFieldSelector>;
   readonly childContactPageJson: InputMaybe<ContactPageJsonFieldSelector>;
+  readonly childContactPageTranslationJson: InputMaybe<ContactPageTranslationJsonFieldSelector>;
   readonly childDonationPageJson: InputMaybe<DonationPageJsonFieldSelector>;
+  readonly childDonationPageTranslationJson: InputMaybe<DonationPageTranslationJsonFieldSelector>;
   readonly childEventsJson: InputMaybe<EventsJsonFieldSelector>;
   readonly childEventsPageJson: InputMaybe<EventsPageJsonFieldSelector>;
+  readonly childEventsPageTranslationJson: InputMaybe<EventsPageTranslationJsonFieldSelector>;
+  readonly childEventsTranslationJson: InputMaybe<EventsTranslationJsonFieldSelector>;
   readonly childFooterJson: InputMaybe<FooterJsonFieldSelector>;
+  readonly childFooterTranslationJson: InputMaybe<FooterTranslationJsonFieldSelector>;
   readonly childGetHelpPageJson: InputMaybe<GetHelpPageJsonFieldSelector>;
   readonly childGetHelpPageTranslationJson: InputMaybe<GetHelpPageTranslationJsonFieldSelector>;
   readonly childHomePageJson: InputMaybe<HomePageJsonFieldSelector>;
+  readonly childHomePageTranslationJson: InputMaybe<HomePageTranslationJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childLanguagesJson: InputMaybe<LanguagesJsonFieldSelector>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childMissionPageJson: InputMaybe<MissionPageJsonFieldSelector>;
+  readonly childMissionPageTranslationJson: InputMaybe<MissionPageTranslationJsonFieldSelector>;
   readonly childNewsletterThanksPageJson: InputMaybe<NewsletterThanksPageJsonFieldSelector>;
+  readonly childNewsletterThanksPageTranslationJson: InputMaybe<NewsletterThanksPageTranslationJsonFieldSelector>;
   readonly childNotFoundPageJson: InputMaybe<NotFoundPageJsonFieldSelector>;
+  readonly childNotFoundPageTranslationJson: InputMaybe<NotFoundPageTranslationJsonFieldSelector>;
   readonly childProgramPageJson: InputMaybe<ProgramPageJsonFieldSelector>;
+  readonly childProgramPageTranslationJson: InputMaybe<ProgramPageTranslationJsonFieldSelector>;
   readonly childProgramsJson: InputMaybe<ProgramsJsonFieldSelector>;
   readonly childProgramsPageJson: InputMaybe<ProgramsPageJsonFieldSelector>;
+  readonly childProgramsPageTranslationJson: InputMaybe<ProgramsPageTranslationJsonFieldSelector>;
+  readonly childProgramsTranslationJson: InputMaybe<ProgramsTranslationJsonFieldSelector>;
   readonly childResourcesPageJson: InputMaybe<ResourcesPageJsonFieldSelector>;
+  readonly childResourcesPageTranslationJson: InputMaybe<ResourcesPageTranslationJsonFieldSelector>;
   readonly childSearchPageJson: InputMaybe<SearchPageJsonFieldSelector>;
+  readonly childSearchPageTranslationJson: InputMaybe<SearchPageTranslationJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
+  readonly childSiteTranslationJson: InputMaybe<SiteTranslationJsonFieldSelector>;
   readonly childThanksPageJson: InputMaybe<ThanksPageJsonFieldSelector>;
+  readonly childThanksPageTranslationJson: InputMaybe<ThanksPageTranslationJsonFieldSelector>;
   readonly childTiersJson: InputMaybe<TiersJsonFieldSelector>;
+  readonly childTiersTranslationJson: InputMaybe<TiersTranslationJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutPageJson: InputMaybe<AboutPageJsonFieldSelector>;
+  readonly childrenAboutPageTranslationJson: InputMaybe<AboutPageTranslationJsonFieldSelector>;
   readonly childrenContactPageJson: InputMaybe<ContactPageJsonFieldSelector>;
+  readonly childrenContactPageTranslationJson: InputMaybe<ContactPageTranslationJsonFieldSelector>;
   readonly childrenDonationPageJson: InputMaybe<DonationPageJsonFieldSelector>;
+  readonly childrenDonationPageTranslationJson: InputMaybe<DonationPageTranslationJsonFieldSelector>;
   readonly childrenEventsJson: InputMaybe<EventsJsonFieldSelector>;
   readonly childrenEventsPageJson: InputMaybe<EventsPageJsonFieldSelector>;
+  readonly childrenEventsPageTranslationJson: InputMaybe<EventsPageTranslationJsonFieldSelector>;
+  readonly childrenEventsTranslationJson: InputMaybe<EventsTranslationJsonFieldSelector>;
   readonly childrenFooterJson: InputMaybe<FooterJsonFieldSelector>;
+  readonly childrenFooterTranslationJson: InputMaybe<FooterTranslationJsonFieldSelector>;
   readonly childrenGetHelpPageJson: InputMaybe<GetHelpPageJsonFieldSelector>;
   readonly childrenGetHelpPageTranslationJson: InputMaybe<GetHelpPageTranslationJsonFieldSelector>;
   readonly childrenHomePageJson: InputMaybe<HomePageJsonFieldSelector>;
+  readonly childrenHomePageTranslationJson: InputMaybe<HomePageTranslationJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenLanguagesJson: InputMaybe<LanguagesJsonFieldSelector>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childrenMissionPageJson: InputMaybe<MissionPageJsonFieldSelector>;
+  readonly childrenMissionPageTranslationJson: InputMaybe<MissionPageTranslationJsonFieldSelector>;
   readonly childrenNewsletterThanksPageJson: InputMaybe<NewsletterThanksPageJsonFieldSelector>;
+  readonly childrenNewsletterThanksPageTranslationJson: InputMaybe<NewsletterThanksPageTranslationJsonFieldSelector>;
   readonly childrenNotFoundPageJson: InputMaybe<NotFoundPageJsonFieldSelector>;
+  readonly childrenNotFoundPageTranslationJson: InputMaybe<NotFoundPageTranslationJsonFieldSelector>;
   readonly childrenProgramPageJson: InputMaybe<ProgramPageJsonFieldSelector>;
+  readonly childrenProgramPageTranslationJson: InputMaybe<ProgramPageTranslationJsonFieldSelector>;
   readonly childrenProgramsJson: InputMaybe<ProgramsJsonFieldSelector>;
   readonly childrenProgramsPageJson: InputMaybe<ProgramsPageJsonFieldSelector>;
+  readonly childrenProgramsPageTranslationJson: InputMaybe<ProgramsPageTranslationJsonFieldSelector>;
+  readonly childrenProgramsTranslationJson: InputMaybe<ProgramsTranslationJsonFieldSelector>;
   readonly childrenResourcesPageJson: InputMaybe<ResourcesPageJsonFieldSelector>;
+  readonly childrenResourcesPageTranslationJson: InputMaybe<ResourcesPageTranslationJsonFieldSelector>;
   readonly childrenSearchPageJson: InputMaybe<SearchPageJsonFieldSelector>;
+  readonly childrenSearchPageTranslationJson: InputMaybe<SearchPageTranslationJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
+  readonly childrenSiteTranslationJson: InputMaybe<SiteTranslationJsonFieldSelector>;
   readonly childrenThanksPageJson: InputMaybe<ThanksPageJsonFieldSelector>;
+  readonly childrenThanksPageTranslationJson: InputMaybe<ThanksPageTranslationJsonFieldSelector>;
   readonly childrenTiersJson: InputMaybe<TiersJsonFieldSelector>;
+  readonly childrenTiersTranslationJson: InputMaybe<TiersTranslationJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -2147,52 +2796,88 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAboutPageJson: InputMaybe<AboutPageJsonFilterInput>;
+  readonly childAboutPageTranslationJson: InputMaybe<AboutPageTranslationJsonFilterInput>;
   readonly childContactPageJson: InputMaybe<ContactPageJsonFilterInput>;
+  readonly childContactPageTranslationJson: InputMaybe<ContactPageTranslationJsonFilterInput>;
   readonly childDonationPageJson: InputMaybe<DonationPageJsonFilterInput>;
+  readonly childDonationPageTranslationJson: InputMaybe<DonationPageTranslationJsonFilterInput>;
   readonly childEventsJson: InputMaybe<EventsJsonFilterInput>;
   readonly childEventsPageJson: InputMaybe<EventsPageJsonFilterInput>;
+  readonly childEventsPageTranslationJson: InputMaybe<EventsPageTranslationJsonFilterInput>;
+  readonly childEventsTranslationJson: InputMaybe<EventsTranslationJsonFilterInput>;
   readonly childFooterJson: InputMaybe<FooterJsonFilterInput>;
+  readonly childFooterTranslationJson: InputMaybe<FooterTranslationJsonFilterInput>;
   readonly childGetHelpPageJson: InputMaybe<GetHelpPageJsonFilterInput>;
   readonly childGetHelpPageTranslationJson: InputMaybe<GetHelpPageTranslationJsonFilterInput>;
   readonly childHomePageJson: InputMaybe<HomePageJsonFilterInput>;
+  readonly childHomePageTranslationJson: InputMaybe<HomePageTranslationJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childLanguagesJson: InputMaybe<LanguagesJsonFilterInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   readonly childMissionPageJson: InputMaybe<MissionPageJsonFilterInput>;
+  readonly childMissionPageTranslationJson: InputMaybe<MissionPageTranslationJsonFilterInput>;
   readonly childNewsletterThanksPageJson: InputMaybe<NewsletterThanksPageJsonFilterInput>;
+  readonly childNewsletterThanksPageTranslationJson: InputMaybe<NewsletterThanksPageTranslationJsonFilterInput>;
   readonly childNotFoundPageJson: InputMaybe<NotFoundPageJsonFilterInput>;
+  readonly childNotFoundPageTranslationJson: InputMaybe<NotFoundPageTranslationJsonFilterInput>;
   readonly childProgramPageJson: InputMaybe<ProgramPageJsonFilterInput>;
+  readonly childProgramPageTranslationJson: InputMaybe<ProgramPageTranslationJsonFilterInput>;
   readonly childProgramsJson: InputMaybe<ProgramsJsonFilterInput>;
   readonly childProgramsPageJson: InputMaybe<ProgramsPageJsonFilterInput>;
+  readonly childProgramsPageTranslationJson: InputMaybe<ProgramsPageTranslationJsonFilterInput>;
+  readonly childProgramsTranslationJson: InputMaybe<ProgramsTranslationJsonFilterInput>;
   readonly childResourcesPageJson: InputMaybe<ResourcesPageJsonFilterInput>;
+  readonly childResourcesPageTranslationJson: InputMaybe<ResourcesPageTranslationJsonFilterInput>;
   readonly childSearchPageJson: InputMaybe<SearchPageJsonFilterInput>;
+  readonly childSearchPageTranslationJson: InputMaybe<SearchPageTranslationJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
+  readonly childSiteTranslationJson: InputMaybe<SiteTranslationJsonFilterInput>;
   readonly childThanksPageJson: InputMaybe<ThanksPageJsonFilterInput>;
+  readonly childThanksPageTranslationJson: InputMaybe<ThanksPageTranslationJsonFilterInput>;
   readonly childTiersJson: InputMaybe<TiersJsonFilterInput>;
+  readonly childTiersTranslationJson: InputMaybe<TiersTranslationJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutPageJson: InputMaybe<AboutPageJsonFilterListInput>;
+  readonly childrenAboutPageTranslationJson: InputMaybe<AboutPageTranslationJsonFilterListInput>;
   readonly childrenContactPageJson: InputMaybe<ContactPageJsonFilterListInput>;
+  readonly childrenContactPageTranslationJson: InputMaybe<ContactPageTranslationJsonFilterListInput>;
   readonly childrenDonationPageJson: InputMaybe<DonationPageJsonFilterListInput>;
+  readonly childrenDonationPageTranslationJson: InputMaybe<DonationPageTranslationJsonFilterListInput>;
   readonly childrenEventsJson: InputMaybe<EventsJsonFilterListInput>;
   readonly childrenEventsPageJson: InputMaybe<EventsPageJsonFilterListInput>;
+  readonly childrenEventsPageTranslationJson: InputMaybe<EventsPageTranslationJsonFilterListInput>;
+  readonly childrenEventsTranslationJson: InputMaybe<EventsTranslationJsonFilterListInput>;
   readonly childrenFooterJson: InputMaybe<FooterJsonFilterListInput>;
+  readonly childrenFooterTranslationJson: InputMaybe<FooterTranslationJsonFilterListInput>;
   readonly childrenGetHelpPageJson: InputMaybe<GetHelpPageJsonFilterListInput>;
   readonly childrenGetHelpPageTranslationJson: InputMaybe<GetHelpPageTranslationJsonFilterListInput>;
   readonly childrenHomePageJson: InputMaybe<HomePageJsonFilterListInput>;
+  readonly childrenHomePageTranslationJson: InputMaybe<HomePageTranslationJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenLanguagesJson: InputMaybe<LanguagesJsonFilterListInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   readonly childrenMissionPageJson: InputMaybe<MissionPageJsonFilterListInput>;
+  readonly childrenMissionPageTranslationJson: InputMaybe<MissionPageTranslationJsonFilterListInput>;
   readonly childrenNewsletterThanksPageJson: InputMaybe<NewsletterThanksPageJsonFilterListInput>;
+  readonly childrenNewsletterThanksPageTranslationJson: InputMaybe<NewsletterThanksPageTranslationJsonFilterListInput>;
   readonly childrenNotFoundPageJson: InputMaybe<NotFoundPageJsonFilterListInput>;
+  readonly childrenNotFoundPageTranslationJson: InputMaybe<NotFoundPageTranslationJsonFilterListInput>;
   readonly childrenProgramPageJson: InputMaybe<ProgramPageJsonFilterListInput>;
+  readonly childrenProgramPageTranslationJson: InputMaybe<ProgramPageTranslationJsonFilterListInput>;
   readonly childrenProgramsJson: InputMaybe<ProgramsJsonFilterListInput>;
   readonly childrenProgramsPageJson: InputMaybe<ProgramsPageJsonFilterListInput>;
+  readonly childrenProgramsPageTranslationJson: InputMaybe<ProgramsPageTranslationJsonFilterListInput>;
+  readonly childrenProgramsTranslationJson: InputMaybe<ProgramsTranslationJsonFilterListInput>;
   readonly childrenResourcesPageJson: InputMaybe<ResourcesPageJsonFilterListInput>;
+  readonly childrenResourcesPageTranslationJson: InputMaybe<ResourcesPageTranslationJsonFilterListInput>;
   readonly childrenSearchPageJson: InputMaybe<SearchPageJsonFilterListInput>;
+  readonly childrenSearchPageTranslationJson: InputMaybe<SearchPageTranslationJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
+  readonly childrenSiteTranslationJson: InputMaybe<SiteTranslationJsonFilterListInput>;
   readonly childrenThanksPageJson: InputMaybe<ThanksPageJsonFilterListInput>;
+  readonly childrenThanksPageTranslationJson: InputMaybe<ThanksPageTranslationJsonFilterListInput>;
   readonly childrenTiersJson: InputMaybe<TiersJsonFilterListInput>;
+  readonly childrenTiersTranslationJson: InputMaybe<TiersTranslationJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -2275,52 +2960,88 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAboutPageJson: InputMaybe<AboutPageJsonSortInput>;
+  readonly childAboutPageTranslationJson: InputMaybe<AboutPageTranslationJsonSortInput>;
   readonly childContactPageJson: InputMaybe<ContactPageJsonSortInput>;
+  readonly childContactPageTranslationJson: InputMaybe<ContactPageTranslationJsonSortInput>;
   readonly childDonationPageJson: InputMaybe<DonationPageJsonSortInput>;
+  readonly childDonationPageTranslationJson: InputMaybe<DonationPageTranslationJsonSortInput>;
   readonly childEventsJson: InputMaybe<EventsJsonSortInput>;
   readonly childEventsPageJson: InputMaybe<EventsPageJsonSortInput>;
+  readonly childEventsPageTranslationJson: InputMaybe<EventsPageTranslationJsonSortInput>;
+  readonly childEventsTranslationJson: InputMaybe<EventsTranslationJsonSortInput>;
   readonly childFooterJson: InputMaybe<FooterJsonSortInput>;
+  readonly childFooterTranslationJson: InputMaybe<FooterTranslationJsonSortInput>;
   readonly childGetHelpPageJson: InputMaybe<GetHelpPageJsonSortInput>;
   readonly childGetHelpPageTranslationJson: InputMaybe<GetHelpPageTranslationJsonSortInput>;
   readonly childHomePageJson: InputMaybe<HomePageJsonSortInput>;
+  readonly childHomePageTranslationJson: InputMaybe<HomePageTranslationJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childLanguagesJson: InputMaybe<LanguagesJsonSortInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childMissionPageJson: InputMaybe<MissionPageJsonSortInput>;
+  readonly childMissionPageTranslationJson: InputMaybe<MissionPageTranslationJsonSortInput>;
   readonly childNewsletterThanksPageJson: InputMaybe<NewsletterThanksPageJsonSortInput>;
+  readonly childNewsletterThanksPageTranslationJson: InputMaybe<NewsletterThanksPageTranslationJsonSortInput>;
   readonly childNotFoundPageJson: InputMaybe<NotFoundPageJsonSortInput>;
+  readonly childNotFoundPageTranslationJson: InputMaybe<NotFoundPageTranslationJsonSortInput>;
   readonly childProgramPageJson: InputMaybe<ProgramPageJsonSortInput>;
+  readonly childProgramPageTranslationJson: InputMaybe<ProgramPageTranslationJsonSortInput>;
   readonly childProgramsJson: InputMaybe<ProgramsJsonSortInput>;
   readonly childProgramsPageJson: InputMaybe<ProgramsPageJsonSortInput>;
+  readonly childProgramsPageTranslationJson: InputMaybe<ProgramsPageTranslationJsonSortInput>;
+  readonly childProgramsTranslationJson: InputMaybe<ProgramsTranslationJsonSortInput>;
   readonly childResourcesPageJson: InputMaybe<ResourcesPageJsonSortInput>;
+  readonly childResourcesPageTranslationJson: InputMaybe<ResourcesPageTranslationJsonSortInput>;
   readonly childSearchPageJson: InputMaybe<SearchPageJsonSortInput>;
+  readonly childSearchPageTranslationJson: InputMaybe<SearchPageTranslationJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
+  readonly childSiteTranslationJson: InputMaybe<SiteTranslationJsonSortInput>;
   readonly childThanksPageJson: InputMaybe<ThanksPageJsonSortInput>;
+  readonly childThanksPageTranslationJson: InputMaybe<ThanksPageTranslationJsonSortInput>;
   readonly childTiersJson: InputMaybe<TiersJsonSortInput>;
+  readonly childTiersTranslationJson: InputMaybe<TiersTranslationJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutPageJson: InputMaybe<AboutPageJsonSortInput>;
+  readonly childrenAboutPageTranslationJson: InputMaybe<AboutPageTranslationJsonSortInput>;
   readonly childrenContactPageJson: InputMaybe<ContactPageJsonSortInput>;
+  readonly childrenContactPageTranslationJson: InputMaybe<ContactPageTranslationJsonSortInput>;
   readonly childrenDonationPageJson: InputMaybe<DonationPageJsonSortInput>;
+  readonly childrenDonationPageTranslationJson: InputMaybe<DonationPageTranslationJsonSortInput>;
   readonly childrenEventsJson: InputMaybe<EventsJsonSortInput>;
   readonly childrenEventsPageJson: InputMaybe<EventsPageJsonSortInput>;
+  readonly childrenEventsPageTranslationJson: InputMaybe<EventsPageTranslationJsonSortInput>;
+  readonly childrenEventsTranslationJson: InputMaybe<EventsTranslationJsonSortInput>;
   readonly childrenFooterJson: InputMaybe<FooterJsonSortInput>;
+  readonly childrenFooterTranslationJson: InputMaybe<FooterTranslationJsonSortInput>;
   readonly childrenGetHelpPageJson: InputMaybe<GetHelpPageJsonSortInput>;
   readonly childrenGetHelpPageTranslationJson: InputMaybe<GetHelpPageTranslationJsonSortInput>;
   readonly childrenHomePageJson: InputMaybe<HomePageJsonSortInput>;
+  readonly childrenHomePageTranslationJson: InputMaybe<HomePageTranslationJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenLanguagesJson: InputMaybe<LanguagesJsonSortInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childrenMissionPageJson: InputMaybe<MissionPageJsonSortInput>;
+  readonly childrenMissionPageTranslationJson: InputMaybe<MissionPageTranslationJsonSortInput>;
   readonly childrenNewsletterThanksPageJson: InputMaybe<NewsletterThanksPageJsonSortInput>;
+  readonly childrenNewsletterThanksPageTranslationJson: InputMaybe<NewsletterThanksPageTranslationJsonSortInput>;
   readonly childrenNotFoundPageJson: InputMaybe<NotFoundPageJsonSortInput>;
+  readonly childrenNotFoundPageTranslationJson: InputMaybe<NotFoundPageTranslationJsonSortInput>;
   readonly childrenProgramPageJson: InputMaybe<ProgramPageJsonSortInput>;
+  readonly childrenProgramPageTranslationJson: InputMaybe<ProgramPageTranslationJsonSortInput>;
   readonly childrenProgramsJson: InputMaybe<ProgramsJsonSortInput>;
   readonly childrenProgramsPageJson: InputMaybe<ProgramsPageJsonSortInput>;
+  readonly childrenProgramsPageTranslationJson: InputMaybe<ProgramsPageTranslationJsonSortInput>;
+  readonly childrenProgramsTranslationJson: InputMaybe<ProgramsTranslationJsonSortInput>;
   readonly childrenResourcesPageJson: InputMaybe<ResourcesPageJsonSortInput>;
+  readonly childrenResourcesPageTranslationJson: InputMaybe<ResourcesPageTranslationJsonSortInput>;
   readonly childrenSearchPageJson: InputMaybe<SearchPageJsonSortInput>;
+  readonly childrenSearchPageTranslationJson: InputMaybe<SearchPageTranslationJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
+  readonly childrenSiteTranslationJson: InputMaybe<SiteTranslationJsonSortInput>;
   readonly childrenThanksPageJson: InputMaybe<ThanksPageJsonSortInput>;
+  readonly childrenThanksPageTranslationJson: InputMaybe<ThanksPageTranslationJsonSortInput>;
   readonly childrenTiersJson: InputMaybe<TiersJsonSortInput>;
+  readonly childrenTiersTranslationJson: InputMaybe<TiersTranslationJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -2487,6 +3208,144 @@ type FooterJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly newsletter: InputMaybe<NewsletterTextsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+};
+
+/** data/footer.json in another language: its texts only. */
+type FooterTranslationJson = Node & Translation & {
+  /** The day it was last checked against its English, as the page shows it in its language. */
+  readonly checkedText: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The language's code, as data/languages.json writes it. */
+  readonly language: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The translated texts, in the shape of the English file's texts. */
+  readonly texts: Scalars['JSON'];
+  readonly translation: TranslationRecord;
+};
+
+type FooterTranslationJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FooterTranslationJsonEdge>;
+  readonly group: ReadonlyArray<FooterTranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FooterTranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FooterTranslationJsonConnection_distinctArgs = {
+  field: FooterTranslationJsonFieldSelector;
+};
+
+
+type FooterTranslationJsonConnection_groupArgs = {
+  field: FooterTranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FooterTranslationJsonConnection_maxArgs = {
+  field: FooterTranslationJsonFieldSelector;
+};
+
+
+type FooterTranslationJsonConnection_minArgs = {
+  field: FooterTranslationJsonFieldSelector;
+};
+
+
+type FooterTranslationJsonConnection_sumArgs = {
+  field: FooterTranslationJsonFieldSelector;
+};
+
+type FooterTranslationJsonEdge = {
+  readonly next: Maybe<FooterTranslationJson>;
+  readonly node: FooterTranslationJson;
+  readonly previous: Maybe<FooterTranslationJson>;
+};
+
+type FooterTranslationJsonFieldSelector = {
+  readonly checkedText: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly texts: InputMaybe<FieldSelectorEnum>;
+  readonly translation: InputMaybe<TranslationRecordFieldSelector>;
+};
+
+type FooterTranslationJsonFilterInput = {
+  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly texts: InputMaybe<JSONQueryOperatorInput>;
+  readonly translation: InputMaybe<TranslationRecordFilterInput>;
+};
+
+type FooterTranslationJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<FooterTranslationJsonFilterInput>;
+};
+
+type FooterTranslationJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FooterTranslationJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<FooterTranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FooterTranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FooterTranslationJsonGroupConnection_distinctArgs = {
+  field: FooterTranslationJsonFieldSelector;
+};
+
+
+type FooterTranslationJsonGroupConnection_groupArgs = {
+  field: FooterTranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FooterTranslationJsonGroupConnection_maxArgs = {
+  field: FooterTranslationJsonFieldSelector;
+};
+
+
+type FooterTranslationJsonGroupConnection_minArgs = {
+  field: FooterTranslationJsonFieldSelector;
+};
+
+
+type FooterTranslationJsonGroupConnection_sumArgs = {
+  field: FooterTranslationJsonFieldSelector;
+};
+
+type FooterTranslationJsonSortInput = {
+  readonly checkedText: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly texts: InputMaybe<SortOrderEnum>;
+  readonly translation: InputMaybe<TranslationRecordSortInput>;
 };
 
 type GatsbyImageDataQueryOperatorInput = {
@@ -2705,42 +3564,17 @@ type GetHelpPageJsonSortInput = {
 };
 
 /** data/pages/get-help.json in another language: its texts only. */
-type GetHelpPageTranslationJson = Node & {
-  /** The places to find ongoing care, in the order shown */
-  readonly care: ReadonlyArray<CareOptionTranslation>;
-  /** The heading of where to find ongoing care */
-  readonly careHeading: Scalars['String'];
-  /** The sentence under that heading */
-  readonly careIntro: Scalars['String'];
+type GetHelpPageTranslationJson = Node & Translation & {
   /** The day it was last checked against its English, as the page shows it in its language. */
   readonly checkedText: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  /** The box for an emergency, at the top of the page */
-  readonly emergency: EmergencyBoxTranslation;
-  /** The short line above the page's heading */
-  readonly eyebrow: Scalars['String'];
-  /** The words of the link to that guide */
-  readonly guideLinkLabel: Scalars['String'];
-  /** The heading of how to help someone else */
-  readonly helpHeading: Scalars['String'];
-  /** What to do for someone in crisis, one short step each */
-  readonly helpSteps: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** The introduction under the page's heading */
-  readonly intro: Scalars['String'];
-  /** The language's code: "es" for Spanish, "ko" for Korean, "zh-Hans" for Chinese in simplified characters */
+  /** The language's code, as data/languages.json writes it. */
   readonly language: Scalars['String'];
-  /** The crisis lines, in the order shown */
-  readonly lines: ReadonlyArray<CrisisLineTranslation>;
-  /** The heading above the crisis lines */
-  readonly linesHeading: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** How the page appears in search results and shared links */
-  readonly seo: SeoTextsTranslation;
-  /** The page's main heading */
-  readonly title: Scalars['String'];
-  /** When the translation was last checked against its English, and by which native speaker */
+  /** The translated texts, in the shape of the English file's texts. */
+  readonly texts: Scalars['JSON'];
   readonly translation: TranslationRecord;
 };
 
@@ -2790,48 +3624,24 @@ type GetHelpPageTranslationJsonEdge = {
 };
 
 type GetHelpPageTranslationJsonFieldSelector = {
-  readonly care: InputMaybe<CareOptionTranslationFieldSelector>;
-  readonly careHeading: InputMaybe<FieldSelectorEnum>;
-  readonly careIntro: InputMaybe<FieldSelectorEnum>;
   readonly checkedText: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly emergency: InputMaybe<EmergencyBoxTranslationFieldSelector>;
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly guideLinkLabel: InputMaybe<FieldSelectorEnum>;
-  readonly helpHeading: InputMaybe<FieldSelectorEnum>;
-  readonly helpSteps: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly language: InputMaybe<FieldSelectorEnum>;
-  readonly lines: InputMaybe<CrisisLineTranslationFieldSelector>;
-  readonly linesHeading: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly seo: InputMaybe<SeoTextsTranslationFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly texts: InputMaybe<FieldSelectorEnum>;
   readonly translation: InputMaybe<TranslationRecordFieldSelector>;
 };
 
 type GetHelpPageTranslationJsonFilterInput = {
-  readonly care: InputMaybe<CareOptionTranslationFilterListInput>;
-  readonly careHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly careIntro: InputMaybe<StringQueryOperatorInput>;
   readonly checkedText: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly emergency: InputMaybe<EmergencyBoxTranslationFilterInput>;
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly guideLinkLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly helpHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly helpSteps: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
-  readonly lines: InputMaybe<CrisisLineTranslationFilterListInput>;
-  readonly linesHeading: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly seo: InputMaybe<SeoTextsTranslationFilterInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly texts: InputMaybe<JSONQueryOperatorInput>;
   readonly translation: InputMaybe<TranslationRecordFilterInput>;
 };
 
@@ -2881,25 +3691,13 @@ type GetHelpPageTranslationJsonGroupConnection_sumArgs = {
 };
 
 type GetHelpPageTranslationJsonSortInput = {
-  readonly care: InputMaybe<CareOptionTranslationSortInput>;
-  readonly careHeading: InputMaybe<SortOrderEnum>;
-  readonly careIntro: InputMaybe<SortOrderEnum>;
   readonly checkedText: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly emergency: InputMaybe<EmergencyBoxTranslationSortInput>;
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly guideLinkLabel: InputMaybe<SortOrderEnum>;
-  readonly helpHeading: InputMaybe<SortOrderEnum>;
-  readonly helpSteps: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly intro: InputMaybe<SortOrderEnum>;
   readonly language: InputMaybe<SortOrderEnum>;
-  readonly lines: InputMaybe<CrisisLineTranslationSortInput>;
-  readonly linesHeading: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly seo: InputMaybe<SeoTextsTranslationSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
+  readonly texts: InputMaybe<SortOrderEnum>;
   readonly translation: InputMaybe<TranslationRecordSortInput>;
 };
 
@@ -2938,6 +3736,7 @@ type GuideFrontmatter = {
   readonly image: Maybe<File>;
   /** What the picture shows, in one sentence, for people who cannot see it */
   readonly imageAlt: Maybe<Scalars['String']>;
+  readonly language: Maybe<Scalars['String']>;
   /** "form" to print the guide as a one-page form with lines to write on; leave it out otherwise */
   readonly printAs: Maybe<Scalars['String']>;
   /** The program the guide belongs to, by its file name without .json; leave it out if none */
@@ -2958,6 +3757,7 @@ type GuideFrontmatter = {
   readonly title: Scalars['String'];
   /** The topics the guide belongs to (data/pages/resources.json) */
   readonly topics: ReadonlyArray<Scalars['String']>;
+  readonly translation: Maybe<MarkdownRemarkFrontmatterTranslation>;
 };
 
 
@@ -2982,6 +3782,7 @@ type GuideFrontmatterFieldSelector = {
   readonly audiences: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly printAs: InputMaybe<FieldSelectorEnum>;
   readonly program: InputMaybe<ProgramsJsonFieldSelector>;
   readonly published: InputMaybe<FieldSelectorEnum>;
@@ -2992,12 +3793,14 @@ type GuideFrontmatterFieldSelector = {
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly topics: InputMaybe<FieldSelectorEnum>;
+  readonly translation: InputMaybe<MarkdownRemarkFrontmatterTranslationFieldSelector>;
 };
 
 type GuideFrontmatterFilterInput = {
   readonly audiences: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly printAs: InputMaybe<StringQueryOperatorInput>;
   readonly program: InputMaybe<ProgramsJsonFilterInput>;
   readonly published: InputMaybe<DateQueryOperatorInput>;
@@ -3008,12 +3811,14 @@ type GuideFrontmatterFilterInput = {
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly topics: InputMaybe<StringQueryOperatorInput>;
+  readonly translation: InputMaybe<MarkdownRemarkFrontmatterTranslationFilterInput>;
 };
 
 type GuideFrontmatterSortInput = {
   readonly audiences: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly printAs: InputMaybe<SortOrderEnum>;
   readonly program: InputMaybe<ProgramsJsonSortInput>;
   readonly published: InputMaybe<SortOrderEnum>;
@@ -3024,6 +3829,7 @@ type GuideFrontmatterSortInput = {
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly topics: InputMaybe<SortOrderEnum>;
+  readonly translation: InputMaybe<MarkdownRemarkFrontmatterTranslationSortInput>;
 };
 
 /** One topic of the guides */
@@ -3245,6 +4051,144 @@ type HomePageJsonSortInput = {
   readonly programsTagline: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoTextsSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** data/pages/home.json in another language: its texts only. */
+type HomePageTranslationJson = Node & Translation & {
+  /** The day it was last checked against its English, as the page shows it in its language. */
+  readonly checkedText: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The language's code, as data/languages.json writes it. */
+  readonly language: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The translated texts, in the shape of the English file's texts. */
+  readonly texts: Scalars['JSON'];
+  readonly translation: TranslationRecord;
+};
+
+type HomePageTranslationJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HomePageTranslationJsonEdge>;
+  readonly group: ReadonlyArray<HomePageTranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HomePageTranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HomePageTranslationJsonConnection_distinctArgs = {
+  field: HomePageTranslationJsonFieldSelector;
+};
+
+
+type HomePageTranslationJsonConnection_groupArgs = {
+  field: HomePageTranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HomePageTranslationJsonConnection_maxArgs = {
+  field: HomePageTranslationJsonFieldSelector;
+};
+
+
+type HomePageTranslationJsonConnection_minArgs = {
+  field: HomePageTranslationJsonFieldSelector;
+};
+
+
+type HomePageTranslationJsonConnection_sumArgs = {
+  field: HomePageTranslationJsonFieldSelector;
+};
+
+type HomePageTranslationJsonEdge = {
+  readonly next: Maybe<HomePageTranslationJson>;
+  readonly node: HomePageTranslationJson;
+  readonly previous: Maybe<HomePageTranslationJson>;
+};
+
+type HomePageTranslationJsonFieldSelector = {
+  readonly checkedText: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly texts: InputMaybe<FieldSelectorEnum>;
+  readonly translation: InputMaybe<TranslationRecordFieldSelector>;
+};
+
+type HomePageTranslationJsonFilterInput = {
+  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly texts: InputMaybe<JSONQueryOperatorInput>;
+  readonly translation: InputMaybe<TranslationRecordFilterInput>;
+};
+
+type HomePageTranslationJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<HomePageTranslationJsonFilterInput>;
+};
+
+type HomePageTranslationJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HomePageTranslationJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<HomePageTranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HomePageTranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HomePageTranslationJsonGroupConnection_distinctArgs = {
+  field: HomePageTranslationJsonFieldSelector;
+};
+
+
+type HomePageTranslationJsonGroupConnection_groupArgs = {
+  field: HomePageTranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HomePageTranslationJsonGroupConnection_maxArgs = {
+  field: HomePageTranslationJsonFieldSelector;
+};
+
+
+type HomePageTranslationJsonGroupConnection_minArgs = {
+  field: HomePageTranslationJsonFieldSelector;
+};
+
+
+type HomePageTranslationJsonGroupConnection_sumArgs = {
+  field: HomePageTranslationJsonFieldSelector;
+};
+
+type HomePageTranslationJsonSortInput = {
+  readonly checkedText: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly texts: InputMaybe<SortOrderEnum>;
+  readonly translation: InputMaybe<TranslationRecordSortInput>;
 };
 
 type ImageCropFocus =
@@ -3824,6 +4768,145 @@ type ImpactJsonSortInput = {
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
+/** data/impact/<id>.json in another language: its texts only. */
+type ImpactTranslationJson = Node & Translation & {
+  /** The day it was last checked against its English, as the page shows it in its language. */
+  readonly checkedText: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The impact figure's file name, as its English in data/impact/. */
+  readonly jsonId: Scalars['String'];
+  /** The language's code, as data/languages.json writes it. */
+  readonly language: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The translated texts, in the shape of the English file's texts. */
+  readonly texts: Scalars['JSON'];
+  readonly translation: TranslationRecord;
+};
+
+type ImpactTranslationJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ImpactTranslationJsonEdge>;
+  readonly group: ReadonlyArray<ImpactTranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ImpactTranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ImpactTranslationJsonConnection_distinctArgs = {
+  field: ImpactTranslationJsonFieldSelector;
+};
+
+
+type ImpactTranslationJsonConnection_groupArgs = {
+  field: ImpactTranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ImpactTranslationJsonConnection_maxArgs = {
+  field: ImpactTranslationJsonFieldSelector;
+};
+
+
+type ImpactTranslationJsonConnection_minArgs = {
+  field: ImpactTranslationJsonFieldSelector;
+};
+
+
+type ImpactTranslationJsonConnection_sumArgs = {
+  field: ImpactTranslationJsonFieldSelector;
+};
+
+type ImpactTranslationJsonEdge = {
+  readonly next: Maybe<ImpactTranslationJson>;
+  readonly node: ImpactTranslationJson;
+  readonly previous: Maybe<ImpactTranslationJson>;
+};
+
+type ImpactTranslationJsonFieldSelector = {
+  readonly checkedText: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly texts: InputMaybe<FieldSelectorEnum>;
+  readonly translation: InputMaybe<TranslationRecordFieldSelector>;
+};
+
+type ImpactTranslationJsonFilterInput = {
+  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly texts: InputMaybe<JSONQueryOperatorInput>;
+  readonly translation: InputMaybe<TranslationRecordFilterInput>;
+};
+
+type ImpactTranslationJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ImpactTranslationJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ImpactTranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ImpactTranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ImpactTranslationJsonGroupConnection_distinctArgs = {
+  field: ImpactTranslationJsonFieldSelector;
+};
+
+
+type ImpactTranslationJsonGroupConnection_groupArgs = {
+  field: ImpactTranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ImpactTranslationJsonGroupConnection_maxArgs = {
+  field: ImpactTranslationJsonFieldSelector;
+};
+
+
+type ImpactTranslationJsonGroupConnection_minArgs = {
+  field: ImpactTranslationJsonFieldSelector;
+};
+
+
+type ImpactTranslationJsonGroupConnection_sumArgs = {
+  field: ImpactTranslationJsonFieldSelector;
+};
+
+type ImpactTranslationJsonSortInput = {
+  readonly checkedText: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly texts: InputMaybe<SortOrderEnum>;
+  readonly translation: InputMaybe<TranslationRecordSortInput>;
+};
+
 type IntQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Int']>;
   readonly gt: InputMaybe<Scalars['Int']>;
@@ -4098,6 +5181,10 @@ type MarkdownRemark = Node & {
   readonly sections: ReadonlyArray<MarkdownSection>;
   readonly tableOfContents: Maybe<Scalars['String']>;
   readonly timeToRead: Maybe<Scalars['Int']>;
+  /** The day a translation was last checked against its English, as its page writes it in its language. */
+  readonly translationChecked: Maybe<Scalars['String']>;
+  /** A translation's texts of its front matter (title, summary), in the shape of the English; null for an English entry. */
+  readonly translationTexts: Maybe<Scalars['JSON']>;
   readonly wordCount: Maybe<MarkdownWordCount>;
 };
 
@@ -4117,6 +5204,16 @@ type MarkdownRemark_excerptAstArgs = {
 
 type MarkdownRemark_headingsArgs = {
   depth: InputMaybe<MarkdownHeadingLevels>;
+};
+
+
+type MarkdownRemark_publishedTextArgs = {
+  language?: InputMaybe<Scalars['String']>;
+};
+
+
+type MarkdownRemark_reviewedTextArgs = {
+  language?: InputMaybe<Scalars['String']>;
 };
 
 
@@ -4214,6 +5311,30 @@ type MarkdownRemarkFilterInput = {
 
 type MarkdownRemarkFilterListInput = {
   readonly elemMatch: InputMaybe<MarkdownRemarkFilterInput>;
+};
+
+type MarkdownRemarkFrontmatterTranslation = {
+  readonly checked: Maybe<Scalars['Date']>;
+};
+
+
+type MarkdownRemarkFrontmatterTranslation_checkedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type MarkdownRemarkFrontmatterTranslationFieldSelector = {
+  readonly checked: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownRemarkFrontmatterTranslationFilterInput = {
+  readonly checked: InputMaybe<DateQueryOperatorInput>;
+};
+
+type MarkdownRemarkFrontmatterTranslationSortInput = {
+  readonly checked: InputMaybe<SortOrderEnum>;
 };
 
 type MarkdownRemarkGroupConnection = {
@@ -4452,6 +5573,144 @@ type MissionPageJsonSortInput = {
   readonly valuesHeading: InputMaybe<SortOrderEnum>;
 };
 
+/** data/pages/mission.json in another language: its texts only. */
+type MissionPageTranslationJson = Node & Translation & {
+  /** The day it was last checked against its English, as the page shows it in its language. */
+  readonly checkedText: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The language's code, as data/languages.json writes it. */
+  readonly language: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The translated texts, in the shape of the English file's texts. */
+  readonly texts: Scalars['JSON'];
+  readonly translation: TranslationRecord;
+};
+
+type MissionPageTranslationJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MissionPageTranslationJsonEdge>;
+  readonly group: ReadonlyArray<MissionPageTranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MissionPageTranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MissionPageTranslationJsonConnection_distinctArgs = {
+  field: MissionPageTranslationJsonFieldSelector;
+};
+
+
+type MissionPageTranslationJsonConnection_groupArgs = {
+  field: MissionPageTranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MissionPageTranslationJsonConnection_maxArgs = {
+  field: MissionPageTranslationJsonFieldSelector;
+};
+
+
+type MissionPageTranslationJsonConnection_minArgs = {
+  field: MissionPageTranslationJsonFieldSelector;
+};
+
+
+type MissionPageTranslationJsonConnection_sumArgs = {
+  field: MissionPageTranslationJsonFieldSelector;
+};
+
+type MissionPageTranslationJsonEdge = {
+  readonly next: Maybe<MissionPageTranslationJson>;
+  readonly node: MissionPageTranslationJson;
+  readonly previous: Maybe<MissionPageTranslationJson>;
+};
+
+type MissionPageTranslationJsonFieldSelector = {
+  readonly checkedText: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly texts: InputMaybe<FieldSelectorEnum>;
+  readonly translation: InputMaybe<TranslationRecordFieldSelector>;
+};
+
+type MissionPageTranslationJsonFilterInput = {
+  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly texts: InputMaybe<JSONQueryOperatorInput>;
+  readonly translation: InputMaybe<TranslationRecordFilterInput>;
+};
+
+type MissionPageTranslationJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<MissionPageTranslationJsonFilterInput>;
+};
+
+type MissionPageTranslationJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MissionPageTranslationJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<MissionPageTranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<MissionPageTranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MissionPageTranslationJsonGroupConnection_distinctArgs = {
+  field: MissionPageTranslationJsonFieldSelector;
+};
+
+
+type MissionPageTranslationJsonGroupConnection_groupArgs = {
+  field: MissionPageTranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MissionPageTranslationJsonGroupConnection_maxArgs = {
+  field: MissionPageTranslationJsonFieldSelector;
+};
+
+
+type MissionPageTranslationJsonGroupConnection_minArgs = {
+  field: MissionPageTranslationJsonFieldSelector;
+};
+
+
+type MissionPageTranslationJsonGroupConnection_sumArgs = {
+  field: MissionPageTranslationJsonFieldSelector;
+};
+
+type MissionPageTranslationJsonSortInput = {
+  readonly checkedText: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly texts: InputMaybe<SortOrderEnum>;
+  readonly translation: InputMaybe<TranslationRecordSortInput>;
+};
+
 /** The newsletter sign-up, in the footer of every page and on the Events page */
 type NewsletterTexts = {
   /** The text of the sign-up button */
@@ -4639,6 +5898,144 @@ type NewsletterThanksPageJsonSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** data/pages/newsletter-thanks.json in another language: its texts only. */
+type NewsletterThanksPageTranslationJson = Node & Translation & {
+  /** The day it was last checked against its English, as the page shows it in its language. */
+  readonly checkedText: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The language's code, as data/languages.json writes it. */
+  readonly language: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The translated texts, in the shape of the English file's texts. */
+  readonly texts: Scalars['JSON'];
+  readonly translation: TranslationRecord;
+};
+
+type NewsletterThanksPageTranslationJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<NewsletterThanksPageTranslationJsonEdge>;
+  readonly group: ReadonlyArray<NewsletterThanksPageTranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<NewsletterThanksPageTranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type NewsletterThanksPageTranslationJsonConnection_distinctArgs = {
+  field: NewsletterThanksPageTranslationJsonFieldSelector;
+};
+
+
+type NewsletterThanksPageTranslationJsonConnection_groupArgs = {
+  field: NewsletterThanksPageTranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type NewsletterThanksPageTranslationJsonConnection_maxArgs = {
+  field: NewsletterThanksPageTranslationJsonFieldSelector;
+};
+
+
+type NewsletterThanksPageTranslationJsonConnection_minArgs = {
+  field: NewsletterThanksPageTranslationJsonFieldSelector;
+};
+
+
+type NewsletterThanksPageTranslationJsonConnection_sumArgs = {
+  field: NewsletterThanksPageTranslationJsonFieldSelector;
+};
+
+type NewsletterThanksPageTranslationJsonEdge = {
+  readonly next: Maybe<NewsletterThanksPageTranslationJson>;
+  readonly node: NewsletterThanksPageTranslationJson;
+  readonly previous: Maybe<NewsletterThanksPageTranslationJson>;
+};
+
+type NewsletterThanksPageTranslationJsonFieldSelector = {
+  readonly checkedText: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly texts: InputMaybe<FieldSelectorEnum>;
+  readonly translation: InputMaybe<TranslationRecordFieldSelector>;
+};
+
+type NewsletterThanksPageTranslationJsonFilterInput = {
+  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly texts: InputMaybe<JSONQueryOperatorInput>;
+  readonly translation: InputMaybe<TranslationRecordFilterInput>;
+};
+
+type NewsletterThanksPageTranslationJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<NewsletterThanksPageTranslationJsonFilterInput>;
+};
+
+type NewsletterThanksPageTranslationJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<NewsletterThanksPageTranslationJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<NewsletterThanksPageTranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<NewsletterThanksPageTranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type NewsletterThanksPageTranslationJsonGroupConnection_distinctArgs = {
+  field: NewsletterThanksPageTranslationJsonFieldSelector;
+};
+
+
+type NewsletterThanksPageTranslationJsonGroupConnection_groupArgs = {
+  field: NewsletterThanksPageTranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type NewsletterThanksPageTranslationJsonGroupConnection_maxArgs = {
+  field: NewsletterThanksPageTranslationJsonFieldSelector;
+};
+
+
+type NewsletterThanksPageTranslationJsonGroupConnection_minArgs = {
+  field: NewsletterThanksPageTranslationJsonFieldSelector;
+};
+
+
+type NewsletterThanksPageTranslationJsonGroupConnection_sumArgs = {
+  field: NewsletterThanksPageTranslationJsonFieldSelector;
+};
+
+type NewsletterThanksPageTranslationJsonSortInput = {
+  readonly checkedText: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly texts: InputMaybe<SortOrderEnum>;
+  readonly translation: InputMaybe<TranslationRecordSortInput>;
+};
+
 /** Node Interface */
 type Node = {
   readonly children: ReadonlyArray<Node>;
@@ -4814,6 +6211,144 @@ type NotFoundPageJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<SeoTextsSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** data/pages/not-found.json in another language: its texts only. */
+type NotFoundPageTranslationJson = Node & Translation & {
+  /** The day it was last checked against its English, as the page shows it in its language. */
+  readonly checkedText: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The language's code, as data/languages.json writes it. */
+  readonly language: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The translated texts, in the shape of the English file's texts. */
+  readonly texts: Scalars['JSON'];
+  readonly translation: TranslationRecord;
+};
+
+type NotFoundPageTranslationJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<NotFoundPageTranslationJsonEdge>;
+  readonly group: ReadonlyArray<NotFoundPageTranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<NotFoundPageTranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type NotFoundPageTranslationJsonConnection_distinctArgs = {
+  field: NotFoundPageTranslationJsonFieldSelector;
+};
+
+
+type NotFoundPageTranslationJsonConnection_groupArgs = {
+  field: NotFoundPageTranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type NotFoundPageTranslationJsonConnection_maxArgs = {
+  field: NotFoundPageTranslationJsonFieldSelector;
+};
+
+
+type NotFoundPageTranslationJsonConnection_minArgs = {
+  field: NotFoundPageTranslationJsonFieldSelector;
+};
+
+
+type NotFoundPageTranslationJsonConnection_sumArgs = {
+  field: NotFoundPageTranslationJsonFieldSelector;
+};
+
+type NotFoundPageTranslationJsonEdge = {
+  readonly next: Maybe<NotFoundPageTranslationJson>;
+  readonly node: NotFoundPageTranslationJson;
+  readonly previous: Maybe<NotFoundPageTranslationJson>;
+};
+
+type NotFoundPageTranslationJsonFieldSelector = {
+  readonly checkedText: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly texts: InputMaybe<FieldSelectorEnum>;
+  readonly translation: InputMaybe<TranslationRecordFieldSelector>;
+};
+
+type NotFoundPageTranslationJsonFilterInput = {
+  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly texts: InputMaybe<JSONQueryOperatorInput>;
+  readonly translation: InputMaybe<TranslationRecordFilterInput>;
+};
+
+type NotFoundPageTranslationJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<NotFoundPageTranslationJsonFilterInput>;
+};
+
+type NotFoundPageTranslationJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<NotFoundPageTranslationJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<NotFoundPageTranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<NotFoundPageTranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type NotFoundPageTranslationJsonGroupConnection_distinctArgs = {
+  field: NotFoundPageTranslationJsonFieldSelector;
+};
+
+
+type NotFoundPageTranslationJsonGroupConnection_groupArgs = {
+  field: NotFoundPageTranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type NotFoundPageTranslationJsonGroupConnection_maxArgs = {
+  field: NotFoundPageTranslationJsonFieldSelector;
+};
+
+
+type NotFoundPageTranslationJsonGroupConnection_minArgs = {
+  field: NotFoundPageTranslationJsonFieldSelector;
+};
+
+
+type NotFoundPageTranslationJsonGroupConnection_sumArgs = {
+  field: NotFoundPageTranslationJsonFieldSelector;
+};
+
+type NotFoundPageTranslationJsonSortInput = {
+  readonly checkedText: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly texts: InputMaybe<SortOrderEnum>;
+  readonly translation: InputMaybe<TranslationRecordSortInput>;
 };
 
 type PNGOptions = {
@@ -5041,6 +6576,144 @@ type ProgramPageJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly offersHeading: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+};
+
+/** data/pages/program.json in another language: its texts only. */
+type ProgramPageTranslationJson = Node & Translation & {
+  /** The day it was last checked against its English, as the page shows it in its language. */
+  readonly checkedText: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The language's code, as data/languages.json writes it. */
+  readonly language: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The translated texts, in the shape of the English file's texts. */
+  readonly texts: Scalars['JSON'];
+  readonly translation: TranslationRecord;
+};
+
+type ProgramPageTranslationJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProgramPageTranslationJsonEdge>;
+  readonly group: ReadonlyArray<ProgramPageTranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ProgramPageTranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProgramPageTranslationJsonConnection_distinctArgs = {
+  field: ProgramPageTranslationJsonFieldSelector;
+};
+
+
+type ProgramPageTranslationJsonConnection_groupArgs = {
+  field: ProgramPageTranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProgramPageTranslationJsonConnection_maxArgs = {
+  field: ProgramPageTranslationJsonFieldSelector;
+};
+
+
+type ProgramPageTranslationJsonConnection_minArgs = {
+  field: ProgramPageTranslationJsonFieldSelector;
+};
+
+
+type ProgramPageTranslationJsonConnection_sumArgs = {
+  field: ProgramPageTranslationJsonFieldSelector;
+};
+
+type ProgramPageTranslationJsonEdge = {
+  readonly next: Maybe<ProgramPageTranslationJson>;
+  readonly node: ProgramPageTranslationJson;
+  readonly previous: Maybe<ProgramPageTranslationJson>;
+};
+
+type ProgramPageTranslationJsonFieldSelector = {
+  readonly checkedText: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly texts: InputMaybe<FieldSelectorEnum>;
+  readonly translation: InputMaybe<TranslationRecordFieldSelector>;
+};
+
+type ProgramPageTranslationJsonFilterInput = {
+  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly texts: InputMaybe<JSONQueryOperatorInput>;
+  readonly translation: InputMaybe<TranslationRecordFilterInput>;
+};
+
+type ProgramPageTranslationJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ProgramPageTranslationJsonFilterInput>;
+};
+
+type ProgramPageTranslationJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProgramPageTranslationJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ProgramPageTranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ProgramPageTranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProgramPageTranslationJsonGroupConnection_distinctArgs = {
+  field: ProgramPageTranslationJsonFieldSelector;
+};
+
+
+type ProgramPageTranslationJsonGroupConnection_groupArgs = {
+  field: ProgramPageTranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProgramPageTranslationJsonGroupConnection_maxArgs = {
+  field: ProgramPageTranslationJsonFieldSelector;
+};
+
+
+type ProgramPageTranslationJsonGroupConnection_minArgs = {
+  field: ProgramPageTranslationJsonFieldSelector;
+};
+
+
+type ProgramPageTranslationJsonGroupConnection_sumArgs = {
+  field: ProgramPageTranslationJsonFieldSelector;
+};
+
+type ProgramPageTranslationJsonSortInput = {
+  readonly checkedText: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly texts: InputMaybe<SortOrderEnum>;
+  readonly translation: InputMaybe<TranslationRecordSortInput>;
 };
 
 /** One program, with its own page at /programs/<file name>/ */
@@ -5348,71 +7021,390 @@ type ProgramsPageJsonSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** data/pages/programs.json in another language: its texts only. */
+type ProgramsPageTranslationJson = Node & Translation & {
+  /** The day it was last checked against its English, as the page shows it in its language. */
+  readonly checkedText: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The language's code, as data/languages.json writes it. */
+  readonly language: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The translated texts, in the shape of the English file's texts. */
+  readonly texts: Scalars['JSON'];
+  readonly translation: TranslationRecord;
+};
+
+type ProgramsPageTranslationJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProgramsPageTranslationJsonEdge>;
+  readonly group: ReadonlyArray<ProgramsPageTranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ProgramsPageTranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProgramsPageTranslationJsonConnection_distinctArgs = {
+  field: ProgramsPageTranslationJsonFieldSelector;
+};
+
+
+type ProgramsPageTranslationJsonConnection_groupArgs = {
+  field: ProgramsPageTranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProgramsPageTranslationJsonConnection_maxArgs = {
+  field: ProgramsPageTranslationJsonFieldSelector;
+};
+
+
+type ProgramsPageTranslationJsonConnection_minArgs = {
+  field: ProgramsPageTranslationJsonFieldSelector;
+};
+
+
+type ProgramsPageTranslationJsonConnection_sumArgs = {
+  field: ProgramsPageTranslationJsonFieldSelector;
+};
+
+type ProgramsPageTranslationJsonEdge = {
+  readonly next: Maybe<ProgramsPageTranslationJson>;
+  readonly node: ProgramsPageTranslationJson;
+  readonly previous: Maybe<ProgramsPageTranslationJson>;
+};
+
+type ProgramsPageTranslationJsonFieldSelector = {
+  readonly checkedText: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly texts: InputMaybe<FieldSelectorEnum>;
+  readonly translation: InputMaybe<TranslationRecordFieldSelector>;
+};
+
+type ProgramsPageTranslationJsonFilterInput = {
+  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly texts: InputMaybe<JSONQueryOperatorInput>;
+  readonly translation: InputMaybe<TranslationRecordFilterInput>;
+};
+
+type ProgramsPageTranslationJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ProgramsPageTranslationJsonFilterInput>;
+};
+
+type ProgramsPageTranslationJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProgramsPageTranslationJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ProgramsPageTranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ProgramsPageTranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProgramsPageTranslationJsonGroupConnection_distinctArgs = {
+  field: ProgramsPageTranslationJsonFieldSelector;
+};
+
+
+type ProgramsPageTranslationJsonGroupConnection_groupArgs = {
+  field: ProgramsPageTranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProgramsPageTranslationJsonGroupConnection_maxArgs = {
+  field: ProgramsPageTranslationJsonFieldSelector;
+};
+
+
+type ProgramsPageTranslationJsonGroupConnection_minArgs = {
+  field: ProgramsPageTranslationJsonFieldSelector;
+};
+
+
+type ProgramsPageTranslationJsonGroupConnection_sumArgs = {
+  field: ProgramsPageTranslationJsonFieldSelector;
+};
+
+type ProgramsPageTranslationJsonSortInput = {
+  readonly checkedText: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly texts: InputMaybe<SortOrderEnum>;
+  readonly translation: InputMaybe<TranslationRecordSortInput>;
+};
+
+/** data/programs/<id>.json in another language: its texts only. */
+type ProgramsTranslationJson = Node & Translation & {
+  /** The day it was last checked against its English, as the page shows it in its language. */
+  readonly checkedText: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The program's file name, as its English in data/programs/. */
+  readonly jsonId: Scalars['String'];
+  /** The language's code, as data/languages.json writes it. */
+  readonly language: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The translated texts, in the shape of the English file's texts. */
+  readonly texts: Scalars['JSON'];
+  readonly translation: TranslationRecord;
+};
+
+type ProgramsTranslationJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProgramsTranslationJsonEdge>;
+  readonly group: ReadonlyArray<ProgramsTranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ProgramsTranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProgramsTranslationJsonConnection_distinctArgs = {
+  field: ProgramsTranslationJsonFieldSelector;
+};
+
+
+type ProgramsTranslationJsonConnection_groupArgs = {
+  field: ProgramsTranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProgramsTranslationJsonConnection_maxArgs = {
+  field: ProgramsTranslationJsonFieldSelector;
+};
+
+
+type ProgramsTranslationJsonConnection_minArgs = {
+  field: ProgramsTranslationJsonFieldSelector;
+};
+
+
+type ProgramsTranslationJsonConnection_sumArgs = {
+  field: ProgramsTranslationJsonFieldSelector;
+};
+
+type ProgramsTranslationJsonEdge = {
+  readonly next: Maybe<ProgramsTranslationJson>;
+  readonly node: ProgramsTranslationJson;
+  readonly previous: Maybe<ProgramsTranslationJson>;
+};
+
+type ProgramsTranslationJsonFieldSelector = {
+  readonly checkedText: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly texts: InputMaybe<FieldSelectorEnum>;
+  readonly translation: InputMaybe<TranslationRecordFieldSelector>;
+};
+
+type ProgramsTranslationJsonFilterInput = {
+  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly texts: InputMaybe<JSONQueryOperatorInput>;
+  readonly translation: InputMaybe<TranslationRecordFilterInput>;
+};
+
+type ProgramsTranslationJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ProgramsTranslationJsonFilterInput>;
+};
+
+type ProgramsTranslationJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProgramsTranslationJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ProgramsTranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ProgramsTranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProgramsTranslationJsonGroupConnection_distinctArgs = {
+  field: ProgramsTranslationJsonFieldSelector;
+};
+
+
+type ProgramsTranslationJsonGroupConnection_groupArgs = {
+  field: ProgramsTranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProgramsTranslationJsonGroupConnection_maxArgs = {
+  field: ProgramsTranslationJsonFieldSelector;
+};
+
+
+type ProgramsTranslationJsonGroupConnection_minArgs = {
+  field: ProgramsTranslationJsonFieldSelector;
+};
+
+
+type ProgramsTranslationJsonGroupConnection_sumArgs = {
+  field: ProgramsTranslationJsonFieldSelector;
+};
+
+type ProgramsTranslationJsonSortInput = {
+  readonly checkedText: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly texts: InputMaybe<SortOrderEnum>;
+  readonly translation: InputMaybe<TranslationRecordSortInput>;
+};
+
 type Query = {
   readonly aboutPageJson: Maybe<AboutPageJson>;
+  readonly aboutPageTranslationJson: Maybe<AboutPageTranslationJson>;
   readonly allAboutPageJson: AboutPageJsonConnection;
+  readonly allAboutPageTranslationJson: AboutPageTranslationJsonConnection;
   readonly allBuildClock: BuildClockConnection;
   readonly allContactPageJson: ContactPageJsonConnection;
+  readonly allContactPageTranslationJson: ContactPageTranslationJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allDonationPageJson: DonationPageJsonConnection;
+  readonly allDonationPageTranslationJson: DonationPageTranslationJsonConnection;
   readonly allEventsJson: EventsJsonConnection;
   readonly allEventsPageJson: EventsPageJsonConnection;
+  readonly allEventsPageTranslationJson: EventsPageTranslationJsonConnection;
+  readonly allEventsTranslationJson: EventsTranslationJsonConnection;
   readonly allFile: FileConnection;
   readonly allFooterJson: FooterJsonConnection;
+  readonly allFooterTranslationJson: FooterTranslationJsonConnection;
   readonly allGetHelpPageJson: GetHelpPageJsonConnection;
   readonly allGetHelpPageTranslationJson: GetHelpPageTranslationJsonConnection;
   readonly allHomePageJson: HomePageJsonConnection;
+  readonly allHomePageTranslationJson: HomePageTranslationJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allImpactJson: ImpactJsonConnection;
+  readonly allImpactTranslationJson: ImpactTranslationJsonConnection;
   readonly allLanguagesJson: LanguagesJsonConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allMissionPageJson: MissionPageJsonConnection;
+  readonly allMissionPageTranslationJson: MissionPageTranslationJsonConnection;
   readonly allNewsletterThanksPageJson: NewsletterThanksPageJsonConnection;
+  readonly allNewsletterThanksPageTranslationJson: NewsletterThanksPageTranslationJsonConnection;
   readonly allNotFoundPageJson: NotFoundPageJsonConnection;
+  readonly allNotFoundPageTranslationJson: NotFoundPageTranslationJsonConnection;
   readonly allProgramPageJson: ProgramPageJsonConnection;
+  readonly allProgramPageTranslationJson: ProgramPageTranslationJsonConnection;
   readonly allProgramsJson: ProgramsJsonConnection;
   readonly allProgramsPageJson: ProgramsPageJsonConnection;
+  readonly allProgramsPageTranslationJson: ProgramsPageTranslationJsonConnection;
+  readonly allProgramsTranslationJson: ProgramsTranslationJsonConnection;
   readonly allResourcesPageJson: ResourcesPageJsonConnection;
+  readonly allResourcesPageTranslationJson: ResourcesPageTranslationJsonConnection;
   readonly allSearchPageJson: SearchPageJsonConnection;
+  readonly allSearchPageTranslationJson: SearchPageTranslationJsonConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSiteJson: SiteJsonConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allSiteTranslationJson: SiteTranslationJsonConnection;
   readonly allThanksPageJson: ThanksPageJsonConnection;
+  readonly allThanksPageTranslationJson: ThanksPageTranslationJsonConnection;
   readonly allTiersJson: TiersJsonConnection;
+  readonly allTiersTranslationJson: TiersTranslationJsonConnection;
   readonly buildClock: Maybe<BuildClock>;
   readonly contactPageJson: Maybe<ContactPageJson>;
+  readonly contactPageTranslationJson: Maybe<ContactPageTranslationJson>;
   readonly directory: Maybe<Directory>;
   readonly donationPageJson: Maybe<DonationPageJson>;
+  readonly donationPageTranslationJson: Maybe<DonationPageTranslationJson>;
   readonly eventsJson: Maybe<EventsJson>;
   readonly eventsPageJson: Maybe<EventsPageJson>;
+  readonly eventsPageTranslationJson: Maybe<EventsPageTranslationJson>;
+  readonly eventsTranslationJson: Maybe<EventsTranslationJson>;
   readonly file: Maybe<File>;
   readonly footerJson: Maybe<FooterJson>;
+  readonly footerTranslationJson: Maybe<FooterTranslationJson>;
   readonly getHelpPageJson: Maybe<GetHelpPageJson>;
   readonly getHelpPageTranslationJson: Maybe<GetHelpPageTranslationJson>;
   readonly homePageJson: Maybe<HomePageJson>;
+  readonly homePageTranslationJson: Maybe<HomePageTranslationJson>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly impactJson: Maybe<ImpactJson>;
+  readonly impactTranslationJson: Maybe<ImpactTranslationJson>;
   readonly languagesJson: Maybe<LanguagesJson>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly missionPageJson: Maybe<MissionPageJson>;
+  readonly missionPageTranslationJson: Maybe<MissionPageTranslationJson>;
   readonly newsletterThanksPageJson: Maybe<NewsletterThanksPageJson>;
+  readonly newsletterThanksPageTranslationJson: Maybe<NewsletterThanksPageTranslationJson>;
   readonly notFoundPageJson: Maybe<NotFoundPageJson>;
+  readonly notFoundPageTranslationJson: Maybe<NotFoundPageTranslationJson>;
   readonly programPageJson: Maybe<ProgramPageJson>;
+  readonly programPageTranslationJson: Maybe<ProgramPageTranslationJson>;
   readonly programsJson: Maybe<ProgramsJson>;
   readonly programsPageJson: Maybe<ProgramsPageJson>;
+  readonly programsPageTranslationJson: Maybe<ProgramsPageTranslationJson>;
+  readonly programsTranslationJson: Maybe<ProgramsTranslationJson>;
   readonly resourcesPageJson: Maybe<ResourcesPageJson>;
+  readonly resourcesPageTranslationJson: Maybe<ResourcesPageTranslationJson>;
   readonly searchPageJson: Maybe<SearchPageJson>;
+  readonly searchPageTranslationJson: Maybe<SearchPageTranslationJson>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
   readonly siteJson: Maybe<SiteJson>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly siteTranslationJson: Maybe<SiteTranslationJson>;
   readonly thanksPageJson: Maybe<ThanksPageJson>;
+  readonly thanksPageTranslationJson: Maybe<ThanksPageTranslationJson>;
   readonly tiersJson: Maybe<TiersJson>;
+  readonly tiersTranslationJson: Maybe<TiersTranslationJson>;
 };
 
 
@@ -5433,11 +7425,31 @@ type Query_aboutPageJsonArgs = {
 };
 
 
+type Query_aboutPageTranslationJsonArgs = {
+  checkedText: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  texts: InputMaybe<JSONQueryOperatorInput>;
+  translation: InputMaybe<TranslationRecordFilterInput>;
+};
+
+
 type Query_allAboutPageJsonArgs = {
   filter: InputMaybe<AboutPageJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<AboutPageJsonSortInput>>>;
+};
+
+
+type Query_allAboutPageTranslationJsonArgs = {
+  filter: InputMaybe<AboutPageTranslationJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AboutPageTranslationJsonSortInput>>>;
 };
 
 
@@ -5457,6 +7469,14 @@ type Query_allContactPageJsonArgs = {
 };
 
 
+type Query_allContactPageTranslationJsonArgs = {
+  filter: InputMaybe<ContactPageTranslationJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ContactPageTranslationJsonSortInput>>>;
+};
+
+
 type Query_allDirectoryArgs = {
   filter: InputMaybe<DirectoryFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -5470,6 +7490,14 @@ type Query_allDonationPageJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DonationPageJsonSortInput>>>;
+};
+
+
+type Query_allDonationPageTranslationJsonArgs = {
+  filter: InputMaybe<DonationPageTranslationJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DonationPageTranslationJsonSortInput>>>;
 };
 
 
@@ -5489,6 +7517,22 @@ type Query_allEventsPageJsonArgs = {
 };
 
 
+type Query_allEventsPageTranslationJsonArgs = {
+  filter: InputMaybe<EventsPageTranslationJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<EventsPageTranslationJsonSortInput>>>;
+};
+
+
+type Query_allEventsTranslationJsonArgs = {
+  filter: InputMaybe<EventsTranslationJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<EventsTranslationJsonSortInput>>>;
+};
+
+
 type Query_allFileArgs = {
   filter: InputMaybe<FileFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -5502,6 +7546,14 @@ type Query_allFooterJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FooterJsonSortInput>>>;
+};
+
+
+type Query_allFooterTranslationJsonArgs = {
+  filter: InputMaybe<FooterTranslationJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FooterTranslationJsonSortInput>>>;
 };
 
 
@@ -5529,6 +7581,14 @@ type Query_allHomePageJsonArgs = {
 };
 
 
+type Query_allHomePageTranslationJsonArgs = {
+  filter: InputMaybe<HomePageTranslationJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<HomePageTranslationJsonSortInput>>>;
+};
+
+
 type Query_allImageSharpArgs = {
   filter: InputMaybe<ImageSharpFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -5542,6 +7602,14 @@ type Query_allImpactJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImpactJsonSortInput>>>;
+};
+
+
+type Query_allImpactTranslationJsonArgs = {
+  filter: InputMaybe<ImpactTranslationJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ImpactTranslationJsonSortInput>>>;
 };
 
 
@@ -5569,11 +7637,27 @@ type Query_allMissionPageJsonArgs = {
 };
 
 
+type Query_allMissionPageTranslationJsonArgs = {
+  filter: InputMaybe<MissionPageTranslationJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<MissionPageTranslationJsonSortInput>>>;
+};
+
+
 type Query_allNewsletterThanksPageJsonArgs = {
   filter: InputMaybe<NewsletterThanksPageJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<NewsletterThanksPageJsonSortInput>>>;
+};
+
+
+type Query_allNewsletterThanksPageTranslationJsonArgs = {
+  filter: InputMaybe<NewsletterThanksPageTranslationJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<NewsletterThanksPageTranslationJsonSortInput>>>;
 };
 
 
@@ -5585,11 +7669,27 @@ type Query_allNotFoundPageJsonArgs = {
 };
 
 
+type Query_allNotFoundPageTranslationJsonArgs = {
+  filter: InputMaybe<NotFoundPageTranslationJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<NotFoundPageTranslationJsonSortInput>>>;
+};
+
+
 type Query_allProgramPageJsonArgs = {
   filter: InputMaybe<ProgramPageJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ProgramPageJsonSortInput>>>;
+};
+
+
+type Query_allProgramPageTranslationJsonArgs = {
+  filter: InputMaybe<ProgramPageTranslationJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ProgramPageTranslationJsonSortInput>>>;
 };
 
 
@@ -5609,6 +7709,22 @@ type Query_allProgramsPageJsonArgs = {
 };
 
 
+type Query_allProgramsPageTranslationJsonArgs = {
+  filter: InputMaybe<ProgramsPageTranslationJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ProgramsPageTranslationJsonSortInput>>>;
+};
+
+
+type Query_allProgramsTranslationJsonArgs = {
+  filter: InputMaybe<ProgramsTranslationJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ProgramsTranslationJsonSortInput>>>;
+};
+
+
 type Query_allResourcesPageJsonArgs = {
   filter: InputMaybe<ResourcesPageJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -5617,11 +7733,27 @@ type Query_allResourcesPageJsonArgs = {
 };
 
 
+type Query_allResourcesPageTranslationJsonArgs = {
+  filter: InputMaybe<ResourcesPageTranslationJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ResourcesPageTranslationJsonSortInput>>>;
+};
+
+
 type Query_allSearchPageJsonArgs = {
   filter: InputMaybe<SearchPageJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SearchPageJsonSortInput>>>;
+};
+
+
+type Query_allSearchPageTranslationJsonArgs = {
+  filter: InputMaybe<SearchPageTranslationJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SearchPageTranslationJsonSortInput>>>;
 };
 
 
@@ -5673,6 +7805,14 @@ type Query_allSitePluginArgs = {
 };
 
 
+type Query_allSiteTranslationJsonArgs = {
+  filter: InputMaybe<SiteTranslationJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SiteTranslationJsonSortInput>>>;
+};
+
+
 type Query_allThanksPageJsonArgs = {
   filter: InputMaybe<ThanksPageJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -5681,11 +7821,27 @@ type Query_allThanksPageJsonArgs = {
 };
 
 
+type Query_allThanksPageTranslationJsonArgs = {
+  filter: InputMaybe<ThanksPageTranslationJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ThanksPageTranslationJsonSortInput>>>;
+};
+
+
 type Query_allTiersJsonArgs = {
   filter: InputMaybe<TiersJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<TiersJsonSortInput>>>;
+};
+
+
+type Query_allTiersTranslationJsonArgs = {
+  filter: InputMaybe<TiersTranslationJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TiersTranslationJsonSortInput>>>;
 };
 
 
@@ -5713,6 +7869,18 @@ type Query_contactPageJsonArgs = {
   title: InputMaybe<StringQueryOperatorInput>;
   topicLabel: InputMaybe<StringQueryOperatorInput>;
   topics: InputMaybe<ContactTopicFilterListInput>;
+};
+
+
+type Query_contactPageTranslationJsonArgs = {
+  checkedText: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  texts: InputMaybe<JSONQueryOperatorInput>;
+  translation: InputMaybe<TranslationRecordFilterInput>;
 };
 
 
@@ -5770,6 +7938,18 @@ type Query_donationPageJsonArgs = {
 };
 
 
+type Query_donationPageTranslationJsonArgs = {
+  checkedText: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  texts: InputMaybe<JSONQueryOperatorInput>;
+  translation: InputMaybe<TranslationRecordFilterInput>;
+};
+
+
 type Query_eventsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   date: InputMaybe<DateQueryOperatorInput>;
@@ -5802,6 +7982,31 @@ type Query_eventsPageJsonArgs = {
 };
 
 
+type Query_eventsPageTranslationJsonArgs = {
+  checkedText: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  texts: InputMaybe<JSONQueryOperatorInput>;
+  translation: InputMaybe<TranslationRecordFilterInput>;
+};
+
+
+type Query_eventsTranslationJsonArgs = {
+  checkedText: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  jsonId: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  texts: InputMaybe<JSONQueryOperatorInput>;
+  translation: InputMaybe<TranslationRecordFilterInput>;
+};
+
+
 type Query_fileArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -5815,52 +8020,88 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAboutPageJson: InputMaybe<AboutPageJsonFilterInput>;
+  childAboutPageTranslationJson: InputMaybe<AboutPageTranslationJsonFilterInput>;
   childContactPageJson: InputMaybe<ContactPageJsonFilterInput>;
+  childContactPageTranslationJson: InputMaybe<ContactPageTranslationJsonFilterInput>;
   childDonationPageJson: InputMaybe<DonationPageJsonFilterInput>;
+  childDonationPageTranslationJson: InputMaybe<DonationPageTranslationJsonFilterInput>;
   childEventsJson: InputMaybe<EventsJsonFilterInput>;
   childEventsPageJson: InputMaybe<EventsPageJsonFilterInput>;
+  childEventsPageTranslationJson: InputMaybe<EventsPageTranslationJsonFilterInput>;
+  childEventsTranslationJson: InputMaybe<EventsTranslationJsonFilterInput>;
   childFooterJson: InputMaybe<FooterJsonFilterInput>;
+  childFooterTranslationJson: InputMaybe<FooterTranslationJsonFilterInput>;
   childGetHelpPageJson: InputMaybe<GetHelpPageJsonFilterInput>;
   childGetHelpPageTranslationJson: InputMaybe<GetHelpPageTranslationJsonFilterInput>;
   childHomePageJson: InputMaybe<HomePageJsonFilterInput>;
+  childHomePageTranslationJson: InputMaybe<HomePageTranslationJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childLanguagesJson: InputMaybe<LanguagesJsonFilterInput>;
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   childMissionPageJson: InputMaybe<MissionPageJsonFilterInput>;
+  childMissionPageTranslationJson: InputMaybe<MissionPageTranslationJsonFilterInput>;
   childNewsletterThanksPageJson: InputMaybe<NewsletterThanksPageJsonFilterInput>;
+  childNewsletterThanksPageTranslationJson: InputMaybe<NewsletterThanksPageTranslationJsonFilterInput>;
   childNotFoundPageJson: InputMaybe<NotFoundPageJsonFilterInput>;
+  childNotFoundPageTranslationJson: InputMaybe<NotFoundPageTranslationJsonFilterInput>;
   childProgramPageJson: InputMaybe<ProgramPageJsonFilterInput>;
+  childProgramPageTranslationJson: InputMaybe<ProgramPageTranslationJsonFilterInput>;
   childProgramsJson: InputMaybe<ProgramsJsonFilterInput>;
   childProgramsPageJson: InputMaybe<ProgramsPageJsonFilterInput>;
+  childProgramsPageTranslationJson: InputMaybe<ProgramsPageTranslationJsonFilterInput>;
+  childProgramsTranslationJson: InputMaybe<ProgramsTranslationJsonFilterInput>;
   childResourcesPageJson: InputMaybe<ResourcesPageJsonFilterInput>;
+  childResourcesPageTranslationJson: InputMaybe<ResourcesPageTranslationJsonFilterInput>;
   childSearchPageJson: InputMaybe<SearchPageJsonFilterInput>;
+  childSearchPageTranslationJson: InputMaybe<SearchPageTranslationJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
+  childSiteTranslationJson: InputMaybe<SiteTranslationJsonFilterInput>;
   childThanksPageJson: InputMaybe<ThanksPageJsonFilterInput>;
+  childThanksPageTranslationJson: InputMaybe<ThanksPageTranslationJsonFilterInput>;
   childTiersJson: InputMaybe<TiersJsonFilterInput>;
+  childTiersTranslationJson: InputMaybe<TiersTranslationJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutPageJson: InputMaybe<AboutPageJsonFilterListInput>;
+  childrenAboutPageTranslationJson: InputMaybe<AboutPageTranslationJsonFilterListInput>;
   childrenContactPageJson: InputMaybe<ContactPageJsonFilterListInput>;
+  childrenContactPageTranslationJson: InputMaybe<ContactPageTranslationJsonFilterListInput>;
   childrenDonationPageJson: InputMaybe<DonationPageJsonFilterListInput>;
+  childrenDonationPageTranslationJson: InputMaybe<DonationPageTranslationJsonFilterListInput>;
   childrenEventsJson: InputMaybe<EventsJsonFilterListInput>;
   childrenEventsPageJson: InputMaybe<EventsPageJsonFilterListInput>;
+  childrenEventsPageTranslationJson: InputMaybe<EventsPageTranslationJsonFilterListInput>;
+  childrenEventsTranslationJson: InputMaybe<EventsTranslationJsonFilterListInput>;
   childrenFooterJson: InputMaybe<FooterJsonFilterListInput>;
+  childrenFooterTranslationJson: InputMaybe<FooterTranslationJsonFilterListInput>;
   childrenGetHelpPageJson: InputMaybe<GetHelpPageJsonFilterListInput>;
   childrenGetHelpPageTranslationJson: InputMaybe<GetHelpPageTranslationJsonFilterListInput>;
   childrenHomePageJson: InputMaybe<HomePageJsonFilterListInput>;
+  childrenHomePageTranslationJson: InputMaybe<HomePageTranslationJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenLanguagesJson: InputMaybe<LanguagesJsonFilterListInput>;
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   childrenMissionPageJson: InputMaybe<MissionPageJsonFilterListInput>;
+  childrenMissionPageTranslationJson: InputMaybe<MissionPageTranslationJsonFilterListInput>;
   childrenNewsletterThanksPageJson: InputMaybe<NewsletterThanksPageJsonFilterListInput>;
+  childrenNewsletterThanksPageTranslationJson: InputMaybe<NewsletterThanksPageTranslationJsonFilterListInput>;
   childrenNotFoundPageJson: InputMaybe<NotFoundPageJsonFilterListInput>;
+  childrenNotFoundPageTranslationJson: InputMaybe<NotFoundPageTranslationJsonFilterListInput>;
   childrenProgramPageJson: InputMaybe<ProgramPageJsonFilterListInput>;
+  childrenProgramPageTranslationJson: InputMaybe<ProgramPageTranslationJsonFilterListInput>;
   childrenProgramsJson: InputMaybe<ProgramsJsonFilterListInput>;
   childrenProgramsPageJson: InputMaybe<ProgramsPageJsonFilterListInput>;
+  childrenProgramsPageTranslationJson: InputMaybe<ProgramsPageTranslationJsonFilterListInput>;
+  childrenProgramsTranslationJson: InputMaybe<ProgramsTranslationJsonFilterListInput>;
   childrenResourcesPageJson: InputMaybe<ResourcesPageJsonFilterListInput>;
+  childrenResourcesPageTranslationJson: InputMaybe<ResourcesPageTranslationJsonFilterListInput>;
   childrenSearchPageJson: InputMaybe<SearchPageJsonFilterListInput>;
+  childrenSearchPageTranslationJson: InputMaybe<SearchPageTranslationJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
+  childrenSiteTranslationJson: InputMaybe<SiteTranslationJsonFilterListInput>;
   childrenThanksPageJson: InputMaybe<ThanksPageJsonFilterListInput>;
+  childrenThanksPageTranslationJson: InputMaybe<ThanksPageTranslationJsonFilterListInput>;
   childrenTiersJson: InputMaybe<TiersJsonFilterListInput>;
+  childrenTiersTranslationJson: InputMaybe<TiersTranslationJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -5900,6 +8141,18 @@ type Query_footerJsonArgs = {
 };
 
 
+type Query_footerTranslationJsonArgs = {
+  checkedText: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  texts: InputMaybe<JSONQueryOperatorInput>;
+  translation: InputMaybe<TranslationRecordFilterInput>;
+};
+
+
 type Query_getHelpPageJsonArgs = {
   care: InputMaybe<CareOptionFilterListInput>;
   careHeading: InputMaybe<StringQueryOperatorInput>;
@@ -5923,25 +8176,13 @@ type Query_getHelpPageJsonArgs = {
 
 
 type Query_getHelpPageTranslationJsonArgs = {
-  care: InputMaybe<CareOptionTranslationFilterListInput>;
-  careHeading: InputMaybe<StringQueryOperatorInput>;
-  careIntro: InputMaybe<StringQueryOperatorInput>;
   checkedText: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
-  emergency: InputMaybe<EmergencyBoxTranslationFilterInput>;
-  eyebrow: InputMaybe<StringQueryOperatorInput>;
-  guideLinkLabel: InputMaybe<StringQueryOperatorInput>;
-  helpHeading: InputMaybe<StringQueryOperatorInput>;
-  helpSteps: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  intro: InputMaybe<StringQueryOperatorInput>;
   language: InputMaybe<StringQueryOperatorInput>;
-  lines: InputMaybe<CrisisLineTranslationFilterListInput>;
-  linesHeading: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  seo: InputMaybe<SeoTextsTranslationFilterInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
+  texts: InputMaybe<JSONQueryOperatorInput>;
   translation: InputMaybe<TranslationRecordFilterInput>;
 };
 
@@ -5968,6 +8209,18 @@ type Query_homePageJsonArgs = {
 };
 
 
+type Query_homePageTranslationJsonArgs = {
+  checkedText: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  texts: InputMaybe<JSONQueryOperatorInput>;
+  translation: InputMaybe<TranslationRecordFilterInput>;
+};
+
+
 type Query_imageSharpArgs = {
   children: InputMaybe<NodeFilterListInput>;
   fixed: InputMaybe<ImageSharpFixedFilterInput>;
@@ -5990,6 +8243,19 @@ type Query_impactJsonArgs = {
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   value: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_impactTranslationJsonArgs = {
+  checkedText: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  jsonId: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  texts: InputMaybe<JSONQueryOperatorInput>;
+  translation: InputMaybe<TranslationRecordFilterInput>;
 };
 
 
@@ -6037,6 +8303,18 @@ type Query_missionPageJsonArgs = {
 };
 
 
+type Query_missionPageTranslationJsonArgs = {
+  checkedText: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  texts: InputMaybe<JSONQueryOperatorInput>;
+  translation: InputMaybe<TranslationRecordFilterInput>;
+};
+
+
 type Query_newsletterThanksPageJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   eyebrow: InputMaybe<StringQueryOperatorInput>;
@@ -6047,6 +8325,18 @@ type Query_newsletterThanksPageJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<SeoTextsFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_newsletterThanksPageTranslationJsonArgs = {
+  checkedText: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  texts: InputMaybe<JSONQueryOperatorInput>;
+  translation: InputMaybe<TranslationRecordFilterInput>;
 };
 
 
@@ -6063,6 +8353,18 @@ type Query_notFoundPageJsonArgs = {
 };
 
 
+type Query_notFoundPageTranslationJsonArgs = {
+  checkedText: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  texts: InputMaybe<JSONQueryOperatorInput>;
+  translation: InputMaybe<TranslationRecordFilterInput>;
+};
+
+
 type Query_programPageJsonArgs = {
   askLabel: InputMaybe<StringQueryOperatorInput>;
   backLabel: InputMaybe<StringQueryOperatorInput>;
@@ -6075,6 +8377,18 @@ type Query_programPageJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   offersHeading: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_programPageTranslationJsonArgs = {
+  checkedText: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  texts: InputMaybe<JSONQueryOperatorInput>;
+  translation: InputMaybe<TranslationRecordFilterInput>;
 };
 
 
@@ -6104,6 +8418,31 @@ type Query_programsPageJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<SeoTextsFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_programsPageTranslationJsonArgs = {
+  checkedText: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  texts: InputMaybe<JSONQueryOperatorInput>;
+  translation: InputMaybe<TranslationRecordFilterInput>;
+};
+
+
+type Query_programsTranslationJsonArgs = {
+  checkedText: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  jsonId: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  texts: InputMaybe<JSONQueryOperatorInput>;
+  translation: InputMaybe<TranslationRecordFilterInput>;
 };
 
 
@@ -6137,6 +8476,18 @@ type Query_resourcesPageJsonArgs = {
 };
 
 
+type Query_resourcesPageTranslationJsonArgs = {
+  checkedText: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  texts: InputMaybe<JSONQueryOperatorInput>;
+  translation: InputMaybe<TranslationRecordFilterInput>;
+};
+
+
 type Query_searchPageJsonArgs = {
   buttonLabel: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -6156,6 +8507,18 @@ type Query_searchPageJsonArgs = {
   title: InputMaybe<StringQueryOperatorInput>;
   topicsLinkLabel: InputMaybe<StringQueryOperatorInput>;
   topicsText: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_searchPageTranslationJsonArgs = {
+  checkedText: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  texts: InputMaybe<JSONQueryOperatorInput>;
+  translation: InputMaybe<TranslationRecordFilterInput>;
 };
 
 
@@ -6251,6 +8614,18 @@ type Query_sitePluginArgs = {
 };
 
 
+type Query_siteTranslationJsonArgs = {
+  checkedText: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  texts: InputMaybe<JSONQueryOperatorInput>;
+  translation: InputMaybe<TranslationRecordFilterInput>;
+};
+
+
 type Query_thanksPageJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   eyebrow: InputMaybe<StringQueryOperatorInput>;
@@ -6261,6 +8636,18 @@ type Query_thanksPageJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<SeoTextsFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_thanksPageTranslationJsonArgs = {
+  checkedText: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  texts: InputMaybe<JSONQueryOperatorInput>;
+  translation: InputMaybe<TranslationRecordFilterInput>;
 };
 
 
@@ -6281,6 +8668,19 @@ type Query_tiersJsonArgs = {
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   price: InputMaybe<FloatQueryOperatorInput>;
+};
+
+
+type Query_tiersTranslationJsonArgs = {
+  checkedText: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  jsonId: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  texts: InputMaybe<JSONQueryOperatorInput>;
+  translation: InputMaybe<TranslationRecordFilterInput>;
 };
 
 /** The guides library: its texts, topics and audiences */
@@ -6512,6 +8912,144 @@ type ResourcesPageJsonSortInput = {
   readonly topicsHeading: InputMaybe<SortOrderEnum>;
 };
 
+/** data/pages/resources.json in another language: its texts only. */
+type ResourcesPageTranslationJson = Node & Translation & {
+  /** The day it was last checked against its English, as the page shows it in its language. */
+  readonly checkedText: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The language's code, as data/languages.json writes it. */
+  readonly language: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The translated texts, in the shape of the English file's texts. */
+  readonly texts: Scalars['JSON'];
+  readonly translation: TranslationRecord;
+};
+
+type ResourcesPageTranslationJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ResourcesPageTranslationJsonEdge>;
+  readonly group: ReadonlyArray<ResourcesPageTranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ResourcesPageTranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ResourcesPageTranslationJsonConnection_distinctArgs = {
+  field: ResourcesPageTranslationJsonFieldSelector;
+};
+
+
+type ResourcesPageTranslationJsonConnection_groupArgs = {
+  field: ResourcesPageTranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ResourcesPageTranslationJsonConnection_maxArgs = {
+  field: ResourcesPageTranslationJsonFieldSelector;
+};
+
+
+type ResourcesPageTranslationJsonConnection_minArgs = {
+  field: ResourcesPageTranslationJsonFieldSelector;
+};
+
+
+type ResourcesPageTranslationJsonConnection_sumArgs = {
+  field: ResourcesPageTranslationJsonFieldSelector;
+};
+
+type ResourcesPageTranslationJsonEdge = {
+  readonly next: Maybe<ResourcesPageTranslationJson>;
+  readonly node: ResourcesPageTranslationJson;
+  readonly previous: Maybe<ResourcesPageTranslationJson>;
+};
+
+type ResourcesPageTranslationJsonFieldSelector = {
+  readonly checkedText: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly texts: InputMaybe<FieldSelectorEnum>;
+  readonly translation: InputMaybe<TranslationRecordFieldSelector>;
+};
+
+type ResourcesPageTranslationJsonFilterInput = {
+  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly texts: InputMaybe<JSONQueryOperatorInput>;
+  readonly translation: InputMaybe<TranslationRecordFilterInput>;
+};
+
+type ResourcesPageTranslationJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ResourcesPageTranslationJsonFilterInput>;
+};
+
+type ResourcesPageTranslationJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ResourcesPageTranslationJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ResourcesPageTranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ResourcesPageTranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ResourcesPageTranslationJsonGroupConnection_distinctArgs = {
+  field: ResourcesPageTranslationJsonFieldSelector;
+};
+
+
+type ResourcesPageTranslationJsonGroupConnection_groupArgs = {
+  field: ResourcesPageTranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ResourcesPageTranslationJsonGroupConnection_maxArgs = {
+  field: ResourcesPageTranslationJsonFieldSelector;
+};
+
+
+type ResourcesPageTranslationJsonGroupConnection_minArgs = {
+  field: ResourcesPageTranslationJsonFieldSelector;
+};
+
+
+type ResourcesPageTranslationJsonGroupConnection_sumArgs = {
+  field: ResourcesPageTranslationJsonFieldSelector;
+};
+
+type ResourcesPageTranslationJsonSortInput = {
+  readonly checkedText: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly texts: InputMaybe<SortOrderEnum>;
+  readonly translation: InputMaybe<TranslationRecordSortInput>;
+};
+
 /** The Search page's texts */
 type SearchPageJson = Node & {
   /** The text of the search button */
@@ -6701,6 +9239,144 @@ type SearchPageJsonSortInput = {
   readonly topicsText: InputMaybe<SortOrderEnum>;
 };
 
+/** data/pages/search.json in another language: its texts only. */
+type SearchPageTranslationJson = Node & Translation & {
+  /** The day it was last checked against its English, as the page shows it in its language. */
+  readonly checkedText: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The language's code, as data/languages.json writes it. */
+  readonly language: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The translated texts, in the shape of the English file's texts. */
+  readonly texts: Scalars['JSON'];
+  readonly translation: TranslationRecord;
+};
+
+type SearchPageTranslationJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchPageTranslationJsonEdge>;
+  readonly group: ReadonlyArray<SearchPageTranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchPageTranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchPageTranslationJsonConnection_distinctArgs = {
+  field: SearchPageTranslationJsonFieldSelector;
+};
+
+
+type SearchPageTranslationJsonConnection_groupArgs = {
+  field: SearchPageTranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchPageTranslationJsonConnection_maxArgs = {
+  field: SearchPageTranslationJsonFieldSelector;
+};
+
+
+type SearchPageTranslationJsonConnection_minArgs = {
+  field: SearchPageTranslationJsonFieldSelector;
+};
+
+
+type SearchPageTranslationJsonConnection_sumArgs = {
+  field: SearchPageTranslationJsonFieldSelector;
+};
+
+type SearchPageTranslationJsonEdge = {
+  readonly next: Maybe<SearchPageTranslationJson>;
+  readonly node: SearchPageTranslationJson;
+  readonly previous: Maybe<SearchPageTranslationJson>;
+};
+
+type SearchPageTranslationJsonFieldSelector = {
+  readonly checkedText: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly texts: InputMaybe<FieldSelectorEnum>;
+  readonly translation: InputMaybe<TranslationRecordFieldSelector>;
+};
+
+type SearchPageTranslationJsonFilterInput = {
+  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly texts: InputMaybe<JSONQueryOperatorInput>;
+  readonly translation: InputMaybe<TranslationRecordFilterInput>;
+};
+
+type SearchPageTranslationJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<SearchPageTranslationJsonFilterInput>;
+};
+
+type SearchPageTranslationJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchPageTranslationJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SearchPageTranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchPageTranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchPageTranslationJsonGroupConnection_distinctArgs = {
+  field: SearchPageTranslationJsonFieldSelector;
+};
+
+
+type SearchPageTranslationJsonGroupConnection_groupArgs = {
+  field: SearchPageTranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchPageTranslationJsonGroupConnection_maxArgs = {
+  field: SearchPageTranslationJsonFieldSelector;
+};
+
+
+type SearchPageTranslationJsonGroupConnection_minArgs = {
+  field: SearchPageTranslationJsonFieldSelector;
+};
+
+
+type SearchPageTranslationJsonGroupConnection_sumArgs = {
+  field: SearchPageTranslationJsonFieldSelector;
+};
+
+type SearchPageTranslationJsonSortInput = {
+  readonly checkedText: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly texts: InputMaybe<SortOrderEnum>;
+  readonly translation: InputMaybe<TranslationRecordSortInput>;
+};
+
 /** How the page appears in search results and shared links */
 type SeoTexts = {
   /** The page's description in search results and shared links, one or two sentences */
@@ -6720,29 +9396,6 @@ type SeoTextsFilterInput = {
 };
 
 type SeoTextsSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-/** How the page appears in search results and shared links */
-type SeoTextsTranslation = {
-  /** The page's description in search results and shared links, one or two sentences */
-  readonly description: Scalars['String'];
-  /** The page's title in search results and browser tabs; the organization's name is added after it */
-  readonly title: Scalars['String'];
-};
-
-type SeoTextsTranslationFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type SeoTextsTranslationFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SeoTextsTranslationSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -7702,6 +10355,144 @@ type SiteSortInput = {
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
 };
 
+/** data/site.json in another language: its texts only. */
+type SiteTranslationJson = Node & Translation & {
+  /** The day it was last checked against its English, as the page shows it in its language. */
+  readonly checkedText: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The language's code, as data/languages.json writes it. */
+  readonly language: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The translated texts, in the shape of the English file's texts. */
+  readonly texts: Scalars['JSON'];
+  readonly translation: TranslationRecord;
+};
+
+type SiteTranslationJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SiteTranslationJsonEdge>;
+  readonly group: ReadonlyArray<SiteTranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SiteTranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SiteTranslationJsonConnection_distinctArgs = {
+  field: SiteTranslationJsonFieldSelector;
+};
+
+
+type SiteTranslationJsonConnection_groupArgs = {
+  field: SiteTranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SiteTranslationJsonConnection_maxArgs = {
+  field: SiteTranslationJsonFieldSelector;
+};
+
+
+type SiteTranslationJsonConnection_minArgs = {
+  field: SiteTranslationJsonFieldSelector;
+};
+
+
+type SiteTranslationJsonConnection_sumArgs = {
+  field: SiteTranslationJsonFieldSelector;
+};
+
+type SiteTranslationJsonEdge = {
+  readonly next: Maybe<SiteTranslationJson>;
+  readonly node: SiteTranslationJson;
+  readonly previous: Maybe<SiteTranslationJson>;
+};
+
+type SiteTranslationJsonFieldSelector = {
+  readonly checkedText: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly texts: InputMaybe<FieldSelectorEnum>;
+  readonly translation: InputMaybe<TranslationRecordFieldSelector>;
+};
+
+type SiteTranslationJsonFilterInput = {
+  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly texts: InputMaybe<JSONQueryOperatorInput>;
+  readonly translation: InputMaybe<TranslationRecordFilterInput>;
+};
+
+type SiteTranslationJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteTranslationJsonFilterInput>;
+};
+
+type SiteTranslationJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SiteTranslationJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SiteTranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SiteTranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SiteTranslationJsonGroupConnection_distinctArgs = {
+  field: SiteTranslationJsonFieldSelector;
+};
+
+
+type SiteTranslationJsonGroupConnection_groupArgs = {
+  field: SiteTranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SiteTranslationJsonGroupConnection_maxArgs = {
+  field: SiteTranslationJsonFieldSelector;
+};
+
+
+type SiteTranslationJsonGroupConnection_minArgs = {
+  field: SiteTranslationJsonFieldSelector;
+};
+
+
+type SiteTranslationJsonGroupConnection_sumArgs = {
+  field: SiteTranslationJsonFieldSelector;
+};
+
+type SiteTranslationJsonSortInput = {
+  readonly checkedText: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly texts: InputMaybe<SortOrderEnum>;
+  readonly translation: InputMaybe<TranslationRecordSortInput>;
+};
+
 type SortOrderEnum =
   | 'ASC'
   | 'DESC';
@@ -7859,6 +10650,144 @@ type ThanksPageJsonSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** data/pages/thanks.json in another language: its texts only. */
+type ThanksPageTranslationJson = Node & Translation & {
+  /** The day it was last checked against its English, as the page shows it in its language. */
+  readonly checkedText: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The language's code, as data/languages.json writes it. */
+  readonly language: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The translated texts, in the shape of the English file's texts. */
+  readonly texts: Scalars['JSON'];
+  readonly translation: TranslationRecord;
+};
+
+type ThanksPageTranslationJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ThanksPageTranslationJsonEdge>;
+  readonly group: ReadonlyArray<ThanksPageTranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ThanksPageTranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ThanksPageTranslationJsonConnection_distinctArgs = {
+  field: ThanksPageTranslationJsonFieldSelector;
+};
+
+
+type ThanksPageTranslationJsonConnection_groupArgs = {
+  field: ThanksPageTranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ThanksPageTranslationJsonConnection_maxArgs = {
+  field: ThanksPageTranslationJsonFieldSelector;
+};
+
+
+type ThanksPageTranslationJsonConnection_minArgs = {
+  field: ThanksPageTranslationJsonFieldSelector;
+};
+
+
+type ThanksPageTranslationJsonConnection_sumArgs = {
+  field: ThanksPageTranslationJsonFieldSelector;
+};
+
+type ThanksPageTranslationJsonEdge = {
+  readonly next: Maybe<ThanksPageTranslationJson>;
+  readonly node: ThanksPageTranslationJson;
+  readonly previous: Maybe<ThanksPageTranslationJson>;
+};
+
+type ThanksPageTranslationJsonFieldSelector = {
+  readonly checkedText: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly texts: InputMaybe<FieldSelectorEnum>;
+  readonly translation: InputMaybe<TranslationRecordFieldSelector>;
+};
+
+type ThanksPageTranslationJsonFilterInput = {
+  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly texts: InputMaybe<JSONQueryOperatorInput>;
+  readonly translation: InputMaybe<TranslationRecordFilterInput>;
+};
+
+type ThanksPageTranslationJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ThanksPageTranslationJsonFilterInput>;
+};
+
+type ThanksPageTranslationJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ThanksPageTranslationJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ThanksPageTranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ThanksPageTranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ThanksPageTranslationJsonGroupConnection_distinctArgs = {
+  field: ThanksPageTranslationJsonFieldSelector;
+};
+
+
+type ThanksPageTranslationJsonGroupConnection_groupArgs = {
+  field: ThanksPageTranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ThanksPageTranslationJsonGroupConnection_maxArgs = {
+  field: ThanksPageTranslationJsonFieldSelector;
+};
+
+
+type ThanksPageTranslationJsonGroupConnection_minArgs = {
+  field: ThanksPageTranslationJsonFieldSelector;
+};
+
+
+type ThanksPageTranslationJsonGroupConnection_sumArgs = {
+  field: ThanksPageTranslationJsonFieldSelector;
+};
+
+type ThanksPageTranslationJsonSortInput = {
+  readonly checkedText: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly texts: InputMaybe<SortOrderEnum>;
+  readonly translation: InputMaybe<TranslationRecordSortInput>;
+};
+
 /** One giving level on the Donation page */
 type TiersJson = Node & {
   /** What donors at this level receive */
@@ -7891,6 +10820,12 @@ type TiersJson = Node & {
   readonly price: Scalars['Float'];
   /** The amount as the pages show it: "$25" (made at build time, so browsers need no Intl). */
   readonly priceText: Scalars['String'];
+};
+
+
+/** One giving level on the Donation page */
+type TiersJson_priceTextArgs = {
+  language?: InputMaybe<Scalars['String']>;
 };
 
 type TiersJsonConnection = {
@@ -8040,6 +10975,149 @@ type TiersJsonSortInput = {
   readonly price: InputMaybe<SortOrderEnum>;
 };
 
+/** data/tiers/<id>.json in another language: its texts only. */
+type TiersTranslationJson = Node & Translation & {
+  /** The day it was last checked against its English, as the page shows it in its language. */
+  readonly checkedText: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The giving level's file name, as its English in data/tiers/. */
+  readonly jsonId: Scalars['String'];
+  /** The language's code, as data/languages.json writes it. */
+  readonly language: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The translated texts, in the shape of the English file's texts. */
+  readonly texts: Scalars['JSON'];
+  readonly translation: TranslationRecord;
+};
+
+type TiersTranslationJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TiersTranslationJsonEdge>;
+  readonly group: ReadonlyArray<TiersTranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TiersTranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TiersTranslationJsonConnection_distinctArgs = {
+  field: TiersTranslationJsonFieldSelector;
+};
+
+
+type TiersTranslationJsonConnection_groupArgs = {
+  field: TiersTranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TiersTranslationJsonConnection_maxArgs = {
+  field: TiersTranslationJsonFieldSelector;
+};
+
+
+type TiersTranslationJsonConnection_minArgs = {
+  field: TiersTranslationJsonFieldSelector;
+};
+
+
+type TiersTranslationJsonConnection_sumArgs = {
+  field: TiersTranslationJsonFieldSelector;
+};
+
+type TiersTranslationJsonEdge = {
+  readonly next: Maybe<TiersTranslationJson>;
+  readonly node: TiersTranslationJson;
+  readonly previous: Maybe<TiersTranslationJson>;
+};
+
+type TiersTranslationJsonFieldSelector = {
+  readonly checkedText: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly texts: InputMaybe<FieldSelectorEnum>;
+  readonly translation: InputMaybe<TranslationRecordFieldSelector>;
+};
+
+type TiersTranslationJsonFilterInput = {
+  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly texts: InputMaybe<JSONQueryOperatorInput>;
+  readonly translation: InputMaybe<TranslationRecordFilterInput>;
+};
+
+type TiersTranslationJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<TiersTranslationJsonFilterInput>;
+};
+
+type TiersTranslationJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TiersTranslationJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TiersTranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TiersTranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TiersTranslationJsonGroupConnection_distinctArgs = {
+  field: TiersTranslationJsonFieldSelector;
+};
+
+
+type TiersTranslationJsonGroupConnection_groupArgs = {
+  field: TiersTranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TiersTranslationJsonGroupConnection_maxArgs = {
+  field: TiersTranslationJsonFieldSelector;
+};
+
+
+type TiersTranslationJsonGroupConnection_minArgs = {
+  field: TiersTranslationJsonFieldSelector;
+};
+
+
+type TiersTranslationJsonGroupConnection_sumArgs = {
+  field: TiersTranslationJsonFieldSelector;
+};
+
+type TiersTranslationJsonSortInput = {
+  readonly checkedText: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly texts: InputMaybe<SortOrderEnum>;
+  readonly translation: InputMaybe<TranslationRecordSortInput>;
+};
+
 type TransformOptions = {
   readonly cropFocus: InputMaybe<ImageCropFocus>;
   readonly duotone: InputMaybe<DuotoneGradient>;
@@ -8047,6 +11125,14 @@ type TransformOptions = {
   readonly grayscale: InputMaybe<Scalars['Boolean']>;
   readonly rotate: InputMaybe<Scalars['Int']>;
   readonly trim: InputMaybe<Scalars['Float']>;
+};
+
+/** A file's texts in another language, which a page lays over its English. */
+type Translation = {
+  readonly checkedText: Scalars['String'];
+  readonly language: Scalars['String'];
+  readonly texts: Scalars['JSON'];
+  readonly translation: TranslationRecord;
 };
 
 /** One language the site is translated into */
@@ -8069,6 +11155,8 @@ type TranslationLanguage = {
   readonly translatedNote: Scalars['String'];
   /** What that line adds while no native speaker has checked it */
   readonly unreviewedNote: Scalars['String'];
+  /** true when every page of the site is translated into this language: the check then asks for every page's texts, and its pages are in the site search; false for a language with only some pages (Get help now) */
+  readonly wholeSite: Scalars['Boolean'];
 };
 
 type TranslationLanguageFieldSelector = {
@@ -8081,6 +11169,7 @@ type TranslationLanguageFieldSelector = {
   readonly reviewedNote: InputMaybe<FieldSelectorEnum>;
   readonly translatedNote: InputMaybe<FieldSelectorEnum>;
   readonly unreviewedNote: InputMaybe<FieldSelectorEnum>;
+  readonly wholeSite: InputMaybe<FieldSelectorEnum>;
 };
 
 type TranslationLanguageFilterInput = {
@@ -8093,6 +11182,7 @@ type TranslationLanguageFilterInput = {
   readonly reviewedNote: InputMaybe<StringQueryOperatorInput>;
   readonly translatedNote: InputMaybe<StringQueryOperatorInput>;
   readonly unreviewedNote: InputMaybe<StringQueryOperatorInput>;
+  readonly wholeSite: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type TranslationLanguageFilterListInput = {
@@ -8109,23 +11199,13 @@ type TranslationLanguageSortInput = {
   readonly reviewedNote: InputMaybe<SortOrderEnum>;
   readonly translatedNote: InputMaybe<SortOrderEnum>;
   readonly unreviewedNote: InputMaybe<SortOrderEnum>;
+  readonly wholeSite: InputMaybe<SortOrderEnum>;
 };
 
-/** When the translation was last checked against its English, and by which native speaker */
+/** When a translation was last checked against its English, and by which native speaker. */
 type TranslationRecord = {
-  /** The day, written YYYY-MM-DD */
-  readonly checked: Scalars['Date'];
-  /** The native speaker who checked the translation; left out while none has */
+  readonly checked: Scalars['String'];
   readonly reviewedBy: Maybe<Scalars['String']>;
-};
-
-
-/** When the translation was last checked against its English, and by which native speaker */
-type TranslationRecord_checkedArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
 };
 
 type TranslationRecordFieldSelector = {
@@ -8134,7 +11214,7 @@ type TranslationRecordFieldSelector = {
 };
 
 type TranslationRecordFilterInput = {
-  readonly checked: InputMaybe<DateQueryOperatorInput>;
+  readonly checked: InputMaybe<StringQueryOperatorInput>;
   readonly reviewedBy: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -8179,32 +11259,40 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
+type AboutPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
-type AboutPageQuery = { readonly aboutPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly missionLinkLabel: string, readonly volunteerLinkLabel: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly seo: { readonly title: string, readonly description: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
+type AboutPageQuery = { readonly aboutPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly missionLinkLabel: string, readonly volunteerLinkLabel: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly seo: { readonly title: string, readonly description: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly translation: { readonly texts: Record<string, unknown>, readonly checkedText: string, readonly translation: { readonly reviewedBy: string | null } } | null };
 
-type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type ContactPageQuery = { readonly contactPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly detailsHeading: string, readonly formHeading: string, readonly topicLabel: string, readonly programMessage: string, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly seo: { readonly title: string, readonly description: string | null } } | null, readonly siteJson: { readonly name: string, readonly email: string, readonly phone: string, readonly contactFormEndpoint: string, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string } } | null, readonly allTiersJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly priceText: string, readonly billingPeriod: string }> }, readonly allProgramsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string }> } };
-
-type DonationPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ContactPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
-type DonationPageQuery = { readonly siteJson: { readonly legalName: string, readonly email: string } | null, readonly donationPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly tiersHeading: string, readonly note: string, readonly questions: string, readonly seo: { readonly title: string, readonly description: string | null } } | null, readonly allTiersJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly priceText: string, readonly billingPeriod: string, readonly description: string, readonly benefits: ReadonlyArray<string>, readonly icon: string, readonly featured: boolean | null, readonly checkoutUrl: string | null, readonly includes: { readonly name: string } | null }> } };
+type ContactPageQuery = { readonly contactPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly detailsHeading: string, readonly formHeading: string, readonly topicLabel: string, readonly programMessage: string, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly seo: { readonly title: string, readonly description: string | null } } | null, readonly siteJson: { readonly name: string, readonly email: string, readonly phone: string, readonly contactFormEndpoint: string, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string } } | null, readonly allTiersJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly priceText: string, readonly billingPeriod: string }> }, readonly allProgramsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string }> }, readonly translation: { readonly texts: Record<string, unknown>, readonly checkedText: string, readonly translation: { readonly reviewedBy: string | null } } | null };
+
+type DonationPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type DonationPageQuery = { readonly siteJson: { readonly legalName: string, readonly email: string } | null, readonly donationPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly tiersHeading: string, readonly note: string, readonly questions: string, readonly seo: { readonly title: string, readonly description: string | null } } | null, readonly allTiersJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly priceText: string, readonly billingPeriod: string, readonly description: string, readonly benefits: ReadonlyArray<string>, readonly icon: string, readonly featured: boolean | null, readonly checkoutUrl: string | null, readonly includes: { readonly name: string } | null }> }, readonly translation: { readonly texts: Record<string, unknown>, readonly checkedText: string, readonly translation: { readonly reviewedBy: string | null } } | null, readonly translations: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly texts: Record<string, unknown> }> } };
 
 type EventCardFragment = { readonly jsonId: string, readonly title: string, readonly dateText: string, readonly timeText: string, readonly startsAt: string, readonly endsAt: string, readonly description: string, readonly imageAlt: string, readonly location: { readonly name: string, readonly address: { readonly locality: string, readonly region: string } }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type EventsPageQueryVariables = Exact<{ [key: string]: never; }>;
+type EventsPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
-type EventsPageQuery = { readonly eventsPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly emptyHeading: string, readonly emptyText: string, readonly pastHeading: string, readonly seo: { readonly title: string, readonly description: string | null } } | null, readonly buildClock: { readonly now: string } | null, readonly allEventsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly dateText: string, readonly timeText: string, readonly startsAt: string, readonly endsAt: string, readonly description: string, readonly imageAlt: string, readonly location: { readonly name: string, readonly address: { readonly street: string, readonly postalCode: string, readonly country: string, readonly locality: string, readonly region: string } }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly schemaImage: { readonly src: string | null } | null } | null } }> }, readonly siteJson: { readonly name: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly siteUrl: string, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } } | null };
+type EventsPageQuery = { readonly eventsPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly emptyHeading: string, readonly emptyText: string, readonly pastHeading: string, readonly seo: { readonly title: string, readonly description: string | null } } | null, readonly buildClock: { readonly now: string } | null, readonly allEventsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly dateText: string, readonly timeText: string, readonly startsAt: string, readonly endsAt: string, readonly description: string, readonly imageAlt: string, readonly location: { readonly name: string, readonly address: { readonly street: string, readonly postalCode: string, readonly country: string, readonly locality: string, readonly region: string } }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly schemaImage: { readonly src: string | null } | null } | null } }> }, readonly siteJson: { readonly name: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly siteUrl: string, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } } | null, readonly translation: { readonly texts: Record<string, unknown>, readonly checkedText: string, readonly translation: { readonly reviewedBy: string | null } } | null, readonly translations: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly texts: Record<string, unknown> }> } };
 
 type FooterTextsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FooterTextsQuery = { readonly footerJson: { readonly newsletter: { readonly heading: string, readonly text: string, readonly note: string, readonly buttonLabel: string, readonly sentTitle: string, readonly sentText: string }, readonly crisis: { readonly heading: string, readonly text: string, readonly sentence: string, readonly callLink: string, readonly textLink: string, readonly lifelineName: string, readonly lifelineNumber: string, readonly emergencyNumber: string, readonly helpPageLink: string } } | null, readonly siteJson: { readonly contactFormEndpoint: string } | null };
+type FooterTextsQuery = { readonly footerJson: { readonly newsletter: { readonly heading: string, readonly text: string, readonly note: string, readonly buttonLabel: string, readonly sentTitle: string, readonly sentText: string }, readonly crisis: { readonly heading: string, readonly text: string, readonly sentence: string, readonly callLink: string, readonly textLink: string, readonly lifelineName: string, readonly lifelineNumber: string, readonly emergencyNumber: string, readonly helpPageLink: string } } | null, readonly siteJson: { readonly contactFormEndpoint: string } | null, readonly allFooterTranslationJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly texts: Record<string, unknown> }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -8237,7 +11325,7 @@ type GetHelpPageQueryVariables = Exact<{
 }>;
 
 
-type GetHelpPageQuery = { readonly getHelpPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly linesHeading: string, readonly helpHeading: string, readonly helpSteps: ReadonlyArray<string>, readonly guideLinkLabel: string, readonly careHeading: string, readonly careIntro: string, readonly emergency: { readonly heading: string, readonly text: string, readonly number: string, readonly label: string }, readonly lines: ReadonlyArray<{ readonly id: string, readonly name: string, readonly hours: string, readonly whatHappens: string, readonly languages: string | null, readonly call: { readonly number: string, readonly label: string } | null, readonly text: { readonly number: string, readonly message: string | null, readonly label: string } | null, readonly chat: { readonly address: string, readonly label: string } | null }>, readonly guide: { readonly path: string }, readonly care: ReadonlyArray<{ readonly id: string, readonly name: string, readonly text: string, readonly link: string | null, readonly linkLabel: string | null }>, readonly seo: { readonly title: string, readonly description: string | null } } | null, readonly translation: { readonly checkedText: string, readonly eyebrow: string, readonly title: string, readonly intro: string, readonly linesHeading: string, readonly helpHeading: string, readonly helpSteps: ReadonlyArray<string>, readonly guideLinkLabel: string, readonly careHeading: string, readonly careIntro: string, readonly translation: { readonly reviewedBy: string | null }, readonly emergency: { readonly heading: string, readonly text: string, readonly label: string }, readonly lines: ReadonlyArray<{ readonly name: string, readonly hours: string, readonly whatHappens: string, readonly languages: string | null, readonly call: { readonly label: string } | null, readonly text: { readonly label: string } | null, readonly chat: { readonly label: string } | null }>, readonly care: ReadonlyArray<{ readonly name: string, readonly text: string, readonly linkLabel: string | null }>, readonly seo: { readonly title: string, readonly description: string } } | null, readonly languagesJson: { readonly english: { readonly name: string, readonly openGraphLocale: string }, readonly translations: ReadonlyArray<{ readonly code: string, readonly name: string, readonly openGraphLocale: string, readonly translatedNote: string, readonly reviewedNote: string, readonly unreviewedNote: string, readonly englishLinkLabel: string, readonly crisisNote: string }> } | null };
+type GetHelpPageQuery = { readonly getHelpPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly linesHeading: string, readonly helpHeading: string, readonly helpSteps: ReadonlyArray<string>, readonly guideLinkLabel: string, readonly careHeading: string, readonly careIntro: string, readonly emergency: { readonly heading: string, readonly text: string, readonly number: string, readonly label: string }, readonly lines: ReadonlyArray<{ readonly id: string, readonly name: string, readonly hours: string, readonly whatHappens: string, readonly languages: string | null, readonly call: { readonly number: string, readonly label: string } | null, readonly text: { readonly number: string, readonly message: string | null, readonly label: string } | null, readonly chat: { readonly address: string, readonly label: string } | null }>, readonly guide: { readonly path: string }, readonly care: ReadonlyArray<{ readonly id: string, readonly name: string, readonly text: string, readonly link: string | null, readonly linkLabel: string | null }>, readonly seo: { readonly title: string, readonly description: string | null } } | null, readonly translation: { readonly texts: Record<string, unknown>, readonly checkedText: string, readonly translation: { readonly reviewedBy: string | null } } | null };
 
 type GuideArticleFragment = { readonly guideId: string, readonly readingMinutes: number, readonly publishedText: string, readonly reviewedText: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly value: string }>, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string>, readonly published: string, readonly reviewed: string, readonly printAs: string | null, readonly reviewerName: string | null, readonly reviewerCredential: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
@@ -8250,40 +11338,95 @@ type GuideLabelsFragment = { readonly forLabel: string, readonly readingTime: st
 type GuidePageQueryVariables = Exact<{
   id: Scalars['String'];
   topics: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  language: Scalars['String'];
+  guideTranslations: Scalars['String'];
+  guideId: Scalars['String'];
+  programId: Scalars['String'];
 }>;
 
 
-type GuidePageQuery = { readonly guide: { readonly path: string, readonly bodyHtml: string, readonly guideId: string, readonly readingMinutes: number, readonly publishedText: string, readonly reviewedText: string, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string>, readonly published: string, readonly reviewed: string, readonly printAs: string | null, readonly reviewerName: string | null, readonly reviewerCredential: string | null, readonly imageAlt: string | null, readonly program: { readonly name: string, readonly summary: string, readonly path: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly schemaImage: { readonly src: string | null } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly id: string, readonly value: string }> } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly guideId: string, readonly path: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string> } }> }, readonly texts: { readonly relatedHeading: string, readonly programHeading: string, readonly publishedLabel: string, readonly reviewedLabel: string, readonly reviewedBy: string, readonly reviewedByPerson: string, readonly reviewedByPersonWithoutCredential: string, readonly educationNote: string, readonly contentsHeading: string, readonly printLabel: string, readonly forLabel: string, readonly readingTime: string, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string, readonly description: string }>, readonly audiences: ReadonlyArray<{ readonly id: string, readonly label: string }> } | null, readonly siteJson: { readonly name: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly siteUrl: string, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } } | null };
+type GuidePageQuery = { readonly guide: { readonly path: string, readonly bodyHtml: string, readonly guideId: string, readonly readingMinutes: number, readonly publishedText: string, readonly reviewedText: string, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string>, readonly published: string, readonly reviewed: string, readonly printAs: string | null, readonly reviewerName: string | null, readonly reviewerCredential: string | null, readonly imageAlt: string | null, readonly program: { readonly name: string, readonly summary: string, readonly path: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly schemaImage: { readonly src: string | null } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly id: string, readonly value: string }> } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly guideId: string, readonly path: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string> } }> }, readonly translation: { readonly translationTexts: Record<string, unknown> | null, readonly translationChecked: string | null, readonly bodyHtml: string, readonly readingMinutes: number, readonly sections: ReadonlyArray<{ readonly id: string, readonly value: string }> } | null, readonly relatedTranslations: { readonly nodes: ReadonlyArray<{ readonly guideId: string, readonly translationTexts: Record<string, unknown> | null }> }, readonly texts: { readonly relatedHeading: string, readonly programHeading: string, readonly publishedLabel: string, readonly reviewedLabel: string, readonly reviewedBy: string, readonly reviewedByPerson: string, readonly reviewedByPersonWithoutCredential: string, readonly educationNote: string, readonly contentsHeading: string, readonly printLabel: string, readonly forLabel: string, readonly readingTime: string, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string, readonly description: string }>, readonly audiences: ReadonlyArray<{ readonly id: string, readonly label: string }> } | null, readonly textsTranslation: { readonly texts: Record<string, unknown> } | null, readonly programTranslation: { readonly texts: Record<string, unknown> } | null, readonly siteJson: { readonly name: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly siteUrl: string, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } } | null };
 
 type GuidesPageQueryVariables = Exact<{
   guideIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  language: Scalars['String'];
+  guideTranslations: Scalars['String'];
 }>;
 
 
-type GuidesPageQuery = { readonly resourcesPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly topicsHeading: string, readonly audiencesHeading: string, readonly allGuidesLabel: string, readonly guidesHeading: string, readonly forLabel: string, readonly readingTime: string, readonly seo: { readonly title: string, readonly description: string | null }, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string, readonly description: string }>, readonly audiences: ReadonlyArray<{ readonly id: string, readonly label: string }> } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly guideId: string, readonly path: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string> } }> } };
+type GuidesPageQuery = { readonly resourcesPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly topicsHeading: string, readonly audiencesHeading: string, readonly allGuidesLabel: string, readonly guidesHeading: string, readonly forLabel: string, readonly readingTime: string, readonly seo: { readonly title: string, readonly description: string | null }, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string, readonly description: string }>, readonly audiences: ReadonlyArray<{ readonly id: string, readonly label: string }> } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly guideId: string, readonly path: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string> } }> }, readonly translations: { readonly nodes: ReadonlyArray<{ readonly guideId: string, readonly translationTexts: Record<string, unknown> | null }> }, readonly translation: { readonly texts: Record<string, unknown>, readonly checkedText: string, readonly translation: { readonly reviewedBy: string | null } } | null };
 
 type HomeHeroFragment = { readonly eyebrow: string, readonly title: string, readonly heroImageAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+type HomePageQueryVariables = Exact<{
+  language: Scalars['String'];
+  guideTranslations: Scalars['String'];
+}>;
 
 
-type HomePageQuery = { readonly siteJson: { readonly mission: string } | null, readonly homePageJson: { readonly programsHeading: string, readonly programsTagline: string, readonly impactHeading: string, readonly impactTagline: string, readonly nextEventHeading: string, readonly nextEventLinkLabel: string, readonly guidesHeading: string, readonly guidesTagline: string, readonly guidesLinkLabel: string, readonly eyebrow: string, readonly title: string, readonly heroImageAlt: string, readonly seo: { readonly title: string, readonly description: string | null }, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allProgramsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly summary: string, readonly icon: string, readonly path: string }> }, readonly buildClock: { readonly now: string } | null, readonly allEventsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly dateText: string, readonly timeText: string, readonly startsAt: string, readonly endsAt: string, readonly location: { readonly name: string } }> }, readonly allImpactJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly value: string, readonly label: string }> }, readonly newestGuides: { readonly nodes: ReadonlyArray<{ readonly guideId: string, readonly path: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string> } }> }, readonly resourcesPageJson: { readonly forLabel: string, readonly readingTime: string, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string, readonly description: string }>, readonly audiences: ReadonlyArray<{ readonly id: string, readonly label: string }> } | null };
+type HomePageQuery = { readonly siteJson: { readonly mission: string } | null, readonly homePageJson: { readonly programsHeading: string, readonly programsTagline: string, readonly impactHeading: string, readonly impactTagline: string, readonly nextEventHeading: string, readonly nextEventLinkLabel: string, readonly guidesHeading: string, readonly guidesTagline: string, readonly guidesLinkLabel: string, readonly eyebrow: string, readonly title: string, readonly heroImageAlt: string, readonly seo: { readonly title: string, readonly description: string | null }, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allProgramsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly summary: string, readonly icon: string, readonly path: string }> }, readonly buildClock: { readonly now: string } | null, readonly allEventsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly dateText: string, readonly timeText: string, readonly startsAt: string, readonly endsAt: string, readonly location: { readonly name: string } }> }, readonly allImpactJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly value: string, readonly label: string }> }, readonly newestGuides: { readonly nodes: ReadonlyArray<{ readonly guideId: string, readonly path: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string> } }> }, readonly resourcesPageJson: { readonly forLabel: string, readonly readingTime: string, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string, readonly description: string }>, readonly audiences: ReadonlyArray<{ readonly id: string, readonly label: string }> } | null, readonly translation: { readonly texts: Record<string, unknown>, readonly checkedText: string, readonly translation: { readonly reviewedBy: string | null } } | null, readonly siteTranslation: { readonly texts: Record<string, unknown> } | null, readonly labelsTranslation: { readonly texts: Record<string, unknown> } | null, readonly programTranslations: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly texts: Record<string, unknown> }> }, readonly eventTranslations: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly texts: Record<string, unknown> }> }, readonly guideTranslations: { readonly nodes: ReadonlyArray<{ readonly guideId: string, readonly translationTexts: Record<string, unknown> | null }> } };
 
 type ImpactStatFragment = { readonly jsonId: string, readonly value: string, readonly label: string };
 
-type MissionPageQueryVariables = Exact<{ [key: string]: never; }>;
+type MissionPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
-type MissionPageQuery = { readonly siteJson: { readonly mission: string } | null, readonly missionPageJson: { readonly eyebrow: string, readonly title: string, readonly valuesHeading: string, readonly values: ReadonlyArray<{ readonly name: string, readonly text: string, readonly icon: string }>, readonly seo: { readonly title: string, readonly description: string | null } } | null };
+type MissionPageQuery = { readonly siteJson: { readonly mission: string } | null, readonly missionPageJson: { readonly eyebrow: string, readonly title: string, readonly valuesHeading: string, readonly values: ReadonlyArray<{ readonly name: string, readonly text: string, readonly icon: string }>, readonly seo: { readonly title: string, readonly description: string | null } } | null, readonly translation: { readonly texts: Record<string, unknown>, readonly checkedText: string, readonly translation: { readonly reviewedBy: string | null } } | null, readonly siteTranslation: { readonly texts: Record<string, unknown> } | null };
 
 type NewsletterThanksTextsFragment = { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly linkLabel: string, readonly seo: { readonly title: string, readonly description: string | null } };
 
-type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
+type NotFoundPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
-type NotFoundPageQuery = { readonly notFoundPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly homeLabel: string, readonly seo: { readonly title: string, readonly description: string | null } } | null };
+type NotFoundPageQuery = { readonly notFoundPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly homeLabel: string, readonly seo: { readonly title: string, readonly description: string | null } } | null, readonly translation: { readonly texts: Record<string, unknown>, readonly checkedText: string, readonly translation: { readonly reviewedBy: string | null } } | null };
 
 type OrganisationFactsFragment = { readonly name: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly siteUrl: string, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } };
+
+type PageTranslation_AboutPageTranslationJson_Fragment = { readonly texts: Record<string, unknown>, readonly checkedText: string, readonly translation: { readonly reviewedBy: string | null } };
+
+type PageTranslation_ContactPageTranslationJson_Fragment = { readonly texts: Record<string, unknown>, readonly checkedText: string, readonly translation: { readonly reviewedBy: string | null } };
+
+type PageTranslation_DonationPageTranslationJson_Fragment = { readonly texts: Record<string, unknown>, readonly checkedText: string, readonly translation: { readonly reviewedBy: string | null } };
+
+type PageTranslation_EventsPageTranslationJson_Fragment = { readonly texts: Record<string, unknown>, readonly checkedText: string, readonly translation: { readonly reviewedBy: string | null } };
+
+type PageTranslation_EventsTranslationJson_Fragment = { readonly texts: Record<string, unknown>, readonly checkedText: string, readonly translation: { readonly reviewedBy: string | null } };
+
+type PageTranslation_FooterTranslationJson_Fragment = { readonly texts: Record<string, unknown>, readonly checkedText: string, readonly translation: { readonly reviewedBy: string | null } };
+
+type PageTranslation_GetHelpPageTranslationJson_Fragment = { readonly texts: Record<string, unknown>, readonly checkedText: string, readonly translation: { readonly reviewedBy: string | null } };
+
+type PageTranslation_HomePageTranslationJson_Fragment = { readonly texts: Record<string, unknown>, readonly checkedText: string, readonly translation: { readonly reviewedBy: string | null } };
+
+type PageTranslation_ImpactTranslationJson_Fragment = { readonly texts: Record<string, unknown>, readonly checkedText: string, readonly translation: { readonly reviewedBy: string | null } };
+
+type PageTranslation_MissionPageTranslationJson_Fragment = { readonly texts: Record<string, unknown>, readonly checkedText: string, readonly translation: { readonly reviewedBy: string | null } };
+
+type PageTranslation_NewsletterThanksPageTranslationJson_Fragment = { readonly texts: Record<string, unknown>, readonly checkedText: string, readonly translation: { readonly reviewedBy: string | null } };
+
+type PageTranslation_NotFoundPageTranslationJson_Fragment = { readonly texts: Record<string, unknown>, readonly checkedText: string, readonly translation: { readonly reviewedBy: string | null } };
+
+type PageTranslation_ProgramPageTranslationJson_Fragment = { readonly texts: Record<string, unknown>, readonly checkedText: string, readonly translation: { readonly reviewedBy: string | null } };
+
+type PageTranslation_ProgramsPageTranslationJson_Fragment = { readonly texts: Record<string, unknown>, readonly checkedText: string, readonly translation: { readonly reviewedBy: string | null } };
+
+type PageTranslation_ProgramsTranslationJson_Fragment = { readonly texts: Record<string, unknown>, readonly checkedText: string, readonly translation: { readonly reviewedBy: string | null } };
+
+type PageTranslation_ResourcesPageTranslationJson_Fragment = { readonly texts: Record<string, unknown>, readonly checkedText: string, readonly translation: { readonly reviewedBy: string | null } };
+
+type PageTranslation_SearchPageTranslationJson_Fragment = { readonly texts: Record<string, unknown>, readonly checkedText: string, readonly translation: { readonly reviewedBy: string | null } };
+
+type PageTranslation_SiteTranslationJson_Fragment = { readonly texts: Record<string, unknown>, readonly checkedText: string, readonly translation: { readonly reviewedBy: string | null } };
+
+type PageTranslation_ThanksPageTranslationJson_Fragment = { readonly texts: Record<string, unknown>, readonly checkedText: string, readonly translation: { readonly reviewedBy: string | null } };
+
+type PageTranslation_TiersTranslationJson_Fragment = { readonly texts: Record<string, unknown>, readonly checkedText: string, readonly translation: { readonly reviewedBy: string | null } };
+
+type PageTranslationFragment = PageTranslation_AboutPageTranslationJson_Fragment | PageTranslation_ContactPageTranslationJson_Fragment | PageTranslation_DonationPageTranslationJson_Fragment | PageTranslation_EventsPageTranslationJson_Fragment | PageTranslation_EventsTranslationJson_Fragment | PageTranslation_FooterTranslationJson_Fragment | PageTranslation_GetHelpPageTranslationJson_Fragment | PageTranslation_HomePageTranslationJson_Fragment | PageTranslation_ImpactTranslationJson_Fragment | PageTranslation_MissionPageTranslationJson_Fragment | PageTranslation_NewsletterThanksPageTranslationJson_Fragment | PageTranslation_NotFoundPageTranslationJson_Fragment | PageTranslation_ProgramPageTranslationJson_Fragment | PageTranslation_ProgramsPageTranslationJson_Fragment | PageTranslation_ProgramsTranslationJson_Fragment | PageTranslation_ResourcesPageTranslationJson_Fragment | PageTranslation_SearchPageTranslationJson_Fragment | PageTranslation_SiteTranslationJson_Fragment | PageTranslation_ThanksPageTranslationJson_Fragment | PageTranslation_TiersTranslationJson_Fragment;
 
 type ProgramBodyFragment = { readonly jsonId: string, readonly name: string, readonly summary: string, readonly details: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -8291,22 +11434,29 @@ type ProgramBodyTextsFragment = { readonly eyebrow: string, readonly offersHeadi
 
 type ProgramPageQueryVariables = Exact<{
   id: Scalars['String'];
+  jsonId: Scalars['String'];
+  language: Scalars['String'];
+  guideTranslations: Scalars['String'];
 }>;
 
 
-type ProgramPageQuery = { readonly programPageJson: { readonly backLabel: string, readonly guidesHeading: string, readonly eyebrow: string, readonly offersHeading: string, readonly ctaHeading: string, readonly ctaText: string, readonly askLabel: string } | null, readonly programsJson: { readonly jsonId: string, readonly name: string, readonly summary: string, readonly details: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly guides: { readonly nodes: ReadonlyArray<{ readonly guideId: string, readonly path: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string> } }> }, readonly resourcesPageJson: { readonly forLabel: string, readonly readingTime: string, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string, readonly description: string }>, readonly audiences: ReadonlyArray<{ readonly id: string, readonly label: string }> } | null };
+type ProgramPageQuery = { readonly programPageJson: { readonly backLabel: string, readonly guidesHeading: string, readonly eyebrow: string, readonly offersHeading: string, readonly ctaHeading: string, readonly ctaText: string, readonly askLabel: string } | null, readonly programsJson: { readonly jsonId: string, readonly name: string, readonly summary: string, readonly details: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly guides: { readonly nodes: ReadonlyArray<{ readonly guideId: string, readonly path: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string> } }> }, readonly resourcesPageJson: { readonly forLabel: string, readonly readingTime: string, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string, readonly description: string }>, readonly audiences: ReadonlyArray<{ readonly id: string, readonly label: string }> } | null, readonly translation: { readonly texts: Record<string, unknown>, readonly checkedText: string, readonly translation: { readonly reviewedBy: string | null } } | null, readonly programTranslation: { readonly texts: Record<string, unknown>, readonly checkedText: string, readonly translation: { readonly reviewedBy: string | null } } | null, readonly guideTranslations: { readonly nodes: ReadonlyArray<{ readonly guideId: string, readonly translationTexts: Record<string, unknown> | null }> }, readonly labelsTranslation: { readonly texts: Record<string, unknown> } | null };
 
 type ProgramRowFragment = { readonly jsonId: string, readonly name: string, readonly summary: string, readonly icon: string, readonly path: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type ProgramsPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ProgramsPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
-type ProgramsPageQuery = { readonly programsPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string | null } } | null, readonly allProgramsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly summary: string, readonly icon: string, readonly path: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type ProgramsPageQuery = { readonly programsPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string | null } } | null, readonly allProgramsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly summary: string, readonly icon: string, readonly path: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly translation: { readonly texts: Record<string, unknown>, readonly checkedText: string, readonly translation: { readonly reviewedBy: string | null } } | null, readonly translations: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly texts: Record<string, unknown> }> } };
 
-type SearchPageQueryVariables = Exact<{ [key: string]: never; }>;
+type SearchPageQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
 
 
-type SearchPageQuery = { readonly searchPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly fieldLabel: string, readonly buttonLabel: string, readonly searchingText: string, readonly resultsCount: string, readonly oneResult: string, readonly noResults: string, readonly topicsText: string, readonly topicsLinkLabel: string, readonly failedText: string, readonly noScriptText: string, readonly seo: { readonly title: string, readonly description: string | null } } | null, readonly resourcesPageJson: { readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string }> } | null };
+type SearchPageQuery = { readonly searchPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly fieldLabel: string, readonly buttonLabel: string, readonly searchingText: string, readonly resultsCount: string, readonly oneResult: string, readonly noResults: string, readonly topicsText: string, readonly topicsLinkLabel: string, readonly failedText: string, readonly noScriptText: string, readonly seo: { readonly title: string, readonly description: string | null } } | null, readonly resourcesPageJson: { readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string }> } | null, readonly translation: { readonly texts: Record<string, unknown>, readonly checkedText: string, readonly translation: { readonly reviewedBy: string | null } } | null, readonly labelsTranslation: { readonly texts: Record<string, unknown> } | null };
 
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8315,10 +11465,11 @@ type SiteSettingsQuery = { readonly siteJson: { readonly name: string, readonly 
 
 type ThanksPageQueryVariables = Exact<{
   newsletter: Scalars['Boolean'];
+  language: Scalars['String'];
 }>;
 
 
-type ThanksPageQuery = { readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly linkLabel: string, readonly seo: { readonly title: string, readonly description: string | null } } | null, readonly newsletter: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly linkLabel: string, readonly seo: { readonly title: string, readonly description: string | null } } | null };
+type ThanksPageQuery = { readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly linkLabel: string, readonly seo: { readonly title: string, readonly description: string | null } } | null, readonly newsletter: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly linkLabel: string, readonly seo: { readonly title: string, readonly description: string | null } } | null, readonly contactTranslation: { readonly texts: Record<string, unknown>, readonly checkedText: string, readonly translation: { readonly reviewedBy: string | null } } | null, readonly newsletterTranslation: { readonly texts: Record<string, unknown>, readonly checkedText: string, readonly translation: { readonly reviewedBy: string | null } } | null };
 
 type ThanksTextsFragment = { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly linkLabel: string, readonly seo: { readonly title: string, readonly description: string | null } };
 
@@ -8329,7 +11480,7 @@ type ValueCardFragment = { readonly name: string, readonly text: string, readonl
 type ProgramPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ProgramPagesQuery = { readonly allProgramsJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string }> } };
+type ProgramPagesQuery = { readonly allProgramsJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly jsonId: string, readonly path: string }> } };
 
 type PostBuildQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8339,7 +11490,7 @@ type PostBuildQuery = { readonly siteJson: { readonly name: string, readonly ema
 type GuidePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type GuidePagesQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly frontmatter: { readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string>, readonly redirectFrom: ReadonlyArray<string> | null } }> }, readonly resourcesPageJson: { readonly topics: ReadonlyArray<{ readonly id: string }>, readonly audiences: ReadonlyArray<{ readonly id: string }> } | null };
+type GuidePagesQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly guideId: string, readonly path: string, readonly frontmatter: { readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string>, readonly redirectFrom: ReadonlyArray<string> | null, readonly program: { readonly jsonId: string } | null } }> }, readonly resourcesPageJson: { readonly topics: ReadonlyArray<{ readonly id: string }>, readonly audiences: ReadonlyArray<{ readonly id: string }> } | null };
 
 type SitemapPagesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -17,6 +17,7 @@ export function mockSiteSettings(buildYear = "2026"): void {
       contactFormEndpoint: "/",
     },
     footerJson: footer,
+    allFooterTranslationJson: { nodes: [] },
     buildClock: { year: buildYear },
     homePageJson: {
       heroImageAlt: "Neighbors on a hill at sunrise",

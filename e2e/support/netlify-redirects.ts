@@ -36,8 +36,17 @@ const parse = parseAllRedirects as unknown as (options: {
   minimal: boolean;
 }) => Promise<{ redirects: ParsedRedirect[]; errors: Error[] }>;
 
+/**
+ * A language's page-not-found rule: every unknown address under its folder ("/es/*") answered, with a 404 status,
+ * by that language's 404 page.
+ */
+function isNotFoundRule(rule: ParsedRedirect): boolean {
+  return /^\/[a-z-]+\/\*$/.test(rule.from) && rule.status === 404 && rule.to.endsWith("/404.html") && Object.keys(rule.conditions).length === 0;
+}
+
 /** What the loopback server plays: a rule from one path of the site to another address, with a 3xx status. */
 function playable(rule: ParsedRedirect): boolean {
+  if (isNotFoundRule(rule)) return true;
   return (
     rule.from.startsWith("/") &&
     !/[*:]/.test(rule.from) &&
@@ -65,7 +74,11 @@ const withoutFinalSlash = (urlPath: string) => (urlPath.length > 1 ? urlPath.rep
 
 /** Where a request for `urlPath` is sent, or null when it is answered as it is; `hasFile`: a file answers it. */
 export function redirectFor(rules: readonly RedirectRule[], urlPath: string, hasFile: boolean): ReturnType<RedirectFor> {
-  const rule = rules.find((candidate) => withoutFinalSlash(candidate.from) === withoutFinalSlash(urlPath) && (candidate.force || !hasFile));
+  const rule = rules.find((candidate) =>
+    candidate.from.endsWith("/*")
+      ? !hasFile && urlPath.startsWith(candidate.from.slice(0, -1))
+      : withoutFinalSlash(candidate.from) === withoutFinalSlash(urlPath) && (candidate.force || !hasFile),
+  );
   return rule ? { location: rule.to, status: rule.status } : null;
 }
 

@@ -90,14 +90,17 @@ export async function startStaticServer(
     const url = new URL(request.url ?? "/", "http://localhost");
     void (async () => {
       const file = await fileForPath(url.pathname, root);
-      const redirect = redirectFor(url.pathname, file !== null);
+      const found = redirectFor(url.pathname, file !== null);
+      // A 404 rule answers with its page (a language's own 404 page), as Netlify does; the others redirect.
+      const notFound = found?.status === 404 ? path.join(root, found.location) : null;
+      const redirect = found && !notFound ? found : null;
       if (redirect) {
         // As Netlify does, the query string goes along to the new address.
         response.writeHead(redirect.status, { location: redirect.location + url.search, ...headersFor(url.pathname, redirect.status) });
         response.end();
         return;
       }
-      const served = file ?? path.join(root, "404.html");
+      const served = file ?? notFound ?? path.join(root, "404.html");
       const status = file ? 200 : 404;
       const type = CONTENT_TYPES[path.extname(served)] ?? "application/octet-stream";
       const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));

@@ -10,20 +10,22 @@ interface ButtonLinkProps {
   children: React.ReactNode;
   className?: string;
   size?: "regular" | "small";
+  /** The language of its words, where it differs from the page's. */
+  lang?: string | undefined;
 }
 
 /** A link styled as a button: it navigates, so it is an <a>. Internal paths go through Gatsby's Link. */
-export function ButtonLink({ to, variant, children, className, size = "regular" }: ButtonLinkProps) {
+export function ButtonLink({ to, variant, children, className, size = "regular", lang }: ButtonLinkProps) {
   const classes = [styles[variant], styles[size], className ?? ""].filter(Boolean).join(" ");
   if (/^[a-z]+:/i.test(to)) {
     return (
-      <a className={classes} href={to}>
+      <a className={classes} href={to} lang={lang}>
         {children}
       </a>
     );
   }
   return (
-    <Link className={classes} to={to}>
+    <Link className={classes} to={to} lang={lang}>
       {children}
     </Link>
   );

@@ -14,6 +14,7 @@ import type { ContactTopic } from "../lib/contact-topics";
 import { formTarget, type SendStatus } from "../lib/form-sending";
 import { FormHiddenFields } from "./FormHiddenFields";
 import { ROUTES } from "../lib/routes";
+import { inLanguage } from "../lib/languages";
 import * as styles from "./ContactForm.module.css";
 
 export const CONTACT_FORM_NAME = "contact";
@@ -70,6 +71,8 @@ function TextField({ field, label, type, inputRef, value, error, onChange }: Tex
 }
 
 interface ContactFormProps {
+  /** The page's language: sent with the message, and where the visitor lands without JavaScript. */
+  language?: string;
   /** "/" for Netlify Forms, or the https address of another form service (data/site.json). */
   endpoint: string;
   /** The organisation's address, offered when sending fails. */
@@ -88,7 +91,7 @@ interface ContactFormProps {
  * page; with JavaScript it checks the fields, posts in the background and says what happened, keeping
  * everything typed when sending fails.
  */
-export function ContactForm({ endpoint, email, topicLabel, topics, initialTopic = null, initialMessage = null }: ContactFormProps) {
+export function ContactForm({ endpoint, email, topicLabel, topics, initialTopic = null, initialMessage = null, language = "en" }: ContactFormProps) {
   const empty = React.useMemo<ContactValues>(() => ({ name: "", email: "", topic: topics[0]?.id ?? "", message: "" }), [topics]);
   const { values, status, send, update: dispatch } = useFormSending(endpoint, empty);
   const [errors, setErrors] = React.useState<ContactErrors>({});
@@ -136,7 +139,8 @@ export function ContactForm({ endpoint, email, topicLabel, topics, initialTopic 
   };
 
   return (
-    <div className={styles.wrapper}>
+    // The form's own words are in English so far: on a translated page they say so, and its topics are the page's.
+    <div className={styles.wrapper} lang={language === "en" ? undefined : "en"}>
       <p className="visually-hidden" role="status">
         {LIVE_TEXT[status]}
       </p>
@@ -151,12 +155,12 @@ export function ContactForm({ endpoint, email, topicLabel, topics, initialTopic 
       ) : (
         <form
           className={styles.form}
-          {...formTarget(CONTACT_FORM_NAME, endpoint, ROUTES.contactThanks)}
+          {...formTarget(CONTACT_FORM_NAME, endpoint, inLanguage(ROUTES.contactThanks, language))}
           noValidate={enhanced}
           aria-busy={status === "sending"}
           onSubmit={(event) => void handleSubmit(event)}
         >
-          <FormHiddenFields formName={CONTACT_FORM_NAME} />
+          <FormHiddenFields formName={CONTACT_FORM_NAME} language={language} />
           {status === "failed" ? (
             <div className={styles.failed} role="alert">
               <p className={styles.failedTitle}>Your message could not be sent.</p>
@@ -177,8 +181,11 @@ export function ContactForm({ endpoint, email, topicLabel, topics, initialTopic 
             onChange={update("email")}
           />
           <div className={styles.field}>
-            <label htmlFor="contact-topic">{topicLabel}</label>
+            <label htmlFor="contact-topic" lang={language === "en" ? undefined : language}>
+              {topicLabel}
+            </label>
             <select
+              lang={language === "en" ? undefined : language}
               id="contact-topic"
               name="topic"
               value={values.topic}

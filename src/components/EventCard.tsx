@@ -10,8 +10,8 @@ export const query = graphql`
   fragment EventCard on EventsJson {
     jsonId
     title
-    dateText
-    timeText
+    dateText(language: $language)
+    timeText(language: $language)
     startsAt
     endsAt
     description

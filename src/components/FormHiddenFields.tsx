@@ -3,10 +3,12 @@ import { HONEYPOT } from "../lib/form-sending";
 import * as styles from "./FormHiddenFields.module.css";
 
 /** The form's name (Netlify files each submission under it) and the honeypot that bots fill in. */
-export function FormHiddenFields({ formName }: { formName: string }) {
+export function FormHiddenFields({ formName, language = "en" }: { formName: string; language?: string }) {
   return (
     <>
       <input type="hidden" name="form-name" value={formName} />
+      {/* The visitor's language, so that staff answer in it. */}
+      <input type="hidden" name="language" value={language} />
       <p className={styles.honeypot} aria-hidden="true">
         <label>
           Leave this field empty

@@ -12,8 +12,8 @@ export const query = graphql`
   fragment GuideArticle on MarkdownRemark {
     guideId
     readingMinutes
-    publishedText
-    reviewedText
+    publishedText(language: $language)
+    reviewedText(language: $language)
     sections {
       id
       value

@@ -33,24 +33,29 @@ export const query = graphql`
 `;
 
 interface GuideCardProps {
-  guide: Queries.GuideCardFragment;
+  /** The guide; `lang` is "en" where a translated page lists a guide not yet translated. */
+  guide: Queries.GuideCardFragment & { lang?: string | undefined };
   labels: Queries.GuideLabelsFragment;
   /** h2 where the cards are the page's main list, h3 inside a section. */
   headingLevel?: 2 | 3;
+  /** The page's language, whose topic pages the card links to. */
+  language?: string;
 }
 
 /** A guide in a list: its topics, title, summary, who it is for and how long it takes to read. */
-export function GuideCard({ guide, labels, headingLevel = 2 }: GuideCardProps) {
+export function GuideCard({ guide, labels, headingLevel = 2, language = "en" }: GuideCardProps) {
   const Heading = `h${headingLevel}` as const;
   const { title, summary, topics, audiences } = guide.frontmatter;
   const titleId = `guide-${guide.guideId}`;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <TopicLinks topics={labelsOf(topics, labels.topics)} className={styles.topics} linkClassName={styles.topic} />
-      <Heading id={titleId} className={styles.title}>
+      <TopicLinks topics={labelsOf(topics, labels.topics)} className={styles.topics} linkClassName={styles.topic} language={language} />
+      <Heading id={titleId} className={styles.title} lang={guide.lang}>
         <Link to={guide.path}>{title}</Link>
       </Heading>
-      <p className={styles.summary}>{summary}</p>
+      <p className={styles.summary} lang={guide.lang}>
+        {summary}
+      </p>
       <p className={styles.meta}>
         <span>
           {labels.forLabel}:{" "}

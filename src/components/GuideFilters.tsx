@@ -1,6 +1,7 @@
 import * as React from "react";
 import { Link } from "gatsby";
 import { audiencePath, ROUTES, topicPath } from "../lib/routes";
+import { inLanguage } from "../lib/languages";
 import * as styles from "./GuideFilters.module.css";
 
 interface GuideFiltersProps {
@@ -13,15 +14,17 @@ interface GuideFiltersProps {
   };
   /** The page being shown, whose link is marked as current. */
   pathname: string;
+  /** The page's language, whose library pages the links open. */
+  language?: string;
 }
 
 /**
  * Ways to narrow the library: a link to every topic's page and every audience's page. Plain links, so they work
  * before and without JavaScript, can be bookmarked and shared, and cost the page no script.
  */
-export function GuideFilters({ texts, pathname }: GuideFiltersProps) {
+export function GuideFilters({ texts, pathname, language = "en" }: GuideFiltersProps) {
   const here = pathname.endsWith("/") ? pathname : `${pathname}/`;
-  const link = (to: string, label: string) => (
+  const link = (route: string, label: string, to = inLanguage(route, language)) => (
     <li key={to}>
       <Link to={to} className={styles.choice} aria-current={here === to ? "page" : undefined}>
         {label}

@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import { imageOf } from "../lib/image";
 import { ButtonLink } from "./ButtonLink";
 import { ROUTES } from "../lib/routes";
+import { inLanguage } from "../lib/languages";
 import { Picture } from "./Picture";
 import * as section from "./Section.module.css";
 import * as styles from "./HomeHero.module.css";
@@ -24,10 +25,14 @@ interface HomeHeroProps {
   hero: Queries.HomeHeroFragment;
   /** The organisation's mission in one sentence (data/site.json), under the page's title. */
   mission: string;
+  /** The page's language, whose pages its buttons open: "en" by default. */
+  language?: string;
 }
 
 /** The top of the home page: who the organisation is, its mission, the two main ways in, and its picture. */
-export function HomeHero({ hero, mission }: HomeHeroProps) {
+export function HomeHero({ hero, mission, language = "en" }: HomeHeroProps) {
+  // The site's button words are in English so far: on a translated page, they say so.
+  const english = language === "en" ? undefined : "en";
   return (
     <section className={styles.hero} aria-labelledby="welcome">
       <div className={`${section.container} ${styles.inner}`}>
@@ -38,10 +43,10 @@ export function HomeHero({ hero, mission }: HomeHeroProps) {
           </h1>
           <p className={styles.mission}>{mission}</p>
           <div className={styles.actions}>
-            <ButtonLink to={ROUTES.donation} variant="donate">
+            <ButtonLink to={inLanguage(ROUTES.donation, language)} variant="donate" lang={english}>
               Donate Now
             </ButtonLink>
-            <ButtonLink to={ROUTES.programs} variant="secondary">
+            <ButtonLink to={inLanguage(ROUTES.programs, language)} variant="secondary" lang={english}>
               Our Programs
             </ButtonLink>
           </div>

@@ -2,11 +2,9 @@ import * as React from "react";
 import { absoluteUrl } from "../lib/structured-data";
 
 /** The same page in one language, for search engines and shared links. */
-export interface Alternate {
-  language: string;
-  path: string;
-  openGraphLocale: string;
-}
+import type { PageInLanguage } from "../lib/page-languages";
+
+type Alternate = Pick<PageInLanguage, "language" | "path" | "openGraphLocale">;
 
 interface LanguageHeadProps {
   siteUrl: string;

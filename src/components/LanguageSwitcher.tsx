@@ -2,11 +2,9 @@ import * as React from "react";
 import * as styles from "./LanguageSwitcher.module.css";
 
 /** The same page in one language: its address and the language's name, written in that language. */
-export interface PageInLanguage {
-  language: string;
-  path: string;
-  name: string;
-}
+import type { PageInLanguage } from "../lib/page-languages";
+
+export type { PageInLanguage };
 
 interface LanguageSwitcherProps {
   /** The page's own language. */

@@ -4,6 +4,9 @@ import { useSiteSettings } from "../hooks/useSiteSettings";
 import { searchIndexAttributes, type SearchKind } from "../lib/search";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
+import { LanguageSwitcher } from "./LanguageSwitcher";
+import { TranslationNote } from "./TranslationNote";
+import { englishPathOf, type TranslatedPageContext } from "../lib/page-languages";
 import * as styles from "./Layout.module.css";
 
 interface LayoutProps {
@@ -19,13 +22,16 @@ interface LayoutProps {
   indexAs?: SearchKind;
   /** The title of the page's search result, when its h1 (the default) would not say what the page is. */
   searchTitle?: string;
-  /** The page's language, when it is not English; its header and footer stay in English, and say so. */
-  language?: string;
   /**
-   * Above the content: a page in several languages puts its language switcher here. A slot rather than the switcher
-   * itself, so that the pages in one language (nearly all) do not load its code.
+   * What the build told the page of its language (its page context): the switcher to the page in its other
+   * languages, and on a translated page the quiet line that says so. Its header and footer stay in English, and
+   * say so.
    */
-  beforeContent?: React.ReactNode;
+  page?: TranslatedPageContext;
+  /** On a translated page: the day a native speaker checked its translation, as the page writes it; null while none has. */
+  reviewedOn?: string | null;
+  /** False where the page shows its translation note itself (Get help now, beside its crisis lines). */
+  note?: boolean;
 }
 
 /**
@@ -35,7 +41,8 @@ interface LayoutProps {
  * (src/styles/shared.module.css) and the header's and footer's in the same order, so the pages agree on one
  * order; where two pages disagree, the build warns "Conflicting order" and the cascade depends on which wins.
  */
-export function Layout({ pathname, footerNewsletter = true, children, indexAs, searchTitle, language = "en", beforeContent }: LayoutProps) {
+export function Layout({ pathname, footerNewsletter = true, children, indexAs, searchTitle, page, reviewedOn = null, note = true }: LayoutProps) {
+  const language = page?.language ?? "en";
   const site = useSiteSettings();
   const footerTexts = useFooterTexts();
   // On a page in another language, the English around its content is marked as English for screen readers.
@@ -46,8 +53,18 @@ export function Layout({ pathname, footerNewsletter = true, children, indexAs, s
         Skip to main content
       </a>
       <SiteHeader siteName={site.name} pathname={pathname} lang={english} />
-      <main id="main" tabIndex={-1} className={styles.main} {...(indexAs ? searchIndexAttributes(indexAs, searchTitle) : {})}>
-        {beforeContent}
+      <main
+        id="main"
+        tabIndex={-1}
+        className={styles.main}
+        {...(indexAs && page?.searchable !== false ? searchIndexAttributes(indexAs, searchTitle) : {})}
+      >
+        {page ? <LanguageSwitcher language={language} languages={page.alternates} /> : null}
+        {page?.note && note ? (
+          <div className={styles.note}>
+            <TranslationNote texts={page.note} englishPath={englishPathOf(page)} reviewedOn={reviewedOn} />
+          </div>
+        ) : null}
         {children}
       </main>
       <SiteFooter site={site} texts={footerTexts} newsletter={footerNewsletter} lang={english} />

@@ -3,6 +3,7 @@ import { useFormSending } from "../hooks/useFormSending";
 import { formTarget, type SendStatus } from "../lib/form-sending";
 import { FormHiddenFields } from "./FormHiddenFields";
 import { ROUTES } from "../lib/routes";
+import { inLanguage } from "../lib/languages";
 import * as styles from "./NewsletterForm.module.css";
 
 export const NEWSLETTER_FORM_NAME = "newsletter";
@@ -31,6 +32,8 @@ const LIVE_TEXT: Record<SendStatus, string> = {
 };
 
 interface NewsletterFormProps {
+  /** The page's language: sent with the sign-up, and where the visitor lands without JavaScript. */
+  language?: string;
   /** Prefix of the form's element ids, unique on the page (the footer and the Events page both show one). */
   id: string;
   /** The heading above the form, which names it. */
@@ -48,7 +51,7 @@ interface NewsletterFormProps {
  * The newsletter sign-up: an e-mail address and an optional first name. Without JavaScript it posts to the
  * host and lands on the thank-you page; with JavaScript it sends in the background and says what happened.
  */
-export function NewsletterForm({ id, headingId, endpoint, email, texts, tone = "light" }: NewsletterFormProps) {
+export function NewsletterForm({ id, headingId, endpoint, email, texts, tone = "light", language = "en" }: NewsletterFormProps) {
   const { values, status, send, update } = useFormSending(endpoint, EMPTY);
   const thanks = React.useRef<HTMLDivElement>(null);
 
@@ -81,13 +84,13 @@ export function NewsletterForm({ id, headingId, endpoint, email, texts, tone = "
       ) : (
         <form
           className={styles.form}
-          {...formTarget(NEWSLETTER_FORM_NAME, endpoint, ROUTES.newsletterThanks)}
+          {...formTarget(NEWSLETTER_FORM_NAME, endpoint, inLanguage(ROUTES.newsletterThanks, language))}
           aria-labelledby={headingId}
           aria-describedby={`${id}-note`}
           aria-busy={status === "sending"}
           onSubmit={handleSubmit}
         >
-          <FormHiddenFields formName={NEWSLETTER_FORM_NAME} />
+          <FormHiddenFields formName={NEWSLETTER_FORM_NAME} language={language} />
           {status === "failed" ? (
             <div className={styles.failed} role="alert">
               <p>

@@ -2,6 +2,7 @@ import * as React from "react";
 import { Link } from "gatsby";
 import { Icon } from "./Icon";
 import { eventPath, ROUTES } from "../lib/routes";
+import { inLanguage } from "../lib/languages";
 import * as styles from "./NextEvent.module.css";
 
 interface NextEventProps {
@@ -15,10 +16,13 @@ interface NextEventProps {
   };
   heading: string;
   allEventsLabel: string;
+  /** The page's language, whose Events page it links to; the event's `lang` is "en" while it is not translated. */
+  language?: string;
+  lang?: string | undefined;
 }
 
 /** The soonest upcoming event, on the home page: what, when and where, with a link to its card on /events/. */
-export function NextEvent({ event, heading, allEventsLabel }: NextEventProps) {
+export function NextEvent({ event, heading, allEventsLabel, language = "en", lang }: NextEventProps) {
   return (
     <section className={styles.next} aria-labelledby="next-event">
       <span className={styles.iconWrap}>
@@ -28,14 +32,14 @@ export function NextEvent({ event, heading, allEventsLabel }: NextEventProps) {
         <h2 id="next-event" className={styles.heading}>
           {heading}
         </h2>
-        <p className={styles.title}>
-          <Link to={eventPath(event.jsonId)}>{event.title}</Link>
+        <p className={styles.title} lang={lang}>
+          <Link to={inLanguage(eventPath(event.jsonId), language)}>{event.title}</Link>
         </p>
         <p className={styles.facts}>
           <time dateTime={event.startsAt}>{event.dateText}</time> · {event.timeText} · {event.location.name}
         </p>
       </div>
-      <Link to={ROUTES.events} className={styles.all}>
+      <Link to={inLanguage(ROUTES.events, language)} className={styles.all}>
         {allEventsLabel}
       </Link>
     </section>

@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import { contactLink, LINKED_TOPICS } from "../lib/contact-topics";
 import { imageOf } from "../lib/image";
 import { ROUTES } from "../lib/routes";
+import { inLanguage } from "../lib/languages";
 import { fillTemplate } from "../lib/templates";
 import { ButtonLink } from "./ButtonLink";
 import { Icon } from "./Icon";
@@ -39,10 +40,12 @@ interface ProgramBodyProps {
   program: Queries.ProgramBodyFragment;
   /** The texts every program page shares (data/pages/program.json). */
   texts: Queries.ProgramBodyTextsFragment;
+  /** The page's language, whose pages its buttons open: "en" by default. */
+  language?: string;
 }
 
 /** What a program's own page says: its title band, its story and offers, its picture and the call to give. */
-export function ProgramBody({ program, texts }: ProgramBodyProps) {
+export function ProgramBody({ program, texts, language = "en" }: ProgramBodyProps) {
   return (
     <>
       <PageHeader eyebrow={texts.eyebrow} title={program.name}>
@@ -70,10 +73,11 @@ export function ProgramBody({ program, texts }: ProgramBodyProps) {
           </h2>
           <p>{texts.ctaText}</p>
           <div className={styles.actions}>
-            <ButtonLink to={ROUTES.donation} variant="donate">
+            {/* The site's button words are in English so far: on a translated page, it says so. */}
+            <ButtonLink to={inLanguage(ROUTES.donation, language)} variant="donate" lang={language === "en" ? undefined : "en"}>
               Donate Now
             </ButtonLink>
-            <ButtonLink to={contactLink(LINKED_TOPICS.program, { program: program.jsonId })} variant="secondary">
+            <ButtonLink to={inLanguage(contactLink(LINKED_TOPICS.program, { program: program.jsonId }), language)} variant="secondary">
               {texts.askLabel}
             </ButtonLink>
           </div>

@@ -1,6 +1,8 @@
 import * as React from "react";
 import { useSiteSettings } from "../hooks/useSiteSettings";
 import { absoluteUrl, organisationJsonLd, serializeJsonLd } from "../lib/structured-data";
+import type { TranslatedPageContext } from "../lib/page-languages";
+import { LanguageHead } from "./LanguageHead";
 
 interface SeoProps {
   /** The page's own title; the organisation's name is added after it. */
@@ -14,8 +16,8 @@ interface SeoProps {
    * HTML is sent for any unknown address with a 404 status, which search engines never list.
    */
   canonicalPath?: string | null;
-  /** What shared links announce as the page's language and country: "en_US", or a translation's ("es_US"). */
-  openGraphLocale?: string;
+  /** The page's language and its other languages (its page context): <html lang>, the alternates, Open Graph's locale. */
+  page?: TranslatedPageContext;
   children?: React.ReactNode;
 }
 
@@ -31,12 +33,13 @@ export function JsonLd({ data }: { data: Record<string, unknown> | Record<string
  * sharing cards (Open Graph and Twitter) with a 1200x630 picture made from the home page's artwork, icons, and
  * the organisation described for search engines.
  */
-export function Seo({ title, description, pathname, canonicalPath = pathname, openGraphLocale = "en_US", children }: SeoProps) {
+export function Seo({ title, description, pathname, canonicalPath = pathname, page, children }: SeoProps) {
   const site = useSiteSettings();
   const fullTitle = title === site.name ? title : `${title} | ${site.name}`;
   const pageDescription = description ?? site.description;
   const canonical = canonicalPath === null ? null : absoluteUrl(site.siteUrl, canonicalPath);
   const shareImage = absoluteUrl(site.siteUrl, site.shareImage.src);
+  const openGraphLocale = page?.alternates.find((alternate) => alternate.language === page.language)?.openGraphLocale ?? "en_US";
   return (
     <>
       <title>{fullTitle}</title>
@@ -60,6 +63,7 @@ export function Seo({ title, description, pathname, canonicalPath = pathname, op
       <meta name="twitter:description" content={pageDescription} />
       <meta name="twitter:image" content={shareImage} />
       <meta name="twitter:image:alt" content={site.shareImageAlt} />
+      {page ? <LanguageHead siteUrl={site.siteUrl} language={page.language} alternates={page.alternates} /> : null}
       <JsonLd data={organisationJsonLd(site, LOGO_PATH)} />
       {children}
     </>

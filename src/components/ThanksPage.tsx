@@ -3,22 +3,26 @@ import { Layout } from "./Layout";
 import { PageHeader } from "./PageHeader";
 import { ButtonLink } from "./ButtonLink";
 import { ROUTES } from "../lib/routes";
+import { inLanguage } from "../lib/languages";
+import type { TranslatedPageContext } from "../lib/page-languages";
 import * as section from "./Section.module.css";
 
 interface ThanksPageProps {
   pathname: string;
   page: { eyebrow: string; title: string; intro: string; linkLabel: string };
+  context: TranslatedPageContext;
+  reviewedOn: string | null;
 }
 
 /** The page a form lands on when it is sent without JavaScript: a thank-you and a way on to the events. */
-export function ThanksPage({ pathname, page }: ThanksPageProps) {
+export function ThanksPage({ pathname, page, context, reviewedOn }: ThanksPageProps) {
   return (
-    <Layout pathname={pathname}>
+    <Layout pathname={pathname} page={context} reviewedOn={reviewedOn}>
       <PageHeader eyebrow={page.eyebrow} title={page.title}>
         <p>{page.intro}</p>
       </PageHeader>
       <div className={`${section.container} ${section.section}`}>
-        <ButtonLink to={ROUTES.events} variant="primary">
+        <ButtonLink to={inLanguage(ROUTES.events, context.language)} variant="primary">
           {page.linkLabel}
         </ButtonLink>
       </div>

@@ -11,7 +11,7 @@ export const query = graphql`
   fragment TierCard on TiersJson {
     jsonId
     name
-    priceText
+    priceText(language: $language)
     billingPeriod
     description
     benefits

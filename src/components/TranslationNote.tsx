@@ -3,13 +3,7 @@ import { fillTemplate } from "../lib/templates";
 import * as styles from "./TranslationNote.module.css";
 
 /** What a language says on its translated pages (data/languages.json). */
-export interface TranslationTexts {
-  translatedNote: string;
-  reviewedNote: string;
-  unreviewedNote: string;
-  englishLinkLabel: string;
-  crisisNote: string;
-}
+import type { TranslationTexts } from "../lib/page-languages";
 
 interface TranslationNoteProps {
   texts: TranslationTexts;

@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { translate } from "../lib/translate";
 import type { CrisisTexts } from "../node/content/shapes";
 import type { NewsletterTexts } from "../components/NewsletterForm";
 
@@ -9,8 +10,11 @@ export interface FooterTexts {
   formEndpoint: string;
 }
 
-/** The footer's newsletter and crisis-line texts (data/footer.json), shared by every page. */
-export function useFooterTexts(): FooterTexts {
+/**
+ * The footer's newsletter and crisis-line texts (data/footer.json), shared by every page; in another language,
+ * its translation's texts where it has one (data/translations/<folder>/footer.json).
+ */
+export function useFooterTexts(language = "en"): FooterTexts {
   const data = useStaticQuery<Queries.FooterTextsQuery>(graphql`
     query FooterTexts {
       footerJson {
@@ -37,10 +41,17 @@ export function useFooterTexts(): FooterTexts {
       siteJson {
         contactFormEndpoint
       }
+      allFooterTranslationJson {
+        nodes {
+          language
+          texts
+        }
+      }
     }
   `);
   if (!data.footerJson || !data.siteJson) {
     throw new Error("data/footer.json is missing: every page's footer needs its newsletter and crisis-line texts.");
   }
-  return { ...data.footerJson, formEndpoint: data.siteJson.contactFormEndpoint };
+  const translation = data.allFooterTranslationJson.nodes.find((node) => node.language === language);
+  return { ...translate(data.footerJson, translation?.texts), formEndpoint: data.siteJson.contactFormEndpoint };
 }

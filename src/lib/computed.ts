@@ -1,4 +1,4 @@
-import { formatEventDate, formatTimeRange, toIsoWithOffset } from "./datetime";
+import { formatDateIn, formatTimeRangeIn, toIsoWithOffset } from "./datetime";
 import { formatPrice } from "./format";
 import { guidePath, programPath } from "./routes";
 
@@ -17,6 +17,8 @@ export interface Organisation {
 export interface EntryContext {
   id: string;
   site: Organisation;
+  /** The language the page writes it in: "en" (the default), "es"... */
+  language?: string;
 }
 
 interface EventTimes {
@@ -33,9 +35,10 @@ interface Priced {
 /** An event's computed fields. */
 export const eventFields = {
   /** "March 15, 2024" */
-  dateText: (event: EventTimes) => formatEventDate(event.date),
+  dateText: (event: EventTimes, { language = "en" }: Pick<EntryContext, "language"> = {}) => formatDateIn(event.date, language),
   /** "2:00 PM - 6:00 PM" */
-  timeText: (event: EventTimes) => formatTimeRange(event.startTime, event.endTime),
+  timeText: (event: EventTimes, { language = "en" }: Pick<EntryContext, "language"> = {}) =>
+    formatTimeRangeIn(event.startTime, event.endTime, language),
   /** "2024-03-15T14:00:00-04:00", with the organisation's UTC offset on that day */
   startsAt: (event: EventTimes, { site }: EntryContext) => toIsoWithOffset(event.date, event.startTime, site.timezone),
   endsAt: (event: EventTimes, { site }: EntryContext) => toIsoWithOffset(event.date, event.endTime, site.timezone),
@@ -44,7 +47,7 @@ export const eventFields = {
 /** A giving level's computed fields. */
 export const tierFields = {
   /** "$25", made at build time so that browsers need no Intl */
-  priceText: (tier: Priced) => formatPrice(tier.price, tier.currency),
+  priceText: (tier: Priced, { language = "en" }: Pick<EntryContext, "language"> = {}) => formatPrice(tier.price, tier.currency, language),
 };
 
 /** A program's computed fields. */
@@ -63,8 +66,8 @@ export const guideFields = {
   /** "/resources/talking-with-your-teen/" */
   path: (_guide: unknown, { id }: Pick<EntryContext, "id">) => guidePath(id),
   /** "September 8, 2026" */
-  publishedText: (guide: Dated) => formatEventDate(guide.published),
-  reviewedText: (guide: Dated) => formatEventDate(guide.reviewed),
+  publishedText: (guide: Dated, { language = "en" }: Pick<EntryContext, "language"> = {}) => formatDateIn(guide.published, language),
+  reviewedText: (guide: Dated, { language = "en" }: Pick<EntryContext, "language"> = {}) => formatDateIn(guide.reviewed, language),
 };
 
 /** Every computed field of one kind, filled in for one entry. */

@@ -44,6 +44,28 @@ export function formatEventDate(date: string): string {
   return `${MONTHS[month - 1]} ${day}, ${year}`;
 }
 
+/** A day and an hour in UTC, so that Intl writes the wall-clock values as they are. */
+function utcInstant(date: string, time = "00:00"): Date {
+  const { year, month, day } = parseLocalDate(date);
+  const { hour, minute } = parseLocalTime(time);
+  return new Date(Date.UTC(year, month - 1, day, hour, minute));
+}
+
+/** ("2024-04-20", "es") -> "20 de abril de 2024"; English as formatEventDate writes it. */
+export function formatDateIn(date: string, language: string): string {
+  if (language === "en") return formatEventDate(date);
+  return new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(utcInstant(date));
+}
+
+/** ("14:00", "18:00", "es") -> "2:00 p. m. - 6:00 p. m."; English as formatTimeRange writes it. */
+export function formatTimeRangeIn(startTime: string, endTime: string, language: string): string {
+  if (language === "en") return formatTimeRange(startTime, endTime);
+  const clock = new Intl.DateTimeFormat(language, { hour: "numeric", minute: "2-digit", hour12: true, timeZone: "UTC" });
+  // Intl's spaces differ between runtimes (a narrow no-break space, or not): plain ones, as the English has.
+  const plain = (time: string) => clock.format(utcInstant("2000-01-01", time)).replace(/[\u202f\u00a0]/g, " ");
+  return `${plain(startTime)} - ${plain(endTime)}`;
+}
+
 /** "14:00" -> "2:00 PM" (a plain space, whatever the runtime's locale data prefers) */
 export function formatClockTime(time: string): string {
   const { hour, minute } = parseLocalTime(time);

@@ -13,6 +13,8 @@ export interface EventFacts {
   endsAt: string;
   location: { name: string; address: Address };
   imageSrc: string;
+  /** The language its texts are in, on a translated page: "es"; English otherwise. */
+  inLanguage?: string;
 }
 
 export function eventJsonLd(event: EventFacts, site: OrganisationFacts): JsonLd {
@@ -25,7 +27,11 @@ export function eventJsonLd(event: EventFacts, site: OrganisationFacts): JsonLd 
     endDate: event.endsAt,
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    url: absoluteUrl(site.siteUrl, eventPath(event.jsonId)),
+    url: absoluteUrl(
+      site.siteUrl,
+      event.inLanguage && event.inLanguage !== "en" ? `/${event.inLanguage.toLowerCase()}${eventPath(event.jsonId)}` : eventPath(event.jsonId),
+    ),
+    inLanguage: event.inLanguage ?? "en",
     image: [absoluteUrl(site.siteUrl, event.imageSrc)],
     location: { "@type": "Place", name: event.location.name, address: postalAddress(event.location.address) },
     organizer: { "@type": "NGO", "@id": organisationId(site.siteUrl), name: site.name, url: absoluteUrl(site.siteUrl, "/") },

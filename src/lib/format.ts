@@ -1,7 +1,10 @@
-/** 25 -> "$25"; 12.5 -> "$12.50". Whole amounts carry no cents, as on a donation page. */
-export function formatPrice(amount: number, currency: string): string {
+/**
+ * 25 -> "$25"; 12.5 -> "$12.50". Whole amounts carry no cents, as on a donation page. In another language, as
+ * its speakers in the United States write dollars: "$25" in Spanish (es-US), not "25 US$".
+ */
+export function formatPrice(amount: number, currency: string, language = "en"): string {
   const wholeAmount = Number.isInteger(amount);
-  return new Intl.NumberFormat("en-US", {
+  return new Intl.NumberFormat(`${language.split("-")[0] ?? "en"}-US`, {
     style: "currency",
     currency,
     minimumFractionDigits: wholeAmount ? 0 : 2,

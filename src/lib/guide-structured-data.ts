@@ -16,6 +16,8 @@ export interface GuideFacts {
   imageSrc?: string;
   /** The person who last reviewed it, when its details name one; the organization otherwise. */
   reviewer?: Reviewer;
+  /** The page's language, when it is a translation: "es". */
+  inLanguage?: string;
 }
 
 /**
@@ -45,6 +47,7 @@ export function guideJsonLd(guide: GuideFacts, site: OrganisationFacts): JsonLd[
       lastReviewed: guide.reviewed,
       reviewedBy: guide.reviewer ? person(guide.reviewer) : organisation,
       mainEntity: { "@id": `${url}#article` },
+      inLanguage: guide.inLanguage ?? "en-US",
     },
     {
       "@context": "https://schema.org",
@@ -59,7 +62,7 @@ export function guideJsonLd(guide: GuideFacts, site: OrganisationFacts): JsonLd[
       mainEntityOfPage: url,
       about: guide.topics.map((name) => ({ "@type": "Thing", name })),
       audience: guide.audiences.map((audienceType) => ({ "@type": "Audience", audienceType })),
-      inLanguage: "en-US",
+      inLanguage: guide.inLanguage ?? "en-US",
       isAccessibleForFree: true,
       ...(guide.imageSrc ? { image: [absoluteUrl(site.siteUrl, guide.imageSrc)] } : {}),
     },

@@ -5,12 +5,16 @@ import { PageHeader } from "../components/PageHeader";
 import { ButtonLink } from "../components/ButtonLink";
 import { MAIN_NAV, ROUTES } from "../lib/routes";
 import { Seo } from "../components/Seo";
+import { reviewedOn, type TranslatedPageContext } from "../lib/page-languages";
+import { translate } from "../lib/translate";
+import { inLanguage } from "../lib/languages";
+
 import * as section from "../components/Section.module.css";
 import * as styles from "./404.module.css";
 import { required } from "../lib/required";
 
 export const query = graphql`
-  query NotFoundPage {
+  query NotFoundPage($language: String!) {
     notFoundPageJson {
       eyebrow
       title
@@ -21,29 +25,41 @@ export const query = graphql`
         description
       }
     }
+    translation: notFoundPageTranslationJson(language: { eq: $language }) {
+      ...PageTranslation
+    }
   }
 `;
 
-export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
-  const page = required(data.notFoundPageJson, "data/pages/not-found.json");
+type Data = Queries.NotFoundPageQuery;
+
+function textsOf(data: Data) {
+  return translate(required(data.notFoundPageJson, "data/pages/not-found.json"), data.translation?.texts);
+}
+
+export default function NotFoundPage({ data, location, pageContext }: PageProps<Data, TranslatedPageContext>) {
+  const page = textsOf(data);
+  const { language } = pageContext;
+  // The site's navigation is in English so far: on a translated page its labels say so.
+  const english = language === "en" ? undefined : "en";
   return (
-    <Layout pathname={location.pathname}>
+    <Layout pathname={location.pathname} page={pageContext} reviewedOn={reviewedOn(data.translation)}>
       <PageHeader eyebrow={page.eyebrow} title={page.title}>
         <p>{page.intro}</p>
       </PageHeader>
       <div className={`${section.container} ${section.section}`}>
         <ul className={styles.links}>
           <li>
-            <Link to={ROUTES.home}>{page.homeLabel}</Link>
+            <Link to={inLanguage(ROUTES.home, language)}>{page.homeLabel}</Link>
           </li>
           {MAIN_NAV.map((item) => (
-            <li key={item.to}>
-              <Link to={item.to}>{item.label}</Link>
+            <li key={item.to} lang={english}>
+              <Link to={inLanguage(item.to, language)}>{item.label}</Link>
             </li>
           ))}
         </ul>
-        <div className={styles.donate}>
-          <ButtonLink to={ROUTES.donation} variant="donate">
+        <div className={styles.donate} lang={english}>
+          <ButtonLink to={inLanguage(ROUTES.donation, language)} variant="donate">
             Donate Now
           </ButtonLink>
         </div>
@@ -52,7 +68,7 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
   );
 }
 
-export function Head({ data, location }: HeadProps<Queries.NotFoundPageQuery>) {
-  const { seo } = required(data.notFoundPageJson, "data/pages/not-found.json");
-  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} canonicalPath={null} />;
+export function Head({ data, location, pageContext }: HeadProps<Data, TranslatedPageContext>) {
+  const { seo } = textsOf(data);
+  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} canonicalPath={null} page={pageContext} />;
 }

@@ -10,10 +10,13 @@ import * as section from "../components/Section.module.css";
 import { imageOf } from "../lib/image";
 import { contactLink, LINKED_TOPICS } from "../lib/contact-topics";
 import { required } from "../lib/required";
+import { reviewedOn, type TranslatedPageContext } from "../lib/page-languages";
+import { translate } from "../lib/translate";
+import { inLanguage } from "../lib/languages";
 import * as styles from "./about.module.css";
 
 export const query = graphql`
-  query AboutPage {
+  query AboutPage($language: String!) {
     aboutPageJson {
       eyebrow
       title
@@ -32,13 +35,22 @@ export const query = graphql`
         }
       }
     }
+    translation: aboutPageTranslationJson(language: { eq: $language }) {
+      ...PageTranslation
+    }
   }
 `;
 
-export default function AboutPage({ data, location }: PageProps<Queries.AboutPageQuery>) {
-  const about = required(data.aboutPageJson, "data/pages/about.json");
+type Data = Queries.AboutPageQuery;
+
+function textsOf(data: Data) {
+  return translate(required(data.aboutPageJson, "data/pages/about.json"), data.translation?.texts);
+}
+
+export default function AboutPage({ data, location, pageContext }: PageProps<Data, TranslatedPageContext>) {
+  const about = textsOf(data);
   return (
-    <Layout pathname={location.pathname} indexAs="page">
+    <Layout pathname={location.pathname} indexAs="page" page={pageContext} reviewedOn={reviewedOn(data.translation)}>
       <PageHeader eyebrow={about.eyebrow} title={about.title}>
         <p>{about.intro}</p>
       </PageHeader>
@@ -49,10 +61,10 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
             <p key={paragraph}>{paragraph}</p>
           ))}
           <div className={styles.actions}>
-            <ButtonLink to={ROUTES.mission} variant="primary">
+            <ButtonLink to={inLanguage(ROUTES.mission, pageContext.language)} variant="primary">
               {about.missionLinkLabel}
             </ButtonLink>
-            <ButtonLink to={contactLink(LINKED_TOPICS.volunteering)} variant="secondary">
+            <ButtonLink to={inLanguage(contactLink(LINKED_TOPICS.volunteering), pageContext.language)} variant="secondary">
               {about.volunteerLinkLabel}
             </ButtonLink>
           </div>
@@ -62,7 +74,7 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
   );
 }
 
-export function Head({ data, location }: HeadProps<Queries.AboutPageQuery>) {
-  const { seo } = required(data.aboutPageJson, "data/pages/about.json");
-  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} />;
+export function Head({ data, location, pageContext }: HeadProps<Data, TranslatedPageContext>) {
+  const { seo } = textsOf(data);
+  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} page={pageContext} />;
 }

@@ -6,6 +6,8 @@ import { ContactForm } from "../components/ContactForm";
 import { CrisisNotice } from "../components/CrisisNotice";
 import { Icon } from "../components/Icon";
 import { Seo } from "../components/Seo";
+import { reviewedOn, type TranslatedPageContext } from "../lib/page-languages";
+import { translate } from "../lib/translate";
 import * as section from "../components/Section.module.css";
 import { readContactLink, type ContactPrefill } from "../lib/contact-topics";
 import { useFooterTexts } from "../hooks/useFooterTexts";
@@ -15,7 +17,7 @@ import { required } from "../lib/required";
 import * as styles from "./contact.module.css";
 
 export const query = graphql`
-  query ContactPage {
+  query ContactPage($language: String!) {
     contactPageJson {
       eyebrow
       title
@@ -49,7 +51,7 @@ export const query = graphql`
       nodes {
         jsonId
         name
-        priceText
+        priceText(language: $language)
         billingPeriod
       }
     }
@@ -59,14 +61,26 @@ export const query = graphql`
         name
       }
     }
+    translation: contactPageTranslationJson(language: { eq: $language }) {
+      ...PageTranslation
+    }
   }
 `;
 
-export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
+type Data = Queries.ContactPageQuery;
+
+function textsOf(data: Data) {
+  return translate(required(data.contactPageJson, "data/pages/contact.json"), data.translation?.texts);
+}
+
+export default function ContactPage({ data, location, pageContext }: PageProps<Data, TranslatedPageContext>) {
   const site = required(data.siteJson, "data/site.json");
-  const page = required(data.contactPageJson, "data/pages/contact.json");
+  const page = textsOf(data);
+  const { language } = pageContext;
+  // The form's own words are in English so far: on a translated page, they say so.
+  const english = language === "en" ? undefined : "en";
   const { address } = site;
-  const { crisis } = useFooterTexts();
+  const { crisis } = useFooterTexts(pageContext.language);
   // Links from other pages choose a topic (?topic=…) and may start the message: a giving level (?tier=…) or a
   // program (?program=…). Read once the page runs, since the static HTML is the same for every address.
   const hydrated = useHydrated();
@@ -85,7 +99,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
     });
   }, [hydrated, location.search, data.allTiersJson.nodes, data.allProgramsJson.nodes, page.topics, page.programMessage]);
   return (
-    <Layout pathname={location.pathname} indexAs="page">
+    <Layout pathname={location.pathname} indexAs="page" page={pageContext} reviewedOn={reviewedOn(data.translation)}>
       <PageHeader eyebrow={page.eyebrow} title={page.title}>
         <p>{page.intro}</p>
       </PageHeader>
@@ -94,7 +108,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
           <h2 id="contact-details" className={styles.heading}>
             {page.detailsHeading}
           </h2>
-          <dl className={styles.list}>
+          <dl className={styles.list} lang={english}>
             <div className={styles.item}>
               <dt>
                 <Icon name="pin" className={styles.icon} />
@@ -136,6 +150,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
             {page.formHeading}
           </h2>
           <ContactForm
+            language={language}
             endpoint={site.contactFormEndpoint}
             email={site.email}
             topicLabel={page.topicLabel}
@@ -149,7 +164,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
   );
 }
 
-export function Head({ data, location }: HeadProps<Queries.ContactPageQuery>) {
-  const { seo } = required(data.contactPageJson, "data/pages/contact.json");
-  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} />;
+export function Head({ data, location, pageContext }: HeadProps<Data, TranslatedPageContext>) {
+  const { seo } = textsOf(data);
+  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} page={pageContext} />;
 }

@@ -6,10 +6,13 @@ import { Seo } from "../components/Seo";
 import * as section from "../components/Section.module.css";
 import { TierCard } from "../components/TierCard";
 import { required } from "../lib/required";
+import { reviewedOn, type TranslatedPageContext } from "../lib/page-languages";
+import { translate, translateEntries } from "../lib/translate";
+
 import * as styles from "./donation.module.css";
 
 export const query = graphql`
-  query DonationPage {
+  query DonationPage($language: String!) {
     siteJson {
       legalName
       email
@@ -31,22 +34,38 @@ export const query = graphql`
         ...TierCard
       }
     }
+    translation: donationPageTranslationJson(language: { eq: $language }) {
+      ...PageTranslation
+    }
+    translations: allTiersTranslationJson(filter: { language: { eq: $language } }) {
+      nodes {
+        jsonId
+        texts
+      }
+    }
   }
 `;
 
-export default function DonationPage({ data, location }: PageProps<Queries.DonationPageQuery>) {
+type Data = Queries.DonationPageQuery;
+
+function textsOf(data: Data) {
+  return translate(required(data.donationPageJson, "data/pages/donation.json"), data.translation?.texts);
+}
+
+export default function DonationPage({ data, location, pageContext }: PageProps<Data, TranslatedPageContext>) {
   const site = required(data.siteJson, "data/site.json");
-  const page = required(data.donationPageJson, "data/pages/donation.json");
+  const page = textsOf(data);
+  const tiers = translateEntries(data.allTiersJson.nodes, data.translations.nodes, pageContext.language);
   return (
-    <Layout pathname={location.pathname} indexAs="page">
+    <Layout pathname={location.pathname} indexAs="page" page={pageContext} reviewedOn={reviewedOn(data.translation)}>
       <PageHeader eyebrow={page.eyebrow} title={page.title}>
         <p>{page.intro}</p>
       </PageHeader>
       <div className={`${section.container} ${section.section}`}>
         <h2 className="visually-hidden">{page.tiersHeading}</h2>
         <ul className={`${section.cardGrid} ${styles.tiers}`}>
-          {data.allTiersJson.nodes.map((tier) => (
-            <li key={tier.jsonId}>
+          {tiers.map((tier) => (
+            <li key={tier.jsonId} lang={tier.lang}>
               <TierCard tier={tier} />
             </li>
           ))}
@@ -59,7 +78,7 @@ export default function DonationPage({ data, location }: PageProps<Queries.Donat
   );
 }
 
-export function Head({ data, location }: HeadProps<Queries.DonationPageQuery>) {
-  const { seo } = required(data.donationPageJson, "data/pages/donation.json");
-  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} />;
+export function Head({ data, location, pageContext }: HeadProps<Data, TranslatedPageContext>) {
+  const { seo } = textsOf(data);
+  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} page={pageContext} />;
 }

@@ -10,10 +10,13 @@ import { splitEvents } from "../lib/event-schedule";
 import { required } from "../lib/required";
 import { eventJsonLd } from "../lib/event-structured-data";
 import * as section from "../components/Section.module.css";
+import { reviewedOn, type TranslatedPageContext } from "../lib/page-languages";
+import { translate, translateEntries } from "../lib/translate";
+
 import * as styles from "./events.module.css";
 
 export const query = graphql`
-  query EventsPage {
+  query EventsPage($language: String!) {
     eventsPageJson {
       eyebrow
       title
@@ -51,17 +54,43 @@ export const query = graphql`
     siteJson {
       ...OrganisationFacts
     }
+    translation: eventsPageTranslationJson(language: { eq: $language }) {
+      ...PageTranslation
+    }
+    translations: allEventsTranslationJson(filter: { language: { eq: $language } }) {
+      nodes {
+        jsonId
+        texts
+      }
+    }
   }
 `;
 
 /** Upcoming events first, soonest first; past ones after them, most recent first (split when the site is built). */
-export default function EventsPage({ data, location }: PageProps<Queries.EventsPageQuery>) {
-  const page = required(data.eventsPageJson, "data/pages/events.json");
+type Data = Queries.EventsPageQuery;
+
+function textsOf(data: Data) {
+  return translate(required(data.eventsPageJson, "data/pages/events.json"), data.translation?.texts);
+}
+
+/** The events in the page's language; one not yet translated is shown in English, and says so. */
+function eventsOf(data: Data, language: string) {
+  return translateEntries(data.allEventsJson.nodes, data.translations.nodes, language);
+}
+
+export default function EventsPage({ data, location, pageContext }: PageProps<Data, TranslatedPageContext>) {
+  const page = textsOf(data);
   const site = required(data.siteJson, "data/site.json");
-  const footer = useFooterTexts();
-  const { upcoming, past } = splitEvents(data.allEventsJson.nodes, required(data.buildClock, "the build clock").now);
+  const footer = useFooterTexts(pageContext.language);
+  const { upcoming, past } = splitEvents(eventsOf(data, pageContext.language), required(data.buildClock, "the build clock").now);
   return (
-    <Layout pathname={location.pathname} footerNewsletter={upcoming.length > 0} indexAs="page">
+    <Layout
+      pathname={location.pathname}
+      footerNewsletter={upcoming.length > 0}
+      indexAs="page"
+      page={pageContext}
+      reviewedOn={reviewedOn(data.translation)}
+    >
       <PageHeader eyebrow={page.eyebrow} title={page.title}>
         <p>{page.intro}</p>
       </PageHeader>
@@ -69,7 +98,7 @@ export default function EventsPage({ data, location }: PageProps<Queries.EventsP
         {upcoming.length > 0 ? (
           <ul id="upcoming-events" className={section.cardGrid}>
             {upcoming.map((event, index) => (
-              <li key={event.jsonId}>
+              <li key={event.jsonId} lang={event.lang}>
                 <EventCard event={event} priority={index === 0} />
               </li>
             ))}
@@ -88,6 +117,7 @@ export default function EventsPage({ data, location }: PageProps<Queries.EventsP
               endpoint={footer.formEndpoint}
               email={site.email}
               texts={footer.newsletter}
+              language={pageContext.language}
             />
           </section>
         )}
@@ -99,7 +129,7 @@ export default function EventsPage({ data, location }: PageProps<Queries.EventsP
           </h2>
           <ul className={section.cardGrid}>
             {past.map((event) => (
-              <li key={event.jsonId}>
+              <li key={event.jsonId} lang={event.lang}>
                 <EventCard event={event} past />
               </li>
             ))}
@@ -110,16 +140,19 @@ export default function EventsPage({ data, location }: PageProps<Queries.EventsP
   );
 }
 
-export function Head({ data, location }: HeadProps<Queries.EventsPageQuery>) {
+export function Head({ data, location, pageContext }: HeadProps<Data, TranslatedPageContext>) {
   const site = required(data.siteJson, "data/site.json");
-  const { seo } = required(data.eventsPageJson, "data/pages/events.json");
+  const { seo } = textsOf(data);
   // Past events are described too, with their real dates: schema.org's EventScheduled means "takes or took place
   // as scheduled", and the dates say which.
-  const events = data.allEventsJson.nodes.map((event) =>
-    eventJsonLd({ ...event, imageSrc: event.image.childImageSharp?.schemaImage?.src ?? "/icon.png" }, site),
+  const events = eventsOf(data, pageContext.language).map((event) =>
+    eventJsonLd(
+      { ...event, imageSrc: event.image.childImageSharp?.schemaImage?.src ?? "/icon.png", inLanguage: event.lang ?? pageContext.language },
+      site,
+    ),
   );
   return (
-    <Seo title={seo.title} description={seo.description} pathname={location.pathname}>
+    <Seo title={seo.title} description={seo.description} pathname={location.pathname} page={pageContext}>
       <JsonLd data={events} />
     </Seo>
   );

@@ -12,10 +12,13 @@ import { Seo } from "../components/Seo";
 import { splitEvents } from "../lib/event-schedule";
 import { required } from "../lib/required";
 import { ROUTES } from "../lib/routes";
+import { inLanguage } from "../lib/languages";
+import { reviewedOn, type TranslatedPageContext } from "../lib/page-languages";
+import { translate, translateEntries, translateGuides } from "../lib/translate";
 import * as styles from "./index.module.css";
 
 export const query = graphql`
-  query HomePage {
+  query HomePage($language: String!, $guideTranslations: String!) {
     siteJson {
       mission
     }
@@ -51,8 +54,8 @@ export const query = graphql`
       nodes {
         jsonId
         title
-        dateText
-        timeText
+        dateText(language: $language)
+        timeText(language: $language)
         startsAt
         endsAt
         location {
@@ -77,24 +80,66 @@ export const query = graphql`
     resourcesPageJson {
       ...GuideLabels
     }
+    translation: homePageTranslationJson(language: { eq: $language }) {
+      ...PageTranslation
+    }
+    siteTranslation: siteTranslationJson(language: { eq: $language }) {
+      texts
+    }
+    labelsTranslation: resourcesPageTranslationJson(language: { eq: $language }) {
+      texts
+    }
+    programTranslations: allProgramsTranslationJson(filter: { language: { eq: $language } }) {
+      nodes {
+        jsonId
+        texts
+      }
+    }
+    eventTranslations: allEventsTranslationJson(filter: { language: { eq: $language } }) {
+      nodes {
+        jsonId
+        texts
+      }
+    }
+    guideTranslations: allMarkdownRemark(filter: { folder: { eq: $guideTranslations } }) {
+      nodes {
+        guideId
+        translationTexts
+      }
+    }
   }
 `;
 
-export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
-  const site = required(data.siteJson, "data/site.json");
-  const home = required(data.homePageJson, "data/pages/home.json");
+type Data = Queries.HomePageQuery;
+
+function textsOf(data: Data) {
+  return translate(required(data.homePageJson, "data/pages/home.json"), data.translation?.texts);
+}
+
+export default function HomePage({ data, location, pageContext }: PageProps<Data, TranslatedPageContext>) {
+  const { language } = pageContext;
+  const site = translate(required(data.siteJson, "data/site.json"), data.siteTranslation?.texts);
+  const home = textsOf(data);
   const impact = data.allImpactJson.nodes;
-  const guides = data.newestGuides.nodes;
-  const guideLabels = required(data.resourcesPageJson, "data/pages/resources.json");
-  const [nextEvent] = splitEvents(data.allEventsJson.nodes, required(data.buildClock, "the build clock").now).upcoming;
+  const guides = translateGuides(data.newestGuides.nodes, data.guideTranslations.nodes, language);
+  const guideLabels = translate(required(data.resourcesPageJson, "data/pages/resources.json"), data.labelsTranslation?.texts);
+  const events = translateEntries(data.allEventsJson.nodes, data.eventTranslations.nodes, language);
+  const [nextEvent] = splitEvents(events, required(data.buildClock, "the build clock").now).upcoming;
+  const programs = translateEntries(data.allProgramsJson.nodes, data.programTranslations.nodes, language);
   return (
     // Its h1 ("Welcome") would not tell a search result apart: the result takes the title search engines show.
-    <Layout pathname={location.pathname} indexAs="page" searchTitle={home.seo.title}>
-      <HomeHero hero={home} mission={site.mission} />
+    <Layout pathname={location.pathname} indexAs="page" searchTitle={home.seo.title} page={pageContext} reviewedOn={reviewedOn(data.translation)}>
+      <HomeHero hero={home} mission={site.mission} language={language} />
 
       {nextEvent ? (
         <div className={`${section.container} ${styles.nextEvent}`}>
-          <NextEvent event={nextEvent} heading={home.nextEventHeading} allEventsLabel={home.nextEventLinkLabel} />
+          <NextEvent
+            event={nextEvent}
+            heading={home.nextEventHeading}
+            allEventsLabel={home.nextEventLinkLabel}
+            language={language}
+            lang={nextEvent.lang}
+          />
         </div>
       ) : null}
 
@@ -104,9 +149,9 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
           <p className={section.tagline}>{home.programsTagline}</p>
         </div>
         <ul className={section.cardGrid}>
-          {data.allProgramsJson.nodes.map((program) => (
-            <li key={program.jsonId}>
-              <Link to={program.path} className={styles.programCard}>
+          {programs.map((program) => (
+            <li key={program.jsonId} lang={program.lang}>
+              <Link to={program.translated ? inLanguage(program.path, language) : program.path} className={styles.programCard}>
                 <span className={styles.programIcon}>
                   <DataIcon name={program.icon} />
                 </span>
@@ -127,12 +172,12 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
           <ul className={section.cardGrid}>
             {guides.map((guide) => (
               <li key={guide.guideId}>
-                <GuideCard guide={guide} labels={guideLabels} headingLevel={3} />
+                <GuideCard guide={guide} labels={guideLabels} headingLevel={3} language={language} />
               </li>
             ))}
           </ul>
           <p className={styles.allGuides}>
-            <Link to={ROUTES.resources}>
+            <Link to={inLanguage(ROUTES.resources, language)}>
               {home.guidesLinkLabel}
               <Icon name="arrow" className={styles.allGuidesArrow} />
             </Link>
@@ -159,7 +204,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
   );
 }
 
-export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
-  const { seo } = required(data.homePageJson, "data/pages/home.json");
-  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} />;
+export function Head({ data, location, pageContext }: HeadProps<Data, TranslatedPageContext>) {
+  const { seo } = textsOf(data);
+  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} page={pageContext} />;
 }

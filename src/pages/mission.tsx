@@ -6,9 +6,11 @@ import { Seo } from "../components/Seo";
 import * as section from "../components/Section.module.css";
 import { ValueCard } from "../components/ValueCard";
 import { required } from "../lib/required";
+import { reviewedOn, type TranslatedPageContext } from "../lib/page-languages";
+import { translate } from "../lib/translate";
 
 export const query = graphql`
-  query MissionPage {
+  query MissionPage($language: String!) {
     siteJson {
       mission
     }
@@ -24,14 +26,26 @@ export const query = graphql`
         description
       }
     }
+    translation: missionPageTranslationJson(language: { eq: $language }) {
+      ...PageTranslation
+    }
+    siteTranslation: siteTranslationJson(language: { eq: $language }) {
+      texts
+    }
   }
 `;
 
-export default function MissionPage({ data, location }: PageProps<Queries.MissionPageQuery>) {
-  const site = required(data.siteJson, "data/site.json");
-  const page = required(data.missionPageJson, "data/pages/mission.json");
+type Data = Queries.MissionPageQuery;
+
+function textsOf(data: Data) {
+  return translate(required(data.missionPageJson, "data/pages/mission.json"), data.translation?.texts);
+}
+
+export default function MissionPage({ data, location, pageContext }: PageProps<Data, TranslatedPageContext>) {
+  const site = translate(required(data.siteJson, "data/site.json"), data.siteTranslation?.texts);
+  const page = textsOf(data);
   return (
-    <Layout pathname={location.pathname} indexAs="page">
+    <Layout pathname={location.pathname} indexAs="page" page={pageContext} reviewedOn={reviewedOn(data.translation)}>
       <PageHeader eyebrow={page.eyebrow} title={page.title}>
         <p>{site.mission}</p>
       </PageHeader>
@@ -49,7 +63,7 @@ export default function MissionPage({ data, location }: PageProps<Queries.Missio
   );
 }
 
-export function Head({ data, location }: HeadProps<Queries.MissionPageQuery>) {
-  const { seo } = required(data.missionPageJson, "data/pages/mission.json");
-  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} />;
+export function Head({ data, location, pageContext }: HeadProps<Data, TranslatedPageContext>) {
+  const { seo } = textsOf(data);
+  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} page={pageContext} />;
 }

@@ -5,11 +5,15 @@ import { PageHeader } from "../components/PageHeader";
 import { ProgramRow } from "../components/ProgramRow";
 import { Seo } from "../components/Seo";
 import { required } from "../lib/required";
+import { inLanguage } from "../lib/languages";
+import { reviewedOn, type TranslatedPageContext } from "../lib/page-languages";
+import { translate, translateEntries } from "../lib/translate";
+
 import * as section from "../components/Section.module.css";
 import * as styles from "./programs.module.css";
 
 export const query = graphql`
-  query ProgramsPage {
+  query ProgramsPage($language: String!) {
     programsPageJson {
       eyebrow
       title
@@ -24,20 +28,40 @@ export const query = graphql`
         ...ProgramRow
       }
     }
+    translation: programsPageTranslationJson(language: { eq: $language }) {
+      ...PageTranslation
+    }
+    translations: allProgramsTranslationJson(filter: { language: { eq: $language } }) {
+      nodes {
+        jsonId
+        texts
+      }
+    }
   }
 `;
 
-export default function ProgramsPage({ data, location }: PageProps<Queries.ProgramsPageQuery>) {
-  const page = required(data.programsPageJson, "data/pages/programs.json");
+type Data = Queries.ProgramsPageQuery;
+
+function textsOf(data: Data) {
+  return translate(required(data.programsPageJson, "data/pages/programs.json"), data.translation?.texts);
+}
+
+export default function ProgramsPage({ data, location, pageContext }: PageProps<Data, TranslatedPageContext>) {
+  const page = textsOf(data);
+  const { language } = pageContext;
+  const programs = translateEntries(data.allProgramsJson.nodes, data.translations.nodes, language).map((program) => ({
+    ...program,
+    path: program.translated ? inLanguage(program.path, language) : program.path,
+  }));
   return (
-    <Layout pathname={location.pathname} indexAs="page">
+    <Layout pathname={location.pathname} indexAs="page" page={pageContext} reviewedOn={reviewedOn(data.translation)}>
       <PageHeader eyebrow={page.eyebrow} title={page.title}>
         <p>{page.intro}</p>
       </PageHeader>
       <div className={`${section.container} ${section.section}`}>
         <ul className={styles.rows}>
-          {data.allProgramsJson.nodes.map((program, index) => (
-            <li key={program.jsonId}>
+          {programs.map((program, index) => (
+            <li key={program.jsonId} lang={program.lang}>
               <ProgramRow program={program} priority={index === 0} />
             </li>
           ))}
@@ -47,7 +71,7 @@ export default function ProgramsPage({ data, location }: PageProps<Queries.Progr
   );
 }
 
-export function Head({ data, location }: HeadProps<Queries.ProgramsPageQuery>) {
-  const { seo } = required(data.programsPageJson, "data/pages/programs.json");
-  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} />;
+export function Head({ data, location, pageContext }: HeadProps<Data, TranslatedPageContext>) {
+  const { seo } = textsOf(data);
+  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} page={pageContext} />;
 }

@@ -6,6 +6,9 @@ import { Icon } from "../components/Icon";
 import { SearchResults } from "../components/SearchResults";
 import { TopicLinks } from "../components/TopicLinks";
 import { Seo } from "../components/Seo";
+import { inLanguage } from "../lib/languages";
+import { reviewedOn, type TranslatedPageContext } from "../lib/page-languages";
+import { translate } from "../lib/translate";
 import * as section from "../components/Section.module.css";
 import { useHydrated } from "../hooks/useHydrated";
 import { RESULTS_PER_STEP, useSiteSearch, type Pagefind, type SiteSearch } from "../hooks/useSiteSearch";
@@ -17,7 +20,7 @@ import { fillTemplate } from "../lib/templates";
 import * as styles from "./search.module.css";
 
 export const query = graphql`
-  query SearchPage {
+  query SearchPage($language: String!) {
     searchPageJson {
       eyebrow
       title
@@ -43,6 +46,12 @@ export const query = graphql`
         label
       }
     }
+    translation: searchPageTranslationJson(language: { eq: $language }) {
+      ...PageTranslation
+    }
+    labelsTranslation: resourcesPageTranslationJson(language: { eq: $language }) {
+      texts
+    }
   }
 `;
 
@@ -65,11 +74,11 @@ function statusText(search: SiteSearch, texts: SearchTexts): string {
 }
 
 /** The library's topics, each a link to its guides: where a search finds nothing, or cannot run. */
-function Topics({ topics, label }: { topics: readonly { id: string; label: string }[]; label: string }) {
+function Topics({ topics, label, language }: { topics: readonly { id: string; label: string }[]; label: string; language: string }) {
   return (
     <>
-      <TopicLinks topics={topics} className={styles.topics} linkClassName={styles.topic} />
-      <Link to={ROUTES.resources} className={styles.topicsLink}>
+      <TopicLinks topics={topics} className={styles.topics} linkClassName={styles.topic} language={language} />
+      <Link to={inLanguage(ROUTES.resources, language)} className={styles.topicsLink}>
         {label}
         <Icon name="arrow" className={styles.arrow} />
       </Link>
@@ -77,7 +86,7 @@ function Topics({ topics, label }: { topics: readonly { id: string; label: strin
   );
 }
 
-interface SearchPageProps extends PageProps<Queries.SearchPageQuery> {
+interface SearchPageProps extends PageProps<Queries.SearchPageQuery, TranslatedPageContext> {
   /** Tests hand in their own Pagefind; the site fetches the one the build wrote. */
   loadSearch?: () => Promise<Pagefind>;
 }
@@ -86,9 +95,12 @@ interface SearchPageProps extends PageProps<Queries.SearchPageQuery> {
  * /search/: a plain GET form (`/search/?q=…`), so the address of a search can be shared and the form is sent
  * without JavaScript too; with it, the page searches the site with Pagefind and lists what it found.
  */
-export default function SearchPage({ data, location, loadSearch }: SearchPageProps) {
-  const texts = required(data.searchPageJson, "data/pages/search.json");
-  const { topics } = required(data.resourcesPageJson, "data/pages/resources.json");
+export default function SearchPage({ data, location, loadSearch, pageContext }: SearchPageProps) {
+  const texts = translate(required(data.searchPageJson, "data/pages/search.json"), data.translation?.texts);
+  const { topics } = translate(required(data.resourcesPageJson, "data/pages/resources.json"), data.labelsTranslation?.texts);
+  // Tests render the page without a context: English.
+  const language = pageContext?.language ?? "en";
+  const searchPath = inLanguage(ROUTES.search, language);
   // The built HTML knows no query: the address is read once React has taken the page over, so that the first
   // render matches the HTML.
   const hydrated = useHydrated();
@@ -103,7 +115,7 @@ export default function SearchPage({ data, location, loadSearch }: SearchPagePro
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void navigate(searchAddress(ROUTES.search, draft));
+    void navigate(searchAddress(searchPath, draft));
   };
   const showMore = () => {
     if (search.status !== "done") return;
@@ -113,13 +125,13 @@ export default function SearchPage({ data, location, loadSearch }: SearchPagePro
   const focusId = (search.status === "done" && shown > RESULTS_PER_STEP ? search.hits[shown - RESULTS_PER_STEP]?.id : undefined) ?? null;
 
   return (
-    <Layout pathname={location.pathname}>
+    <Layout pathname={location.pathname} {...(pageContext?.language ? { page: pageContext } : {})} reviewedOn={reviewedOn(data.translation)}>
       <PageHeader eyebrow={texts.eyebrow} title={texts.title}>
         <p>{texts.intro}</p>
       </PageHeader>
       <div className={section.container}>
         <div className={styles.body}>
-          <form role="search" className={styles.form} action={ROUTES.search} method="get" onSubmit={submit}>
+          <form role="search" className={styles.form} action={searchPath} method="get" onSubmit={submit}>
             <label htmlFor="search-query" className={styles.label}>
               {texts.fieldLabel}
             </label>
@@ -144,7 +156,7 @@ export default function SearchPage({ data, location, loadSearch }: SearchPagePro
           <noscript>
             <div className={styles.notice}>
               <p>{texts.noScriptText}</p>
-              <Topics topics={topics} label={texts.topicsLinkLabel} />
+              <Topics topics={topics} label={texts.topicsLinkLabel} language={language} />
             </div>
           </noscript>
 
@@ -166,7 +178,7 @@ export default function SearchPage({ data, location, loadSearch }: SearchPagePro
           {search.status === "done" && search.total === 0 ? (
             <div className={styles.nothing}>
               <p>{texts.topicsText}</p>
-              <Topics topics={topics} label={texts.topicsLinkLabel} />
+              <Topics topics={topics} label={texts.topicsLinkLabel} language={language} />
             </div>
           ) : null}
         </div>
@@ -175,7 +187,7 @@ export default function SearchPage({ data, location, loadSearch }: SearchPagePro
   );
 }
 
-export function Head({ data, location }: HeadProps<Queries.SearchPageQuery>) {
-  const { seo } = required(data.searchPageJson, "data/pages/search.json");
-  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} />;
+export function Head({ data, location, pageContext }: HeadProps<Queries.SearchPageQuery, TranslatedPageContext>) {
+  const { seo } = translate(required(data.searchPageJson, "data/pages/search.json"), data.translation?.texts);
+  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} page={pageContext} />;
 }

@@ -9,10 +9,13 @@ import { useFooterTexts } from "../hooks/useFooterTexts";
 import { labelsOf, reviewerOf } from "../lib/guides";
 import { required } from "../lib/required";
 import { guideJsonLd } from "../lib/guide-structured-data";
+import { inLanguage } from "../lib/languages";
+import type { TranslatedPageContext } from "../lib/page-languages";
+import { translate, translateGuides } from "../lib/translate";
 import * as styles from "./guide.module.css";
 
 export const query = graphql`
-  query GuidePage($id: String!, $topics: [String!]!) {
+  query GuidePage($id: String!, $topics: [String!]!, $language: String!, $guideTranslations: String!, $guideId: String!, $programId: String!) {
     guide: markdownRemark(id: { eq: $id }) {
       ...GuideArticle
       path
@@ -41,10 +44,32 @@ export const query = graphql`
         ...GuideCard
       }
     }
+    translation: markdownRemark(folder: { eq: $guideTranslations }, guideId: { eq: $guideId }) {
+      translationTexts
+      translationChecked
+      bodyHtml
+      readingMinutes
+      sections {
+        id
+        value
+      }
+    }
+    relatedTranslations: allMarkdownRemark(filter: { folder: { eq: $guideTranslations } }) {
+      nodes {
+        guideId
+        translationTexts
+      }
+    }
     texts: resourcesPageJson {
       ...GuideArticleTexts
       relatedHeading
       programHeading
+    }
+    textsTranslation: resourcesPageTranslationJson(language: { eq: $language }) {
+      texts
+    }
+    programTranslation: programsTranslationJson(language: { eq: $language }, jsonId: { eq: $programId }) {
+      texts
     }
     siteJson {
       ...OrganisationFacts
@@ -52,15 +77,39 @@ export const query = graphql`
   }
 `;
 
+type Data = Queries.GuidePageQuery;
+
+/** The guide in the page's language: its translation's text and texts over the English, or the English. */
+function guideOf(data: Data) {
+  const english = required(data.guide, "data/guides/");
+  const translation = data.translation;
+  if (!translation) return english;
+  return {
+    ...english,
+    bodyHtml: translation.bodyHtml,
+    readingMinutes: translation.readingMinutes,
+    sections: translation.sections,
+    frontmatter: translate(english.frontmatter, translation.translationTexts),
+  };
+}
+
+function textsOf(data: Data) {
+  return translate(required(data.texts, "data/pages/resources.json"), data.textsTranslation?.texts);
+}
+
 /** A guide's own page, one per file in data/guides/: the article, then guides on the same topic and its program. */
-export default function GuidePage({ data, location }: PageProps<Queries.GuidePageQuery>) {
-  const guide = required(data.guide, "data/guides/");
-  const texts = required(data.texts, "data/pages/resources.json");
-  const { crisis } = useFooterTexts();
-  const program = guide.frontmatter.program;
-  const related = data.related.nodes;
+export default function GuidePage({ data, location, pageContext }: PageProps<Data, TranslatedPageContext>) {
+  const guide = guideOf(data);
+  const texts = textsOf(data);
+  const { crisis } = useFooterTexts(pageContext.language);
+  const english = guide.frontmatter.program;
+  const program =
+    english && data.programTranslation
+      ? { ...translate(english, data.programTranslation.texts), path: inLanguage(english.path, pageContext.language) }
+      : english;
+  const related = translateGuides(data.related.nodes, data.relatedTranslations.nodes, pageContext.language);
   return (
-    <Layout pathname={location.pathname} indexAs="guide">
+    <Layout pathname={location.pathname} indexAs="guide" page={pageContext} reviewedOn={data.translation?.translationChecked ?? null}>
       <GuideArticle guide={guide} texts={texts} crisis={crisis}>
         <div dangerouslySetInnerHTML={{ __html: guide.bodyHtml }} />
       </GuideArticle>
@@ -71,10 +120,12 @@ export default function GuidePage({ data, location }: PageProps<Queries.GuidePag
               <h2 id="program-heading" className={styles.programHeading}>
                 {texts.programHeading}
               </h2>
-              <p className={styles.programName}>
-                <Link to={program.path}>{program.name}</Link>
-              </p>
-              <p>{program.summary}</p>
+              <div lang={program === english && pageContext.language !== "en" ? "en" : undefined}>
+                <p className={styles.programName}>
+                  <Link to={program.path}>{program.name}</Link>
+                </p>
+                <p>{program.summary}</p>
+              </div>
             </section>
           ) : null}
           {related.length > 0 ? (
@@ -85,7 +136,7 @@ export default function GuidePage({ data, location }: PageProps<Queries.GuidePag
               <ul className={section.cardGrid}>
                 {related.map((other) => (
                   <li key={other.guideId}>
-                    <GuideCard guide={other} labels={texts} headingLevel={3} />
+                    <GuideCard guide={other} labels={texts} headingLevel={3} language={pageContext.language} />
                   </li>
                 ))}
               </ul>
@@ -97,14 +148,14 @@ export default function GuidePage({ data, location }: PageProps<Queries.GuidePag
   );
 }
 
-export function Head({ data, location }: HeadProps<Queries.GuidePageQuery>) {
-  const guide = required(data.guide, "data/guides/");
-  const texts = required(data.texts, "data/pages/resources.json");
+export function Head({ data, location, pageContext }: HeadProps<Data, TranslatedPageContext>) {
+  const guide = guideOf(data);
+  const texts = textsOf(data);
   const site = required(data.siteJson, "data/site.json");
   const matter = guide.frontmatter;
   const structured = guideJsonLd(
     {
-      path: guide.path,
+      path: inLanguage(guide.path, pageContext.language),
       title: matter.title,
       summary: matter.summary,
       published: matter.published,
@@ -113,11 +164,12 @@ export function Head({ data, location }: HeadProps<Queries.GuidePageQuery>) {
       audiences: labelsOf(matter.audiences, texts.audiences).map((audience) => audience.label),
       imageSrc: matter.image?.childImageSharp?.schemaImage?.src ?? undefined,
       reviewer: reviewerOf(matter),
+      ...(pageContext.language === "en" ? {} : { inLanguage: pageContext.language }),
     },
     site,
   );
   return (
-    <Seo title={matter.title} description={matter.summary} pathname={location.pathname}>
+    <Seo title={matter.title} description={matter.summary} pathname={location.pathname} page={pageContext}>
       <meta property="article:published_time" content={matter.published} />
       <meta property="article:modified_time" content={matter.reviewed} />
       <JsonLd data={structured} />

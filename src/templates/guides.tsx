@@ -8,10 +8,12 @@ import { GuideFilters } from "../components/GuideFilters";
 import { Seo } from "../components/Seo";
 import { required } from "../lib/required";
 import type { GuideListContext } from "../node/gatsby/guide-pages";
+import { reviewedOn, type TranslatedPageContext } from "../lib/page-languages";
+import { translate, translateGuides } from "../lib/translate";
 import * as styles from "./guides.module.css";
 
 export const query = graphql`
-  query GuidesPage($guideIds: [String!]!) {
+  query GuidesPage($guideIds: [String!]!, $language: String!, $guideTranslations: String!) {
     resourcesPageJson {
       ...GuideLabels
       eyebrow
@@ -31,6 +33,15 @@ export const query = graphql`
         ...GuideCard
       }
     }
+    translations: allMarkdownRemark(filter: { folder: { eq: $guideTranslations } }) {
+      nodes {
+        guideId
+        translationTexts
+      }
+    }
+    translation: resourcesPageTranslationJson(language: { eq: $language }) {
+      ...PageTranslation
+    }
   }
 `;
 
@@ -46,18 +57,31 @@ function pageFocus(texts: Texts, { topicId, audienceId }: GuideListContext) {
 }
 
 /** The guides library at /resources/, and the same list narrowed to one topic or one audience. */
-export default function GuidesPage({ data, location, pageContext }: PageProps<Queries.GuidesPageQuery, GuideListContext>) {
-  const texts = required(data.resourcesPageJson, "data/pages/resources.json");
+type Data = Queries.GuidesPageQuery;
+type Context = GuideListContext & TranslatedPageContext;
+
+function textsOf(data: Data): Texts {
+  return translate(required(data.resourcesPageJson, "data/pages/resources.json"), data.translation?.texts);
+}
+
+export default function GuidesPage({ data, location, pageContext }: PageProps<Data, Context>) {
+  const texts = textsOf(data);
   const focus = pageFocus(texts, pageContext);
-  const guides = data.allMarkdownRemark.nodes;
+  const { language } = pageContext;
+  const guides = translateGuides(data.allMarkdownRemark.nodes, data.translations.nodes, language);
   return (
     // The library's own page is searchable; its topic and audience pages list the same guides again.
-    <Layout pathname={location.pathname} indexAs={focus.title === texts.title ? "page" : undefined}>
+    <Layout
+      pathname={location.pathname}
+      indexAs={focus.title === texts.title ? "page" : undefined}
+      page={pageContext}
+      reviewedOn={reviewedOn(data.translation)}
+    >
       <PageHeader eyebrow={texts.eyebrow} title={focus.title}>
         {focus.intro ? <p>{focus.intro}</p> : null}
       </PageHeader>
       <div className={`${section.container} ${styles.library}`}>
-        <GuideFilters texts={texts} pathname={location.pathname} />
+        <GuideFilters texts={texts} pathname={location.pathname} language={language} />
         <section aria-labelledby="guides-heading">
           <h2 id="guides-heading" className="visually-hidden">
             {focus.title === texts.title ? texts.guidesHeading : focus.title}
@@ -65,7 +89,7 @@ export default function GuidesPage({ data, location, pageContext }: PageProps<Qu
           <ul className={section.cardGrid}>
             {guides.map((guide) => (
               <li key={guide.guideId}>
-                <GuideCard guide={guide} labels={texts} headingLevel={3} />
+                <GuideCard guide={guide} labels={texts} headingLevel={3} language={language} />
               </li>
             ))}
           </ul>
@@ -75,9 +99,9 @@ export default function GuidesPage({ data, location, pageContext }: PageProps<Qu
   );
 }
 
-export function Head({ data, location, pageContext }: HeadProps<Queries.GuidesPageQuery, GuideListContext>) {
-  const texts = required(data.resourcesPageJson, "data/pages/resources.json");
+export function Head({ data, location, pageContext }: HeadProps<Data, Context>) {
+  const texts = textsOf(data);
   const focus = pageFocus(texts, pageContext);
   const title = focus.title === texts.title ? texts.seo.title : `${focus.title} · ${texts.seo.title}`;
-  return <Seo title={title} description={focus.description} pathname={location.pathname} />;
+  return <Seo title={title} description={focus.description} pathname={location.pathname} page={pageContext} />;
 }

@@ -7,10 +7,13 @@ import { GuideCard } from "../components/GuideCard";
 import { Seo } from "../components/Seo";
 import * as section from "../components/Section.module.css";
 import { required } from "../lib/required";
+import { inLanguage } from "../lib/languages";
+import { reviewedOn, type TranslatedPageContext } from "../lib/page-languages";
+import { translate, translateGuides } from "../lib/translate";
 import * as styles from "./program.module.css";
 
 export const query = graphql`
-  query ProgramPage($id: String!) {
+  query ProgramPage($id: String!, $jsonId: String!, $language: String!, $guideTranslations: String!) {
     programPageJson {
       ...ProgramBodyTexts
       backLabel
@@ -30,18 +33,40 @@ export const query = graphql`
     resourcesPageJson {
       ...GuideLabels
     }
+    translation: programPageTranslationJson(language: { eq: $language }) {
+      ...PageTranslation
+    }
+    programTranslation: programsTranslationJson(language: { eq: $language }, jsonId: { eq: $jsonId }) {
+      ...PageTranslation
+    }
+    guideTranslations: allMarkdownRemark(filter: { folder: { eq: $guideTranslations } }) {
+      nodes {
+        guideId
+        translationTexts
+      }
+    }
+    labelsTranslation: resourcesPageTranslationJson(language: { eq: $language }) {
+      texts
+    }
   }
 `;
 
 /** A program's own page, one per file in data/programs/ (the Learn More target). */
-export default function ProgramPage({ data, location }: PageProps<Queries.ProgramPageQuery>) {
-  const program = required(data.programsJson, "data/programs/");
-  const texts = required(data.programPageJson, "data/pages/program.json");
-  const guides = data.guides.nodes;
-  const guideLabels = required(data.resourcesPageJson, "data/pages/resources.json");
+type Data = Queries.ProgramPageQuery;
+
+function programOf(data: Data) {
+  return translate(required(data.programsJson, "data/programs/"), data.programTranslation?.texts);
+}
+
+export default function ProgramPage({ data, location, pageContext }: PageProps<Data, TranslatedPageContext>) {
+  const { language } = pageContext;
+  const program = programOf(data);
+  const texts = translate(required(data.programPageJson, "data/pages/program.json"), data.translation?.texts);
+  const guides = translateGuides(data.guides.nodes, data.guideTranslations.nodes, language);
+  const guideLabels = translate(required(data.resourcesPageJson, "data/pages/resources.json"), data.labelsTranslation?.texts);
   return (
-    <Layout pathname={location.pathname} indexAs="page">
-      <ProgramBody program={program} texts={texts} />
+    <Layout pathname={location.pathname} indexAs="page" page={pageContext} reviewedOn={reviewedOn(data.programTranslation)}>
+      <ProgramBody program={program} texts={texts} language={language} />
       {guides.length > 0 ? (
         <section className={`${section.container} ${section.section}`} aria-labelledby="program-guides">
           <h2 id="program-guides" className={styles.guidesHeading}>
@@ -50,20 +75,20 @@ export default function ProgramPage({ data, location }: PageProps<Queries.Progra
           <ul className={section.cardGrid}>
             {guides.map((guide) => (
               <li key={guide.guideId}>
-                <GuideCard guide={guide} labels={guideLabels} headingLevel={3} />
+                <GuideCard guide={guide} labels={guideLabels} headingLevel={3} language={language} />
               </li>
             ))}
           </ul>
         </section>
       ) : null}
       <p className={`${section.container} ${styles.back}`}>
-        <Link to={ROUTES.programs}>← {texts.backLabel}</Link>
+        <Link to={inLanguage(ROUTES.programs, language)}>← {texts.backLabel}</Link>
       </p>
     </Layout>
   );
 }
 
-export function Head({ data, location }: HeadProps<Queries.ProgramPageQuery>) {
-  const program = required(data.programsJson, "data/programs/");
-  return <Seo title={program.name} description={program.summary} pathname={location.pathname} />;
+export function Head({ data, location, pageContext }: HeadProps<Data, TranslatedPageContext>) {
+  const program = programOf(data);
+  return <Seo title={program.name} description={program.summary} pathname={location.pathname} page={pageContext} />;
 }

@@ -1,17 +1,26 @@
 import * as React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/Seo";
+import { inLanguage } from "../lib/languages";
+import { reviewedOn, type TranslatedPageContext } from "../lib/page-languages";
+import { translate } from "../lib/translate";
 import { ThanksPage } from "../components/ThanksPage";
 import { required } from "../lib/required";
 import type { ThanksContext } from "../node/gatsby/thanks-pages";
 
 export const query = graphql`
-  query ThanksPage($newsletter: Boolean!) {
+  query ThanksPage($newsletter: Boolean!, $language: String!) {
     contact: thanksPageJson @skip(if: $newsletter) {
       ...ThanksTexts
     }
     newsletter: newsletterThanksPageJson @include(if: $newsletter) {
       ...NewsletterThanksTexts
+    }
+    contactTranslation: thanksPageTranslationJson(language: { eq: $language }) @skip(if: $newsletter) {
+      ...PageTranslation
+    }
+    newsletterTranslation: newsletterThanksPageTranslationJson(language: { eq: $language }) @include(if: $newsletter) {
+      ...PageTranslation
     }
   }
 
@@ -42,15 +51,21 @@ type Data = Queries.ThanksPageQuery;
 
 /** The texts of the form's own page: data/pages/thanks.json or data/pages/newsletter-thanks.json. */
 function textsOf(data: Data, { newsletter }: ThanksContext) {
-  return newsletter ? required(data.newsletter, "data/pages/newsletter-thanks.json") : required(data.contact, "data/pages/thanks.json");
+  return newsletter
+    ? translate(required(data.newsletter, "data/pages/newsletter-thanks.json"), data.newsletterTranslation?.texts)
+    : translate(required(data.contact, "data/pages/thanks.json"), data.contactTranslation?.texts);
 }
+
+type Context = ThanksContext & TranslatedPageContext;
 
 /** Where the contact form, or the newsletter sign-up without JavaScript, lands once sent. */
-export default function Thanks({ data, location, pageContext }: PageProps<Data, ThanksContext>) {
-  return <ThanksPage pathname={location.pathname} page={textsOf(data, pageContext)} />;
+export default function Thanks({ data, location, pageContext }: PageProps<Data, Context>) {
+  const translation = pageContext.newsletter ? data.newsletterTranslation : data.contactTranslation;
+  return <ThanksPage pathname={location.pathname} page={textsOf(data, pageContext)} context={pageContext} reviewedOn={reviewedOn(translation)} />;
 }
 
-export function Head({ data, location, pageContext }: HeadProps<Data, ThanksContext>) {
+export function Head({ data, location, pageContext }: HeadProps<Data, Context>) {
   const { seo } = textsOf(data, pageContext);
-  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} canonicalPath={pageContext.canonicalPath} />;
+  const canonicalPath = inLanguage(pageContext.canonicalPath, pageContext.language);
+  return <Seo title={seo.title} description={seo.description} pathname={location.pathname} canonicalPath={canonicalPath} page={pageContext} />;
 }

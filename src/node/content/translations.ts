@@ -9,7 +9,8 @@ import { isRecord, unwrap, type FieldPath } from "./field-paths";
 import { schemaReference, text } from "./fields";
 import { languageCode } from "./shapes/site";
 import { readJson } from "./json-syntax";
-import { SETTINGS_KINDS, type SettingsKind } from "./registry";
+import { CONTENT_KINDS, extensionOf, isListKind, isMarkdownKind, type ContentKind, type ListKind, type SettingsKind } from "./registry";
+import { bodyProblems, readMarkdown, sitePaths } from "./markdown";
 import { fieldLabel, problemAt } from "./report";
 import { dayField } from "./time-fields";
 import type { ContentFile, ContentProblem, FoundProblem } from "./types";
@@ -75,17 +76,33 @@ function translatedPart(schema: z.ZodType): z.ZodType | undefined {
   return part && optional ? part.optional() : part;
 }
 
-/** The kinds whose pages are built in each language they are translated into. */
-export const TRANSLATED_KINDS: readonly SettingsKind[] = SETTINGS_KINDS.filter((kind) => kind.translated);
+/**
+ * Every kind that has texts to translate: the pages' texts, the footer, the organization's description, and the
+ * entries of the lists (events, programs, giving levels, guides). data/languages.json is itself in every language.
+ */
+export const TRANSLATED_KINDS: readonly ContentKind[] = CONTENT_KINDS.filter(
+  (kind) => !("file" in kind && kind.file === "languages.json") && translatedPart(kind.shape) !== undefined,
+);
 
-const shapes = new Map<SettingsKind, z.ZodObject>();
+/** The settings files among them, each one page's (or every page's) texts. */
+export const TRANSLATED_SETTINGS: readonly SettingsKind[] = TRANSLATED_KINDS.filter((kind): kind is SettingsKind => !isListKind(kind));
+
+/** The lists among them, whose entries are translated one by one. */
+export const TRANSLATED_LISTS: readonly ListKind[] = TRANSLATED_KINDS.filter(isListKind);
+
+/** What a kind's file or folder is called in messages: "pages/about.json", "guides/". */
+function kindPlace(kind: ContentKind): string {
+  return isListKind(kind) ? `${kind.folder}/` : kind.file;
+}
+
+const shapes = new Map<ContentKind, z.ZodObject>();
 
 /** The shape of a kind's translation: its translatable fields, and the translation's record. */
-export function translationShape(kind: SettingsKind): z.ZodObject {
+export function translationShape(kind: ContentKind): z.ZodObject {
   let shape = shapes.get(kind);
   if (!shape) {
     const part = translatedPart(kind.shape);
-    if (!(part instanceof z.ZodObject)) throw new Error(`data/${kind.file} has no text to translate.`);
+    if (!(part instanceof z.ZodObject)) throw new Error(`data/${kindPlace(kind)} has no text to translate.`);
     shape = named(
       z
         .strictObject({
@@ -99,19 +116,27 @@ export function translationShape(kind: SettingsKind): z.ZodObject {
           ...(part.shape as Record<string, z.ZodType>),
         })
         .meta({
-          title: `data/${TRANSLATIONS_FOLDER}/<language>/${kind.file}`,
-          description: `${kind.label}, translated: its texts only; every other value is shared with data/${kind.file}`,
+          title: `data/${TRANSLATIONS_FOLDER}/<language>/${isListKind(kind) ? `${kind.folder}/<id>${extensionOf(kind)}` : kind.file}`,
+          description: `${kind.label}, translated: its texts only; every other value is shared with data/${kindPlace(kind)}`,
         }),
-      `${kind.file} translated`,
+      `${kindPlace(kind)} translated`,
     );
     shapes.set(kind, shape);
   }
   return shape;
 }
 
-/** The file that holds a kind's translation into a language: "translations/zh-hans/pages/get-help.json". */
-export function translationFileOf(kind: SettingsKind, language: string): string {
-  return `${TRANSLATIONS_FOLDER}/${languageFolder(language)}/${kind.file}`;
+/** The English file a translation translates, inside data/: "pages/get-help.json", "guides/grief-and-loss.md". */
+export function englishFileOf(kind: ContentKind, id?: string): string {
+  return isListKind(kind) ? `${kind.folder}/${id ?? ""}${extensionOf(kind)}` : kind.file;
+}
+
+/**
+ * The file that holds a kind's translation into a language: "translations/zh-hans/pages/get-help.json", or for an
+ * entry of a list, "translations/es/guides/grief-and-loss.md".
+ */
+export function translationFileOf(kind: ContentKind, language: string, id?: string): string {
+  return `${TRANSLATIONS_FOLDER}/${languageFolder(language)}/${englishFileOf(kind, id)}`;
 }
 
 /** The languages of data/languages.json, as written: their codes, in order. */
@@ -136,6 +161,34 @@ export function languagesOf(kind: SettingsKind, dataDir: string, codes = languag
       return false;
     }
   });
+}
+
+/** The ids of a list's entries translated into a language: the files of data/translations/<folder>/<list>/. */
+export function translatedIds(kind: ListKind, language: string, dataDir: string): string[] {
+  try {
+    const extension = extensionOf(kind);
+    return readdirSync(path.join(dataDir, TRANSLATIONS_FOLDER, languageFolder(language), kind.folder))
+      .filter((name) => name.endsWith(extension) && !name.startsWith("."))
+      .map((name) => name.slice(0, -extension.length))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+/** The languages whose whole site is translated (data/languages.json's wholeSite), as written: ["es"]. */
+export function wholeSiteLanguages(dataDir: string): string[] {
+  let textOfFile: string;
+  try {
+    textOfFile = readFileSync(path.join(dataDir, "languages.json"), "utf8");
+  } catch {
+    return [];
+  }
+  const reading = readJson(textOfFile);
+  if (!reading.ok || !isRecord(reading.value) || !Array.isArray(reading.value.translations)) return [];
+  return reading.value.translations.flatMap((language) =>
+    isRecord(language) && typeof language.code === "string" && language.wholeSite === true ? [language.code] : [],
+  );
 }
 
 /** Every file under a folder, as paths relative to it. */
@@ -235,31 +288,95 @@ function withoutShared(english: z.ZodType, data: unknown): unknown {
   return data;
 }
 
+/** A file of data/ as the translations compare it: JSON's value, or a Markdown entry's front matter with its text as `body`. */
 function readData(dataDir: string, file: string): unknown {
-  const reading = readJson(readFileSync(path.join(dataDir, file), "utf8"));
+  let textOfFile: string;
+  try {
+    textOfFile = readFileSync(path.join(dataDir, file), "utf8");
+  } catch {
+    return undefined;
+  }
+  return parseData(file, textOfFile);
+}
+
+function parseData(file: string, textOfFile: string): unknown {
+  if (file.endsWith(".md")) {
+    const reading = readMarkdown(textOfFile);
+    return reading.ok && isRecord(reading.frontMatter) ? { ...reading.frontMatter, body: reading.body.trim() } : undefined;
+  }
+  const reading = readJson(textOfFile);
   return reading.ok ? reading.value : undefined;
 }
 
-/** One translation file: its JSON, its fields, and what it holds beside its English. */
-export function checkTranslationFile(kind: SettingsKind, language: string, dataDir: string): FoundProblem[] {
-  const name = translationFileOf(kind, language);
-  const file: ContentFile = { name, schema: translationShape(kind) };
-  const reading = readJson(readFileSync(path.join(dataDir, name), "utf8"));
-  if (!reading.ok) {
-    const { line, column, message } = reading.error;
-    return [{ file: name, place: `line ${line}, column ${column}`, message, key: `${name}:syntax` }];
-  }
-  const englishData = readData(dataDir, kind.file);
-  const shared = againstEnglish(file, kind.shape, englishData, reading.value, kind.file);
-  if (isRecord(reading.value) && typeof reading.value.language === "string" && reading.value.language !== language) {
-    const message = `"language" is ${asWritten(reading.value.language)}, but the file is in data/${TRANSLATIONS_FOLDER}/${languageFolder(language)}/, the folder of ${asWritten(language)}. Write ${asWritten(language)}, or move the file to the folder of its language.`;
-    shared.push(problemAt(file, reading.value, ["language"], message));
-  }
-  const result = file.schema.safeParse(withoutShared(kind.shape, reading.value));
-  return [...shared, ...(result.success ? [] : issueProblems(file, reading.value, result.error.issues))];
+/** The texts of an English file or entry that a translation must follow: its translatable fields, and a guide's text. */
+function englishTexts(kind: ContentKind, value: unknown): unknown {
+  const texts = textsOf(kind.shape, value);
+  return isMarkdownKind(kind) && isRecord(value) && isRecord(texts) ? { ...texts, body: value.body } : texts;
 }
 
-/** Every file in data/translations/: in a language of data/languages.json, translating a page built in every language. */
+/** One translation file: its JSON (or front matter), its fields, and what it holds beside its English. */
+export function checkTranslationFile(kind: ContentKind, language: string, dataDir: string, id?: string, known?: ReadonlySet<string>): FoundProblem[] {
+  const name = translationFileOf(kind, language, id);
+  const englishFile = englishFileOf(kind, id);
+  const file: ContentFile = { name, schema: translationShape(kind) };
+  const textOfFile = readFileSync(path.join(dataDir, name), "utf8");
+  let value: unknown;
+  const problems: FoundProblem[] = [];
+  if (isMarkdownKind(kind)) {
+    const reading = readMarkdown(textOfFile);
+    if (!reading.ok) {
+      const { line, column, message } = reading.error;
+      return [{ file: name, place: `line ${line}, column ${column}`, message, key: `${name}:syntax` }];
+    }
+    value = reading.frontMatter;
+    if (reading.body.trim() === "") {
+      problems.push({
+        file: name,
+        message: `the translated text is missing: write the text of data/${englishFile} in this language under the details at the top.`,
+        key: `${name}:body`,
+      });
+    }
+    const links = known ?? sitePaths(dataDir);
+    for (const found of bodyProblems(
+      reading.body,
+      reading.bodyLine,
+      `${TRANSLATIONS_FOLDER}/${languageFolder(language)}/${kind.folder}`,
+      dataDir,
+      links,
+    )) {
+      problems.push({ file: name, place: `line ${found.line}`, message: found.message, key: `${name}:${found.line}:${found.message}` });
+    }
+  } else {
+    const reading = readJson(textOfFile);
+    if (!reading.ok) {
+      const { line, column, message } = reading.error;
+      return [{ file: name, place: `line ${line}, column ${column}`, message, key: `${name}:syntax` }];
+    }
+    value = reading.value;
+  }
+  const englishData = readData(dataDir, englishFile);
+  problems.push(...againstEnglish(file, kind.shape, englishData, value, englishFile));
+  if (isRecord(value) && typeof value.language === "string" && value.language !== language) {
+    const message = `"language" is ${asWritten(value.language)}, but the file is in data/${TRANSLATIONS_FOLDER}/${languageFolder(language)}/, the folder of ${asWritten(language)}. Write ${asWritten(language)}, or move the file to the folder of its language.`;
+    problems.push(problemAt(file, value, ["language"], message));
+  }
+  const result = file.schema.safeParse(withoutShared(kind.shape, value));
+  return [...problems, ...(result.success ? [] : issueProblems(file, value, result.error.issues))];
+}
+
+/** The kind (and entry id) a file of a language's folder translates, or undefined when the site translates no such file. */
+function translatedBy(relative: string): { kind: ContentKind; id?: string } | undefined {
+  const settings = TRANSLATED_SETTINGS.find((candidate) => candidate.file === relative);
+  if (settings) return { kind: settings };
+  const list = TRANSLATED_LISTS.find((candidate) => path.posix.dirname(relative) === candidate.folder && relative.endsWith(extensionOf(candidate)));
+  return list ? { kind: list, id: path.posix.basename(relative, extensionOf(list)) } : undefined;
+}
+
+/**
+ * Every file in data/translations/: in a language of data/languages.json, translating a file or an entry that
+ * exists in English. A language that covers the whole site needs every page's texts, since its pages link to one
+ * another; an entry of a list not yet translated is shown in English (untranslatedEntries lists them).
+ */
 export function checkTranslations(dataDir: string): FoundProblem[] {
   const root = path.join(dataDir, TRANSLATIONS_FOLDER);
   const codes = languageCodes(dataDir);
@@ -271,56 +388,145 @@ export function checkTranslations(dataDir: string): FoundProblem[] {
       .map((entry) => entry.name)
       .sort();
   } catch {
-    return [];
+    folders = [];
   }
+  const known = sitePaths(dataDir);
   for (const folder of folders) {
     const where = `${TRANSLATIONS_FOLDER}/${folder}/`;
-    const code = codes.find((known) => languageFolder(known) === folder);
+    const code = codes.find((candidate) => languageFolder(candidate) === folder);
     if (!code) {
-      const known = codes.length > 0 ? ` The folders of its languages are ${codes.map((known) => asWritten(languageFolder(known))).join(", ")}.` : "";
+      const listed =
+        codes.length > 0 ? ` The folders of its languages are ${codes.map((candidate) => asWritten(languageFolder(candidate))).join(", ")}.` : "";
       problems.push({
         file: where,
-        message: `there is no language ${asWritten(folder)} in data/languages.json, so the site would not show these translations.${known} Add the language there, or rename the folder to its code in lowercase.`,
+        message: `there is no language ${asWritten(folder)} in data/languages.json, so the site would not show these translations.${listed} Add the language there, or rename the folder to its code in lowercase.`,
         key: `${where}:language`,
       });
       continue;
     }
     for (const relative of filesUnder(path.join(root, folder))) {
-      const kind = TRANSLATED_KINDS.find((candidate) => candidate.file === relative);
-      if (!kind) {
-        const translatable = TRANSLATED_KINDS.map((candidate) => `data/${where}${candidate.file}`).join(", ");
+      const found = translatedBy(relative);
+      if (!found) {
+        const translatable = [
+          ...TRANSLATED_SETTINGS.map((kind) => kind.file),
+          ...TRANSLATED_LISTS.map((kind) => `${kind.folder}/<id>${extensionOf(kind)}`),
+        ];
         problems.push({
           file: `${where}${relative}`,
-          message: `the site shows no page from this file in other languages, so it would not appear. The files it translates are: ${translatable}.`,
+          message: `the site shows nothing from this file, so it would not appear. A language's folder holds translations of: ${translatable.join(", ")}.`,
           key: `${where}${relative}:stray`,
         });
         continue;
       }
-      problems.push(...checkTranslationFile(kind, code, dataDir));
+      const englishFile = englishFileOf(found.kind, found.id);
+      if (found.id !== undefined && readData(dataDir, englishFile) === undefined) {
+        problems.push({
+          file: `${where}${relative}`,
+          message: `it translates data/${englishFile}, which does not exist. Rename it after the English entry's file, or delete it if that entry was deleted.`,
+          key: `${where}${relative}:orphan`,
+        });
+        continue;
+      }
+      problems.push(...checkTranslationFile(found.kind, code, dataDir, found.id, known));
+    }
+  }
+  for (const code of wholeSiteLanguages(dataDir)) {
+    for (const kind of TRANSLATED_SETTINGS) {
+      const name = translationFileOf(kind, code);
+      if (readData(dataDir, kind.file) === undefined) continue;
+      try {
+        readFileSync(path.join(dataDir, name));
+      } catch {
+        problems.push({
+          file: name,
+          message: `is missing. The whole site is in ${asWritten(code)} (data/languages.json), so every page's texts are needed in it: translate data/${kind.file} here, or set wholeSite to false.`,
+          key: `${name}:missing`,
+        });
+      }
     }
   }
   return problems;
 }
 
+/** An entry of a list shown in English on a whole-site language's pages, because it has no translation yet. */
+export interface UntranslatedEntry {
+  language: string;
+  file: string;
+}
+
+/** Every entry of a list that a whole-site language has not translated yet: the pages show it in English. */
+export function untranslatedEntries(dataDir: string): UntranslatedEntry[] {
+  return wholeSiteLanguages(dataDir).flatMap((language) =>
+    TRANSLATED_LISTS.flatMap((kind) => {
+      let names: string[];
+      try {
+        names = readdirSync(path.join(dataDir, kind.folder)).filter((name) => name.endsWith(extensionOf(kind)));
+      } catch {
+        return [];
+      }
+      const translated = new Set(translatedIds(kind, language, dataDir));
+      return names
+        .map((name) => name.slice(0, -extensionOf(kind).length))
+        .filter((id) => !translated.has(id))
+        .sort()
+        .map((id) => ({ language, file: englishFileOf(kind, id) }));
+    }),
+  );
+}
+
+/** The reminder printed after the check, or undefined when every entry is translated. */
+export function formatUntranslatedEntries(entries: readonly UntranslatedEntry[]): string | undefined {
+  if (entries.length === 0) return undefined;
+  const count = entries.length === 1 ? "1 entry is" : `${entries.length} entries are`;
+  const lines = entries.map(
+    (entry, index) =>
+      `${index + 1}. data/${entry.file}: not yet in ${asWritten(entry.language)}, see data/${translationFileOf(translatedBy(entry.file)?.kind ?? TRANSLATED_KINDS[0]!, entry.language, path.posix.basename(entry.file).replace(/\.(json|md)$/, ""))}`,
+  );
+  return [`${count} shown in English on the translated pages until translated:`, "", ...lines].join("\n");
+}
+
 /** How the English file read on a past day, from the site's history; undefined when the history does not say. */
 export type EnglishAsOf = (file: string, day: string) => unknown;
 
-/** The English as committed at the end of `day`, from git; null when the file did not exist yet. */
+/**
+ * The English as committed at the end of `day`, from git; null when the file did not exist yet. A shallow clone
+ * (as some hosts build from) does not hold that history, so it says nothing rather than flag every translation.
+ */
 export function englishFromGit(root: string, dataDir: string): EnglishAsOf {
+  let shallow: boolean | undefined;
   return (file, day) => {
     const relative = path.relative(root, path.join(dataDir, file)).split(path.sep).join("/");
     try {
+      shallow ??= execFileSync("git", ["rev-parse", "--is-shallow-repository"], { cwd: root, encoding: "utf8" }).trim() === "true";
+      if (shallow) return undefined;
       const commit = execFileSync("git", ["rev-list", "-1", `--before=${day}T23:59:59Z`, "HEAD", "--", relative], {
         cwd: root,
         encoding: "utf8",
       }).trim();
       if (!commit) return null;
-      const reading = readJson(execFileSync("git", ["show", `${commit}:${relative}`], { cwd: root, encoding: "utf8" }));
-      return reading.ok ? reading.value : undefined;
+      return parseData(relative, execFileSync("git", ["show", `${commit}:${relative}`], { cwd: root, encoding: "utf8" }));
     } catch {
       return undefined;
     }
   };
+}
+
+/** A translation to review, with the day it was last checked. */
+export interface OutdatedTranslation extends ContentProblem {
+  checked: string;
+}
+
+/** Every translation file there is, with what it translates: each language's page texts and list entries. */
+function translationFiles(dataDir: string): { kind: ContentKind; id?: string; language: string }[] {
+  const codes = languageCodes(dataDir);
+  return codes.flatMap((language) => [
+    ...languagesOfAll(dataDir, language),
+    ...TRANSLATED_LISTS.flatMap((kind) => translatedIds(kind, language, dataDir).map((id) => ({ kind, id, language }))),
+  ]);
+}
+
+function languagesOfAll(dataDir: string, language: string): { kind: ContentKind; language: string }[] {
+  return TRANSLATED_SETTINGS.filter((kind) => languagesOf(kind, dataDir, [language]).length > 0).map((kind) => ({ kind, language }));
 }
 
 /**
@@ -328,34 +534,27 @@ export function englishFromGit(root: string, dataDir: string): EnglishAsOf {
  * and this list (a warning, not a stop) says which to read again. Only texts count: a changed number to call
  * is shared, so every language already shows the new one.
  */
-/** A translation to review, with the day it was last checked. */
-export interface OutdatedTranslation extends ContentProblem {
-  checked: string;
-}
-
 export function outdatedTranslations(dataDir: string, englishAsOf: EnglishAsOf): OutdatedTranslation[] {
-  const codes = languageCodes(dataDir);
-  return TRANSLATED_KINDS.flatMap((kind) =>
-    languagesOf(kind, dataDir, codes).flatMap((code) => {
-      const name = translationFileOf(kind, code);
-      const translation = readData(dataDir, name);
-      const checked = isRecord(translation) && isRecord(translation.translation) ? translation.translation.checked : undefined;
-      if (typeof checked !== "string") return [];
-      const then = englishAsOf(kind.file, checked);
-      if (then === undefined) return [];
-      const now = readData(dataDir, kind.file);
-      if (then !== null && isDeepStrictEqual(textsOf(kind.shape, then), textsOf(kind.shape, now))) return [];
-      return [
-        {
-          file: name,
-          checked,
-          message:
-            `the English in data/${kind.file} has changed since this translation was checked on ${checked}. ` +
-            'Compare the two, update the translation, and set "checked" to the day you did. Until then the page shows the translation as it is.',
-        },
-      ];
-    }),
-  );
+  return translationFiles(dataDir).flatMap(({ kind, id, language }) => {
+    const name = translationFileOf(kind, language, id);
+    const englishFile = englishFileOf(kind, id);
+    const translation = readData(dataDir, name);
+    const checked = isRecord(translation) && isRecord(translation.translation) ? translation.translation.checked : undefined;
+    if (typeof checked !== "string") return [];
+    const then = englishAsOf(englishFile, checked);
+    if (then === undefined) return [];
+    const now = readData(dataDir, englishFile);
+    if (then !== null && isDeepStrictEqual(englishTexts(kind, then), englishTexts(kind, now))) return [];
+    return [
+      {
+        file: name,
+        checked,
+        message:
+          `the English in data/${englishFile} has changed since this translation was checked on ${checked}. ` +
+          'Compare the two, update the translation, and set "checked" to the day you did. Until then the page shows the translation as it is.',
+      },
+    ];
+  });
 }
 
 /** The warning printed after the check, or undefined when every translation matches its English. */

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Actions } from "gatsby";
+import { createInLanguages } from "./translated-pages";
 import { audiencePath, ROUTES, topicPath } from "../../lib/routes";
 
 /**
@@ -19,11 +20,15 @@ export const GUIDE_PAGES_QUERY = /* GraphQL */ `
     allMarkdownRemark(filter: { folder: { eq: "guides" } }, sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }]) {
       nodes {
         id
+        guideId
         path
         frontmatter {
           topics
           audiences
           redirectFrom
+          program {
+            jsonId
+          }
         }
       }
     }
@@ -52,15 +57,26 @@ export function guideRedirects(data: GuidePagesData): { fromPath: string; toPath
   );
 }
 
+/**
+ * Each guide in English and in every language it is translated into; the library's pages in every language its
+ * texts are, listing every guide: a guide not yet translated is listed in English.
+ */
 export function createGuidePages(data: GuidePagesData, { createPage, createRedirect }: Pick<Actions, "createPage" | "createRedirect">): number {
   const guides = data.allMarkdownRemark.nodes;
   for (const redirect of guideRedirects(data)) createRedirect(redirect);
   const guideTemplate = path.resolve("src/templates/guide.tsx");
   const listTemplate = path.resolve("src/templates/guides.tsx");
   for (const guide of guides) {
-    createPage({ path: guide.path, component: guideTemplate, context: { id: guide.id, topics: [...guide.frontmatter.topics] } });
+    const context = {
+      id: guide.id,
+      guideId: guide.guideId,
+      topics: [...guide.frontmatter.topics],
+      programId: guide.frontmatter.program?.jsonId ?? "",
+    };
+    createInLanguages(createPage, { path: guide.path, component: guideTemplate, context }, [`guides/${guide.guideId}.md`]);
   }
-  const list = (pagePath: string, context: GuideListContext) => createPage({ path: pagePath, component: listTemplate, context });
+  const list = (pagePath: string, context: GuideListContext) =>
+    createInLanguages(createPage, { path: pagePath, component: listTemplate, context }, ["pages/resources.json"]);
   list(ROUTES.resources, { guideIds: guides.map((guide) => guide.id) });
   const texts = data.resourcesPageJson;
   for (const topic of texts?.topics ?? []) {

@@ -5,6 +5,7 @@ import { CONTENT_KINDS, isMarkdownKind, MARKDOWN_TYPE, typeNameOf } from "../con
 import type { SiteSettings } from "../content/site-settings";
 import { filledInFields, graphqlTypeDefs } from "../generate/graphql-types";
 import { TRANSLATED_KINDS } from "../content/translations";
+import { localLinks } from "./translated-pages";
 import { guideHtml, sectionsOf, withPictures, type MarkdownHeading, type PictureData } from "./guide-html";
 
 /**
@@ -86,10 +87,27 @@ function frontMatterOf(source: Record<string, unknown>): Record<string, unknown>
   return Object.fromEntries(Object.entries(frontmatter).map(([key, value]) => [key, dayAsWritten(value)]));
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** What Gatsby and the translation's own record add to its texts, which the texts leave out. */
+const NOT_TEXTS = new Set(["id", "parent", "children", "internal", "$schema", "language", "translation", "jsonId", "fields"]);
+
+/** A translation's texts: the node's own fields, without Gatsby's and the record's. */
+function translationTexts(source: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(source).filter(([name]) => !NOT_TEXTS.has(name)));
+}
+
+function languageArgument(args: unknown): string {
+  return isRecord(args) && typeof args.language === "string" ? args.language : "en";
+}
+
 /** A field the build adds to a type, computed from its node. */
 interface FieldResolver {
   type?: string;
   description?: string;
+  args?: Record<string, { type: string; defaultValue?: unknown; description?: string }>;
   resolve: (source: Record<string, unknown> & EntrySource, args: unknown, context: NodeModelContext, info: ResolveInfo) => unknown;
 }
 
@@ -133,10 +151,16 @@ export function contentResolvers(site: SiteSettings): Record<string, Record<stri
     // A Markdown entry's fields are its front matter.
     const entryOf = isMarkdownKind(kind) ? frontMatterOf : (source: Record<string, unknown>) => source;
     for (const [name, field] of Object.entries(kind.computed ?? {})) {
+      // A text made from the entry (a day, an amount) is written in the language the page asks for.
+      const inLanguage = field.type === "String!" && name.endsWith("Text");
       (resolvers[typeNameOf(kind)] ??= {})[name] = {
         type: field.type,
         description: field.description,
-        resolve: (source, _args, context) => field.compute(entryOf(source) as never, { id: fileNameOf(source, context) ?? "", site }),
+        ...(inLanguage
+          ? { args: { language: { type: "String", defaultValue: "en", description: 'The language to write it in: "en", "es"...' } } }
+          : {}),
+        resolve: (source, args, context) =>
+          field.compute(entryOf(source) as never, { id: fileNameOf(source, context) ?? "", site, language: languageArgument(args) }),
       };
     }
   }
@@ -159,7 +183,10 @@ export function contentResolvers(site: SiteSettings): Record<string, Record<stri
       const html = ((await resolveField(MARKDOWN_TYPE, "html", source, context, info)) as string | null) ?? "";
       const folder = context.nodeModel.getNodeById({ id: source.parent })?.relativeDirectory ?? "";
       const pictured = await withPictures(html, folder, (relativePath) => textPicture(relativePath, context, info));
-      return guideHtml(pictured, await headingsOf(source, context, info), site.siteUrl);
+      const made = guideHtml(pictured, await headingsOf(source, context, info), site.siteUrl);
+      // A translation (translations/es/guides/) links to the site's pages in its own language where they exist.
+      const language = frontMatterOf(source).language;
+      return folder.startsWith("translations/") && typeof language === "string" ? localLinks(made, language) : made;
     },
   };
   // The days of a Markdown entry's front matter, as written, wherever a page, the feed or structured data reads them.
@@ -171,16 +198,34 @@ export function contentResolvers(site: SiteSettings): Record<string, Record<stri
       (resolvers[typeName] ??= {})[name] = { resolve: (source) => dayAsWritten(source[name]) };
     }
   }
+  const checkedText: FieldResolver = {
+    resolve: (source) => {
+      const entry = isRecord(source.frontmatter) ? frontMatterOf(source) : source;
+      const record = entry.translation as { checked?: string } | undefined;
+      return record?.checked && typeof entry.language === "string" ? dayInLanguage(record.checked, entry.language) : "";
+    },
+  };
   for (const kind of TRANSLATED_KINDS) {
+    if (isMarkdownKind(kind)) continue;
     resolvers[typeNameOf(kind).replace(/Json$/, "TranslationJson")] = {
-      checkedText: {
-        resolve: (source) => {
-          const record = source.translation as { checked?: string } | undefined;
-          return record?.checked && typeof source.language === "string" ? dayInLanguage(record.checked, source.language) : "";
-        },
-      },
+      checkedText,
+      texts: { resolve: (source) => translationTexts(source) },
     };
   }
+  // A guide's translation is a Markdown file too (data/translations/es/guides/<id>.md): its front matter's texts.
+  resolvers[MARKDOWN_TYPE].translationTexts = {
+    type: "JSON",
+    description: "A translation's texts of its front matter (title, summary), in the shape of the English; null for an English entry.",
+    resolve: (source) => {
+      const entry = frontMatterOf(source);
+      return typeof entry.language === "string" ? translationTexts(entry) : null;
+    },
+  };
+  resolvers[MARKDOWN_TYPE].translationChecked = {
+    type: "String",
+    description: "The day a translation was last checked against its English, as its page writes it in its language.",
+    resolve: (source, args, context, info) => (checkedText.resolve(source, args, context, info)) || null,
+  };
   for (const [typeName, fields] of Object.entries(filledInFields())) {
     for (const [name, schema] of Object.entries(fields)) {
       const fill = filledIn.get(schema)?.fill;

@@ -1,4 +1,6 @@
-import type { Alternate } from "./translated-pages";
+import type { PageInLanguage } from "../../lib/page-languages";
+
+type Alternate = Pick<PageInLanguage, "language" | "path">;
 
 /**
  * The sitemap's entries: every page, and for a page in several languages each of them as an alternate

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Actions } from "gatsby";
 import { ROUTES } from "../../lib/routes";
+import { createInLanguages } from "./translated-pages";
 
 /**
  * The pages a form lands on when it is sent without JavaScript, one template for both: each shows its own file's
@@ -20,5 +21,8 @@ export const THANKS_PAGES: readonly { path: string; context: ThanksContext }[] =
 
 export function createThanksPages({ createPage }: Pick<Actions, "createPage">): void {
   const component = path.resolve("src/templates/thanks.tsx");
-  for (const page of THANKS_PAGES) createPage({ path: page.path, component, context: page.context });
+  for (const page of THANKS_PAGES) {
+    const file = page.context.newsletter ? "pages/newsletter-thanks.json" : "pages/thanks.json";
+    createInLanguages(createPage, { path: page.path, component, context: page.context }, [file]);
+  }
 }

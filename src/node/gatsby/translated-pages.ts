@@ -1,44 +1,161 @@
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Actions } from "gatsby";
-import { inLanguage } from "../../lib/languages";
+import type { Actions, Page } from "gatsby";
+import { inLanguage, languageFolder } from "../../lib/languages";
+import { NOT_FOUND_PAGE, ROUTES } from "../../lib/routes";
 import { DATA_DIR } from "../project";
-import type { SettingsKind } from "../content/registry";
-import { languagesOf, TRANSLATED_KINDS } from "../content/translations";
+import { TRANSLATIONS_FOLDER } from "../content/translations";
+import type { PageInLanguage, TranslatedPageContext, TranslationTexts } from "../../lib/page-languages";
 
 /**
- * The pages built in every language their texts are translated into: the English at its usual address, and one
- * page per translation in data/translations/<code>/, under the language's code ("/es/get-help/"). A language
- * without the translation has no page, so no page is ever half translated.
+ * Every page in every language its texts are translated into: the English at its usual address, and one page
+ * per language whose translations of the page's files are all in data/translations/<code>/, under the language's
+ * folder ("/es/about/"). A language without them has no such page, so no page is ever half translated. Each
+ * page is told its language, the same page in the other languages (for the switcher and the head's alternates)
+ * and, when translated, the quiet line it shows about it: all read here from data/languages.json, so that no
+ * page's query repeats them.
  */
 
-/** The same page in each language it exists in, as every one of them links to the others. */
-export interface Alternate {
-  language: string;
-  path: string;
+export type { TranslatedPageContext };
+
+interface LanguagesData {
+  english: { name: string; openGraphLocale: string };
+  translations: (TranslationTexts & { code: string; name: string; openGraphLocale: string; wholeSite?: boolean })[];
 }
 
-export interface TranslatedPageContext {
-  /** The page's language: "en", or a code of data/languages.json. */
-  language: string;
-  alternates: Alternate[];
+function readLanguages(dataDir: string): LanguagesData {
+  try {
+    return JSON.parse(readFileSync(path.join(dataDir, "languages.json"), "utf8")) as LanguagesData;
+  } catch {
+    return { english: { name: "English", openGraphLocale: "en_US" }, translations: [] };
+  }
 }
 
-/** The template of each page built in several languages, by the file that holds its texts. */
-const TEMPLATES: Record<string, string> = {
-  "pages/get-help.json": "src/templates/get-help.tsx",
+/** The files whose texts the pages made from src/pages/ show, by address: a page exists where all are translated. */
+export const PAGE_FILES: Readonly<Record<string, readonly string[]>> = {
+  [ROUTES.home]: ["pages/home.json"],
+  [ROUTES.about]: ["pages/about.json"],
+  [ROUTES.mission]: ["pages/mission.json"],
+  [ROUTES.events]: ["pages/events.json"],
+  [ROUTES.programs]: ["pages/programs.json"],
+  [ROUTES.contact]: ["pages/contact.json"],
+  [ROUTES.donation]: ["pages/donation.json"],
+  [ROUTES.search]: ["pages/search.json"],
+  [NOT_FOUND_PAGE]: ["pages/not-found.json"],
+  "/404.html": ["pages/not-found.json"],
 };
 
-export function translatedPages(kind: SettingsKind, dataDir = DATA_DIR): { path: string; context: TranslatedPageContext }[] {
-  const languages = ["en", ...languagesOf(kind, dataDir)];
-  const alternates = languages.map((language) => ({ language, path: inLanguage(kind.page, language) }));
-  return alternates.map(({ language, path: pagePath }) => ({ path: pagePath, context: { language, alternates } }));
+/** The languages of data/languages.json that have every one of `files` translated, after English. */
+export function languagesWith(files: readonly string[], dataDir = DATA_DIR): string[] {
+  const { translations } = readLanguages(dataDir);
+  const translated = translations
+    .map((language) => language.code)
+    .filter((code) => files.every((file) => existsSync(path.join(dataDir, TRANSLATIONS_FOLDER, languageFolder(code), file))));
+  return ["en", ...translated];
 }
 
-export function createTranslatedPages({ createPage }: Pick<Actions, "createPage">, dataDir = DATA_DIR): void {
-  for (const kind of TRANSLATED_KINDS) {
-    const template = TEMPLATES[kind.file];
-    if (!template) throw new Error(`data/${kind.file} is built in several languages but has no template in translated-pages.ts.`);
-    const component = path.resolve(template);
-    for (const page of translatedPages(kind, dataDir)) createPage({ path: page.path, component, context: page.context });
+/** One page at its address in each of `languages`, each told its language, its alternates and its note. */
+export function inLanguages<Context extends object>(
+  route: string,
+  languages: readonly string[],
+  context: Context,
+  dataDir = DATA_DIR,
+): { path: string; context: Context & TranslatedPageContext }[] {
+  const known = readLanguages(dataDir);
+  const alternates: PageInLanguage[] = languages.map((language) => {
+    const translation = known.translations.find((candidate) => candidate.code === language);
+    const named = language === "en" ? known.english : translation;
+    return { language, path: inLanguage(route, language), name: named?.name ?? language, openGraphLocale: named?.openGraphLocale ?? "en_US" };
+  });
+  return alternates.map(({ language, path: pagePath }) => {
+    const translation = known.translations.find((candidate) => candidate.code === language);
+    const note: TranslationTexts | null = translation
+      ? {
+          translatedNote: translation.translatedNote,
+          reviewedNote: translation.reviewedNote,
+          unreviewedNote: translation.unreviewedNote,
+          englishLinkLabel: translation.englishLinkLabel,
+          crisisNote: translation.crisisNote,
+        }
+      : null;
+    // Where the page's query finds the guides' translations in its language (none for English).
+    const guideTranslations = `${TRANSLATIONS_FOLDER}/${languageFolder(language)}/guides`;
+    // A language the whole site is in has its own search; a page of a language with only some pages is not searched.
+    const searchable = language === "en" || translation?.wholeSite === true;
+    return { path: pagePath, context: { ...context, language, alternates, note, guideTranslations, searchable } };
+  });
+}
+
+/** Creates a page in every language that has its files translated. */
+export function createInLanguages<Context extends object>(
+  createPage: Actions["createPage"],
+  page: { path: string; component: string; context: Context },
+  files: readonly string[],
+  dataDir = DATA_DIR,
+): void {
+  for (const translated of inLanguages(page.path, languagesWith(files, dataDir), page.context, dataDir)) {
+    createPage({ path: translated.path, component: page.component, context: translated.context });
   }
+}
+
+/** Get help now, in every language it is translated into. */
+export function createGetHelpPages({ createPage }: Pick<Actions, "createPage">, dataDir = DATA_DIR): void {
+  createInLanguages(
+    createPage,
+    { path: ROUTES.getHelp, component: path.resolve("src/templates/get-help.tsx"), context: {} },
+    ["pages/get-help.json"],
+    dataDir,
+  );
+}
+
+/**
+ * The pages of src/pages/ (the home page, About, ...), which Gatsby creates without a language: each is made
+ * again in English, with its context, and in every language its texts are translated into. A translated 404
+ * page answers unknown addresses under its language's folder.
+ */
+export function translatePageOfFolder(
+  page: Page,
+  { createPage, deletePage, createRedirect }: Pick<Actions, "createPage" | "deletePage" | "createRedirect">,
+  dataDir = DATA_DIR,
+): void {
+  const context = (page.context ?? {});
+  if (typeof context.language === "string") return;
+  const files = PAGE_FILES[page.path];
+  deletePage(page);
+  const languages = files ? languagesWith(files, dataDir) : ["en"];
+  for (const translated of inLanguages(page.path, languages, context, dataDir)) {
+    createPage({ ...page, path: translated.path, context: translated.context });
+    if (page.path === "/404.html" && translated.context.language !== "en") {
+      createRedirect({ fromPath: `/${languageFolder(translated.context.language)}/*`, toPath: translated.path, statusCode: 404 });
+    }
+  }
+}
+
+/** The files a page of the site shows the texts of, by its address; undefined for an address the build does not know. */
+function filesOfPage(pagePath: string): readonly string[] | undefined {
+  const guide = /^\/resources\/([^/]+)\/$/.exec(pagePath);
+  if (guide?.[1] && !["topics", "for"].includes(guide[1])) return [`guides/${guide[1]}.md`];
+  if (pagePath.startsWith(ROUTES.resources)) return ["pages/resources.json"];
+  const program = /^\/programs\/([^/]+)\/$/.exec(pagePath);
+  if (program?.[1]) return ["pages/program.json", `programs/${program[1]}.json`];
+  if (pagePath === ROUTES.getHelp) return ["pages/get-help.json"];
+  if (pagePath === ROUTES.contactThanks) return ["pages/thanks.json"];
+  if (pagePath === ROUTES.newsletterThanks) return ["pages/newsletter-thanks.json"];
+  return PAGE_FILES[pagePath];
+}
+
+/**
+ * A link of a translated text to a page of the site ("/resources/grief-and-loss/#support"): to the page in the
+ * same language where it exists, to the English page where it does not yet.
+ */
+export function localLink(href: string, language: string, dataDir = DATA_DIR): string {
+  if (language === "en" || !href.startsWith("/") || href.startsWith("//")) return href;
+  const [pagePath = "", rest = ""] = /^([^#?]*)(.*)$/.exec(href)?.slice(1) ?? [];
+  const files = filesOfPage(pagePath);
+  return files && languagesWith(files, dataDir).includes(language) ? `${inLanguage(pagePath, language)}${rest}` : href;
+}
+
+/** Every link of a translated guide's HTML to a page of the site, to that page in the guide's language where it exists. */
+export function localLinks(html: string, language: string, dataDir = DATA_DIR): string {
+  return html.replace(/ href="(\/[^"]*)"/g, (_match, href: string) => ` href="${localLink(href, language, dataDir)}"`);
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { stringify } from "yaml";
 import { editorHelp, editorHints, editorLabels, filledIn, isImagePath, type EditorHint } from "../content/field-notes";
 import { LIST_KINDS, listKind, SETTINGS_KINDS, type ListKind, type SettingsKind } from "../content/registry";
-import { TRANSLATED_KINDS, TRANSLATIONS_FOLDER, translationShape } from "../content/translations";
+import { TRANSLATED_SETTINGS, TRANSLATIONS_FOLDER, translationShape } from "../content/translations";
 import { backendConfig, EDITOR_BACKEND, type EditorBackend } from "../editor/backend";
 import { DATA_DIR } from "../project";
 
@@ -334,7 +334,7 @@ export function cmsConfig(backend: EditorBackend = EDITOR_BACKEND) {
       ...LIST_KINDS.map(folderCollection),
       { name: "pages", label: "Page texts", delete: false, files: pages.map(fileEntry) },
       { name: "settings", label: "Settings", delete: false, files: settings.map(fileEntry) },
-      ...TRANSLATED_KINDS.map(translationCollection),
+      ...TRANSLATED_SETTINGS.filter((kind) => kind.translated).map(translationCollection),
     ],
   };
 }

@@ -10,9 +10,8 @@ import {
   typeNameOf,
   type ContentKind,
   type ListKind,
-  type SettingsKind,
 } from "../content/registry";
-import { TRANSLATED_KINDS, translationShape } from "../content/translations";
+import { TRANSLATED_KINDS } from "../content/translations";
 
 /**
  * The GraphQL types of data/, generated from the content registry's shapes, so that a field is declared once.
@@ -148,18 +147,46 @@ ${id}  "The folder of data/ the entry's file is in, which tells one kind of Mark
     return `${described(kind.shape.meta()?.description, "")}type ${name} implements Node @dontInfer {\n${id}${fields}}`;
   }
 
-  /** A translation's node: its language, its record and its texts. */
-  translationNodeType(kind: SettingsKind): string {
+  /**
+   * A translation's node: its language, its record and its texts. The texts are one JSON value, in the shape of
+   * the English file's texts, which a page lays over the English (src/lib/translate.ts): the content check has
+   * checked every one of them, and a page's query names them once, for the English.
+   */
+  translationNodeType(kind: ContentKind): string {
     const name = typeNameOf(kind).replace(/Json$/, "TranslationJson");
-    const fields = fieldLines(this.fields(translationShape(kind), name));
-    const checkedText = `  "The day it was last checked against its English, as the page shows it in its language."\n  checkedText: String!\n`;
-    return `"data/${kind.file} in another language: its texts only."\ntype ${name} implements Node @dontInfer {\n${checkedText}${fields}}`;
+    const id = isListKind(kind)
+      ? `  ${JSON.stringify(`The ${kind.item}'s file name, as its English in data/${kind.folder}/.`)}\n  jsonId: String! @fileName\n`
+      : "";
+    return `"data/${isListKind(kind) ? `${kind.folder}/<id>.json` : kind.file} in another language: its texts only."
+type ${name} implements Node & Translation @dontInfer {
+${id}  "The language's code, as data/languages.json writes it."
+  language: String!
+  translation: TranslationRecord!
+  "The day it was last checked against its English, as the page shows it in its language."
+  checkedText: String!
+  "The translated texts, in the shape of the English file's texts."
+  texts: JSON!
+}`;
   }
 
   nestedTypes(): string[] {
     return [...this.nested].map(([name, { description, fields }]) => `${described(description, "")}type ${name} {\n${fieldLines(fields)}}`);
   }
 }
+
+const TRANSLATION_RECORD_TYPE = `"When a translation was last checked against its English, and by which native speaker."
+type TranslationRecord {
+  checked: String!
+  reviewedBy: String
+}
+
+"A file's texts in another language, which a page lays over its English."
+interface Translation {
+  language: String!
+  translation: TranslationRecord!
+  checkedText: String!
+  texts: JSON!
+}`;
 
 /** "Date @dateformat" -> ["Date", " @dateformat"]: the "!" goes between the type and its directives. */
 function splitDirectives(type: string): [string, string] {
@@ -168,9 +195,11 @@ function splitDirectives(type: string): [string, string] {
 }
 
 /** The type definitions of every kind in the registry, for createSchemaCustomization. */
-export function graphqlTypeDefs(kinds: readonly ContentKind[] = CONTENT_KINDS, translated: readonly SettingsKind[] = TRANSLATED_KINDS): string {
+export function graphqlTypeDefs(kinds: readonly ContentKind[] = CONTENT_KINDS, translated: readonly ContentKind[] = TRANSLATED_KINDS): string {
   const writer = new TypeWriter();
-  const nodes = [...kinds.map((kind) => writer.nodeType(kind)), ...translated.map((kind) => writer.translationNodeType(kind))];
+  const translations = translated.filter((kind) => !isMarkdownKind(kind)).map((kind) => writer.translationNodeType(kind));
+  const record = translated.length > 0 ? [TRANSLATION_RECORD_TYPE] : [];
+  const nodes = [...kinds.map((kind) => writer.nodeType(kind)), ...record, ...translations];
   return `${[...writer.nestedTypes(), ...nodes].join("\n\n")}\n`;
 }
 

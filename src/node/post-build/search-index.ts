@@ -32,8 +32,12 @@ export async function loadPagefind(): Promise<PagefindApi> {
   return (await importModule("pagefind")) as PagefindApi;
 }
 
-/** How Pagefind reads the pages: every page is in English (`<html lang="en">`), so one index. */
-export const PAGEFIND_CONFIG: PagefindServiceConfig = { forceLanguage: "en" };
+/**
+ * How Pagefind reads the pages: one index per `<html lang>`, so that a search in Spanish searches the Spanish pages
+ * with Spanish word stems, and the search page loads the index of its own language. Pages of a language with
+ * only some pages translated (Korean, Chinese) are left out of the search (Layout's `indexAs`).
+ */
+export const PAGEFIND_CONFIG: PagefindServiceConfig = {};
 
 /**
  * Pagefind's ready-made search interfaces, which it writes beside the index: the site draws its own results, so they

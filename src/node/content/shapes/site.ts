@@ -20,8 +20,9 @@ export const siteFile = named(
   z
     .strictObject({
       $schema: schemaReference,
-      name: text("The organization's short name, shown in the header and in page titles", "Kindred Minds"),
-      legalName: text("The organization's full legal name", "Kindred Minds Mental Health Education, Inc."),
+      // Names are the same in every language.
+      name: kept(text("The organization's short name, shown in the header and in page titles", "Kindred Minds")),
+      legalName: kept(text("The organization's full legal name", "Kindred Minds Mental Health Education, Inc.")),
       description: paragraph(
         "One or two sentences about the organization, shown by search engines",
         "Kindred Minds is a non-profit in Johns Creek, Georgia.",
@@ -150,6 +151,14 @@ const translationLanguage = named(
       name: languageName,
       englishName: kept(text("The language's name in English, as the editor lists it", "Spanish")),
       openGraphLocale,
+      wholeSite: labelled(
+        z.boolean().meta({
+          description:
+            "On when every page of the site is translated into this language: the check then asks for every page's texts, " +
+            "and its pages are in the site search. Off for a language with only some pages (Get help now)",
+        }),
+        "The whole site is in this language",
+      ).optional(),
       translatedNote: labelled(
         paragraph("The quiet line on a translated page, in that language", "This page is translated from English."),
         "Translated page line",
