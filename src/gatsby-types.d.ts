@@ -11155,8 +11155,8 @@ type TranslationLanguage = {
   readonly translatedNote: Scalars['String'];
   /** What that line adds while no native speaker has checked it */
   readonly unreviewedNote: Scalars['String'];
-  /** true when every page of the site is translated into this language: the check then asks for every page's texts, and its pages are in the site search; false for a language with only some pages (Get help now) */
-  readonly wholeSite: Scalars['Boolean'];
+  /** On when every page of the site is translated into this language: the check then asks for every page's texts, and its pages are in the site search. Off for a language with only some pages (Get help now) */
+  readonly wholeSite: Maybe<Scalars['Boolean']>;
 };
 
 type TranslationLanguageFieldSelector = {
