@@ -2,6 +2,7 @@ import * as React from "react";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { ContactForm } from "../src/components/ContactForm";
 import { characterCount, tierMessage, validateContact } from "../src/lib/contact-form";
+import { labels } from "./support/page-context";
 
 const EMAIL = "hello@example.org";
 const TOPICS = {
@@ -33,7 +34,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe("ContactForm fields", () => {
   it("asks for a name, an e-mail address the browser checks, and a four-row message", () => {
-    render(<ContactForm endpoint="/" email={EMAIL} {...TOPICS} />);
+    render(<ContactForm endpoint="/" email={EMAIL} labels={labels.forms} {...TOPICS} />);
     expect(screen.getByLabelText("Name")).toHaveAttribute("type", "text");
     expect(screen.getByLabelText("Email")).toHaveAttribute("type", "email");
     expect(screen.getByLabelText("Message")).toHaveAttribute("rows", "4");
@@ -41,14 +42,14 @@ describe("ContactForm fields", () => {
   });
 
   it("counts the message's characters against its limit", () => {
-    render(<ContactForm endpoint="/" email={EMAIL} {...TOPICS} />);
+    render(<ContactForm endpoint="/" email={EMAIL} labels={labels.forms} {...TOPICS} />);
     fill({ message: "Hello there" });
     expect(screen.getByText("11 of 2,000 characters")).toBeInTheDocument();
     expect(screen.getByLabelText("Message")).toHaveAccessibleDescription("11 of 2,000 characters");
   });
 
   it("is a Netlify form by default, posting to the thank-you page without JavaScript", () => {
-    const { container } = render(<ContactForm endpoint="/" email={EMAIL} {...TOPICS} />);
+    const { container } = render(<ContactForm endpoint="/" email={EMAIL} labels={labels.forms} {...TOPICS} />);
     const form = container.querySelector("form");
     expect(form).toHaveAttribute("data-netlify", "true");
     expect(form).toHaveAttribute("data-netlify-honeypot", "bot-field");
@@ -58,43 +59,43 @@ describe("ContactForm fields", () => {
   });
 
   it("posts straight to another form service when one is set", () => {
-    const { container } = render(<ContactForm endpoint="https://forms.example.org/f/abc" email={EMAIL} {...TOPICS} />);
+    const { container } = render(<ContactForm endpoint="https://forms.example.org/f/abc" email={EMAIL} labels={labels.forms} {...TOPICS} />);
     const form = container.querySelector("form");
     expect(form).toHaveAttribute("action", "https://forms.example.org/f/abc");
     expect(form).not.toHaveAttribute("data-netlify");
   });
 
   it("hides the honeypot from people and from assistive technology", () => {
-    const { container } = render(<ContactForm endpoint="/" email={EMAIL} {...TOPICS} />);
+    const { container } = render(<ContactForm endpoint="/" email={EMAIL} labels={labels.forms} {...TOPICS} />);
     const honeypot = container.querySelector('input[name="bot-field"]');
     expect(honeypot).toHaveAttribute("tabIndex", "-1");
     expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
   it("starts from a given message, such as a chosen giving level", () => {
-    render(<ContactForm endpoint="/" email={EMAIL} {...TOPICS} initialMessage="I would like to give $25/month." />);
+    render(<ContactForm endpoint="/" email={EMAIL} labels={labels.forms} {...TOPICS} initialMessage="I would like to give $25/month." />);
     expect(screen.getByLabelText("Message")).toHaveValue("I would like to give $25/month.");
   });
 });
 
 describe("ContactForm topics", () => {
   it('asks "What is it about?" with the topics from data, the first chosen by default', () => {
-    render(<ContactForm endpoint="/" email={EMAIL} {...TOPICS} />);
+    render(<ContactForm endpoint="/" email={EMAIL} labels={labels.forms} {...TOPICS} />);
     const choice = screen.getByRole("combobox", { name: "What is it about?" });
     expect(choice).toHaveValue("general");
     expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual(["A general question", "Volunteering", "A program"]);
   });
 
   it("starts from the topic a link chose, and ignores a topic that does not exist", () => {
-    const { rerender } = render(<ContactForm endpoint="/" email={EMAIL} {...TOPICS} initialTopic="volunteering" />);
+    const { rerender } = render(<ContactForm endpoint="/" email={EMAIL} labels={labels.forms} {...TOPICS} initialTopic="volunteering" />);
     expect(screen.getByRole("combobox", { name: "What is it about?" })).toHaveValue("volunteering");
-    rerender(<ContactForm endpoint="/" email={EMAIL} {...TOPICS} initialTopic="nonsense" />);
+    rerender(<ContactForm endpoint="/" email={EMAIL} labels={labels.forms} {...TOPICS} initialTopic="nonsense" />);
     expect(screen.getByRole("combobox", { name: "What is it about?" })).toHaveValue("volunteering");
   });
 
   it("sends the chosen topic with the message", async () => {
     const fetchMock = mockFetch(() => Promise.resolve({ ok: true, status: 200 }));
-    render(<ContactForm endpoint="/" email={EMAIL} {...TOPICS} initialTopic="program" />);
+    render(<ContactForm endpoint="/" email={EMAIL} labels={labels.forms} {...TOPICS} initialTopic="program" />);
     fill({ name: "Ana", email: "ana@example.org", message: "Hi" });
     fireEvent.change(screen.getByRole("combobox", { name: "What is it about?" }), { target: { value: "volunteering" } });
     send();
@@ -107,7 +108,7 @@ describe("ContactForm topics", () => {
 describe("ContactForm validation", () => {
   it("explains each missing field beside it and moves focus to the first", () => {
     const fetchMock = mockFetch(() => Promise.resolve({ ok: true }));
-    render(<ContactForm endpoint="/" email={EMAIL} {...TOPICS} />);
+    render(<ContactForm endpoint="/" email={EMAIL} labels={labels.forms} {...TOPICS} />);
     send();
     expect(screen.getByLabelText("Name")).toHaveAccessibleDescription("Please enter your name.");
     expect(screen.getByLabelText("Name")).toHaveAttribute("aria-invalid", "true");
@@ -119,7 +120,7 @@ describe("ContactForm validation", () => {
 
   it("uses the browser's e-mail check", () => {
     mockFetch(() => Promise.resolve({ ok: true }));
-    render(<ContactForm endpoint="/" email={EMAIL} {...TOPICS} />);
+    render(<ContactForm endpoint="/" email={EMAIL} labels={labels.forms} {...TOPICS} />);
     fill({ name: "Ana", email: "ana.example.org", message: "Hi" });
     send();
     expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("Please enter an e-mail address like name@example.org.");
@@ -127,7 +128,7 @@ describe("ContactForm validation", () => {
   });
 
   it("clears a field's error as the visitor corrects it", () => {
-    render(<ContactForm endpoint="/" email={EMAIL} {...TOPICS} />);
+    render(<ContactForm endpoint="/" email={EMAIL} labels={labels.forms} {...TOPICS} />);
     send();
     fill({ name: "Ana" });
     expect(screen.getByLabelText("Name")).not.toHaveAttribute("aria-invalid");
@@ -139,7 +140,7 @@ describe("ContactForm sending", () => {
 
   it("posts the form url-encoded with its name and fields, then thanks the visitor", async () => {
     const fetchMock = mockFetch(() => Promise.resolve({ ok: true, status: 200 }));
-    render(<ContactForm endpoint="/" email={EMAIL} {...TOPICS} />);
+    render(<ContactForm endpoint="/" email={EMAIL} labels={labels.forms} {...TOPICS} />);
     fill(complete);
     send();
     expect(await screen.findByRole("heading", { name: "Thank you for your message" })).toBeInTheDocument();
@@ -159,7 +160,7 @@ describe("ContactForm sending", () => {
   it("says it is sending and cannot be sent twice meanwhile", async () => {
     let answer: (response: Partial<Response>) => void = () => undefined;
     const fetchMock = mockFetch(() => new Promise((resolve) => (answer = resolve)));
-    render(<ContactForm endpoint="/" email={EMAIL} {...TOPICS} />);
+    render(<ContactForm endpoint="/" email={EMAIL} labels={labels.forms} {...TOPICS} />);
     fill(complete);
     send();
     const sending = screen.getByRole("button", { name: "Sending…" });
@@ -176,7 +177,7 @@ describe("ContactForm sending", () => {
     ["the network fails", () => Promise.reject(new TypeError("Failed to fetch"))],
   ])("keeps everything typed and offers e-mail when %s", async (_case, implementation) => {
     mockFetch(implementation);
-    render(<ContactForm endpoint="/" email={EMAIL} {...TOPICS} />);
+    render(<ContactForm endpoint="/" email={EMAIL} labels={labels.forms} {...TOPICS} />);
     fill(complete);
     send();
     const alert = await screen.findByRole("alert");
@@ -190,7 +191,7 @@ describe("ContactForm sending", () => {
 
   it("sends nothing when the honeypot is filled, and tells the bot all went well", async () => {
     const fetchMock = mockFetch(() => Promise.resolve({ ok: true }));
-    const { container } = render(<ContactForm endpoint="/" email={EMAIL} {...TOPICS} />);
+    const { container } = render(<ContactForm endpoint="/" email={EMAIL} labels={labels.forms} {...TOPICS} />);
     fill(complete);
     fireEvent.change(container.querySelector('input[name="bot-field"]') as HTMLInputElement, {
       target: { value: "http://spam.example" },
@@ -203,18 +204,18 @@ describe("ContactForm sending", () => {
 
 describe("contact form helpers", () => {
   it("validates with plain messages", () => {
-    expect(validateContact({ name: " ", email: "", topic: "general", message: "" }, true)).toEqual({
+    expect(validateContact({ name: " ", email: "", topic: "general", message: "" }, true, labels.forms)).toEqual({
       name: "Please enter your name.",
       email: "Please enter your e-mail address, so that we can reply.",
       message: "Please write your message.",
     });
-    expect(validateContact({ name: "A", email: "a@b.org", topic: "general", message: "x".repeat(2001) }, true)).toEqual({
+    expect(validateContact({ name: "A", email: "a@b.org", topic: "general", message: "x".repeat(2001) }, true, labels.forms)).toEqual({
       message: "Please shorten your message to 2,000 characters or fewer.",
     });
   });
 
   it("counts characters with thousands separators", () => {
-    expect(characterCount("x".repeat(1234))).toBe("1,234 of 2,000 characters");
+    expect(characterCount("x".repeat(1234), labels.forms.characters)).toBe("1,234 of 2,000 characters");
   });
 
   it("writes the message for a chosen giving level, and nothing for an unknown one", () => {

@@ -3,6 +3,7 @@ import * as React from "react";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { EventCard } from "../src/components/EventCard";
 import { eventFragment, events } from "./support/fixture";
+import { labels } from "./support/page-context";
 
 /** The markup Gatsby writes at build time (React's server renderer needs the encoders jsdom leaves out). */
 function serverHtml(element: React.ReactElement): string {
@@ -17,7 +18,7 @@ if (!gathering) throw new Error("data/events/ has no annual-community-gathering"
 
 describe("EventCard", () => {
   it("shows the title, date, time, location, description and image of an event", () => {
-    render(<EventCard event={eventFragment(gathering)} />);
+    render(<EventCard labels={labels.cards} event={eventFragment(gathering)} />);
     expect(screen.getByRole("heading", { level: 2, name: "Annual Community Gathering" })).toBeInTheDocument();
     expect(screen.getByText("March 15, 2024")).toBeInTheDocument();
     expect(screen.getByText("2:00 PM - 6:00 PM")).toBeInTheDocument();
@@ -27,7 +28,7 @@ describe("EventCard", () => {
   });
 
   it("gives the date to machines as the exact start instant", () => {
-    render(<EventCard event={eventFragment(gathering)} />);
+    render(<EventCard labels={labels.cards} event={eventFragment(gathering)} />);
     expect(screen.getByText("March 15, 2024").closest("time")).toHaveAttribute("datetime", "2024-03-15T14:00:00-04:00");
   });
 
@@ -45,7 +46,7 @@ describe("EventCard", () => {
 
     it("is clamped, with Read more to show all of it when it is longer", () => {
       measured(160, 78);
-      render(<EventCard event={eventFragment(gathering)} />);
+      render(<EventCard labels={labels.cards} event={eventFragment(gathering)} />);
       const description = screen.getByText(gathering.description);
       expect(description).toHaveClass("clamped");
       const more = readMore();
@@ -69,9 +70,9 @@ describe("EventCard", () => {
       measured(160, 78);
       // The server's HTML, with the disclosure opened by the visitor; React then takes over the same markup.
       const container = document.body.appendChild(document.createElement("div"));
-      container.innerHTML = serverHtml(<EventCard event={eventFragment(gathering)} />).replace("<details", "<details open");
+      container.innerHTML = serverHtml(<EventCard labels={labels.cards} event={eventFragment(gathering)} />).replace("<details", "<details open");
       const errors = jest.spyOn(console, "error");
-      render(<EventCard event={eventFragment(gathering)} />, { container, hydrate: true });
+      render(<EventCard labels={labels.cards} event={eventFragment(gathering)} />, { container, hydrate: true });
       expect(errors).not.toHaveBeenCalled();
       expect(container.querySelector("details")).toHaveAttribute("open");
       expect(screen.getByText(gathering.description)).not.toHaveClass("clamped");
@@ -79,13 +80,13 @@ describe("EventCard", () => {
 
     it("offers no Read more when it fits in three lines", () => {
       measured(52, 78);
-      render(<EventCard event={eventFragment(gathering)} />);
+      render(<EventCard labels={labels.cards} event={eventFragment(gathering)} />);
       expect(screen.queryByText("Read more")).not.toBeInTheDocument();
     });
   });
 
   it("labels each fact for screen readers", () => {
-    render(<EventCard event={eventFragment(gathering)} />);
+    render(<EventCard labels={labels.cards} event={eventFragment(gathering)} />);
     expect(screen.getByText("Date")).toBeInTheDocument();
     expect(screen.getByText("Time")).toBeInTheDocument();
     expect(screen.getByText("Location")).toBeInTheDocument();

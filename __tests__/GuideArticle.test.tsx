@@ -3,6 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { GuideArticle } from "../src/components/GuideArticle";
 import { crisisTexts, guideArticle, libraryTexts, type JsonObject } from "../src/cms/entries";
 import { guides, readData } from "./support/fixture";
+import { labels } from "./support/page-context";
 
 /**
  * Who reviewed a guide, at the end of its page: the education team, or the person its details name. The guide is
@@ -18,7 +19,7 @@ function renderGuide(details: JsonObject = {}, libraryWords = texts) {
   const data = { ...(guide as unknown as JsonObject), ...details };
   const article = guideArticle(guide?.id ?? "", data, () => "");
   render(
-    <GuideArticle guide={article} texts={libraryWords} crisis={crisis}>
+    <GuideArticle readingTimeLabel={labels.cards.readingTime} guide={article} texts={libraryWords} crisis={crisis}>
       <p>The text.</p>
     </GuideArticle>,
   );

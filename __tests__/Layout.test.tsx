@@ -5,11 +5,12 @@ import { Layout } from "../src/components/Layout";
 import { readData, site } from "./support/fixture";
 import { mockSiteSettings } from "./support/site-settings";
 import { MAIN_NAV } from "../src/lib/routes";
+import { englishPage } from "./support/page-context";
 
 function renderLayout(pathname = "/events/", buildYear = "2026") {
   mockSiteSettings(buildYear);
   return render(
-    <Layout pathname={pathname}>
+    <Layout pathname={pathname} page={englishPage(pathname)}>
       <h1>Page content</h1>
     </Layout>,
   );
@@ -89,14 +90,14 @@ describe("Layout: header", () => {
   it("puts the page's content in the site search only when the page asks, as its kind", () => {
     mockSiteSettings();
     const { unmount } = render(
-      <Layout pathname="/thanks/">
+      <Layout pathname="/thanks/" page={englishPage("/thanks/")}>
         <h1>Thanks</h1>
       </Layout>,
     );
     expect(screen.getByRole("main")).not.toHaveAttribute("data-pagefind-body");
     unmount();
     render(
-      <Layout pathname="/" indexAs="page" searchTitle="Mental health education in Johns Creek, Georgia">
+      <Layout pathname="/" page={englishPage("/")} indexAs="page" searchTitle="Mental health education in Johns Creek, Georgia">
         <h1>Welcome</h1>
       </Layout>,
     );
@@ -131,7 +132,7 @@ describe("Layout: the small-screen menu", () => {
   it("leaves the expanded state to the browser in the built HTML, where a written one could not follow", () => {
     mockSiteSettings("2026");
     const html = serverHtml(
-      <Layout pathname="/events/">
+      <Layout pathname="/events/" page={englishPage("/events/")}>
         <h1>Page content</h1>
       </Layout>,
     );

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { NewsletterForm } from "../src/components/NewsletterForm";
+import { labels } from "./support/page-context";
 
 const TEXTS = {
   note: "We only use your address for the newsletter.",
@@ -13,7 +14,7 @@ function renderForm(endpoint = "/") {
   return render(
     <>
       <h2 id="news">Our newsletter</h2>
-      <NewsletterForm id="footer-newsletter" headingId="news" endpoint={endpoint} email="hello@example.org" texts={TEXTS} />
+      <NewsletterForm labels={labels.forms} id="footer-newsletter" headingId="news" endpoint={endpoint} email="hello@example.org" texts={TEXTS} />
     </>,
   );
 }

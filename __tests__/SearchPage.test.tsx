@@ -6,6 +6,7 @@ import type { Pagefind, PagefindResult } from "../src/hooks/useSiteSearch";
 import { fillTemplate } from "../src/lib/templates";
 import { readData } from "./support/fixture";
 import { mockSiteSettings } from "./support/site-settings";
+import { englishPage } from "./support/page-context";
 
 /**
  * /search/ with a stand-in for Pagefind's browser module: what the page shows and announces for a query, in which
@@ -60,6 +61,7 @@ function renderSearch(search: string, load: () => Promise<Pagefind>) {
   const props = {
     data: { searchPageJson: texts, resourcesPageJson: { topics: library.topics } },
     location: { pathname: "/search/", search },
+    pageContext: englishPage("/search/"),
     loadSearch: load,
   } as unknown as React.ComponentProps<typeof SearchPage>;
   return render(<SearchPage {...props} />);

@@ -2,6 +2,7 @@ import * as React from "react";
 import { render, screen, within } from "@testing-library/react";
 import { donateHref, TierCard } from "../src/components/TierCard";
 import { tierFragment, tiers } from "./support/fixture";
+import { labels } from "./support/page-context";
 
 function tier(id: string) {
   const found = tiers.find((candidate) => candidate.id === id);
@@ -11,14 +12,14 @@ function tier(id: string) {
 
 describe("TierCard", () => {
   it("shows the giving level's name and its price per month", () => {
-    render(<TierCard tier={tier("tier-monthly")} />);
+    render(<TierCard mostChosen={labels.cards.mostChosen} tier={tier("tier-monthly")} />);
     expect(screen.getByRole("heading", { level: 2, name: "Community Supporter" })).toBeInTheDocument();
     const price = screen.getByText("$25").parentElement;
     expect(price).toHaveTextContent("$25/month");
   });
 
   it("lists every benefit", () => {
-    render(<TierCard tier={tier("tier-monthly")} />);
+    render(<TierCard mostChosen={labels.cards.mostChosen} tier={tier("tier-monthly")} />);
     const list = within(screen.getByRole("article", { name: "Community Supporter" })).getByRole("list");
     expect(
       within(list)
@@ -28,27 +29,27 @@ describe("TierCard", () => {
   });
 
   it("says which level's benefits a higher level includes", () => {
-    render(<TierCard tier={tier("tier-quarterly")} />);
+    render(<TierCard mostChosen={labels.cards.mostChosen} tier={tier("tier-quarterly")} />);
     const list = within(screen.getByRole("article", { name: "Impact Partner" })).getByRole("list");
     expect(within(list).getAllByRole("listitem")[0]).toHaveTextContent("Everything in Community Supporter, plus:");
     expect(screen.getByText("$100").parentElement).toHaveTextContent("$100/month");
   });
 
   it("without a checkout link, Donate Now leads to the contact form with the level chosen", () => {
-    render(<TierCard tier={tier("tier-annual")} />);
+    render(<TierCard mostChosen={labels.cards.mostChosen} tier={tier("tier-annual")} />);
     expect(screen.getByRole("link", { name: "Donate Now (Change Maker)" })).toHaveAttribute("href", "/contact/?topic=giving&tier=tier-annual");
   });
 
   it("with a checkout link, Donate Now opens it", () => {
     const withCheckout = { ...tier("tier-monthly"), checkoutUrl: "https://donate.example.org/monthly" };
-    render(<TierCard tier={withCheckout} />);
+    render(<TierCard mostChosen={labels.cards.mostChosen} tier={withCheckout} />);
     expect(screen.getByRole("link", { name: "Donate Now (Community Supporter)" })).toHaveAttribute("href", "https://donate.example.org/monthly");
     expect(donateHref(withCheckout)).toBe("https://donate.example.org/monthly");
   });
 
   it("shows the billing period written in the data", () => {
     const quarterly = { ...tier("tier-quarterly"), billingPeriod: "quarter" };
-    render(<TierCard tier={quarterly} />);
+    render(<TierCard mostChosen={labels.cards.mostChosen} tier={quarterly} />);
     expect(screen.getByText("$100").parentElement).toHaveTextContent("$100/quarter");
   });
 });

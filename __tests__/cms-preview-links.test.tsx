@@ -8,6 +8,7 @@ import { TierCard } from "../src/components/TierCard";
 import { CMS_CONFIG_FILE } from "../src/node/generate/cms-config";
 import { PAGES } from "../e2e/support/routes";
 import { eventFragment, events, guideFragment, guides, programFragment, programs, tierFragment, tiers } from "./support/data";
+import { labels } from "./support/page-context";
 
 /**
  * The editor's links to a draft's deploy preview (Decap's show_preview_links): the address of the preview Netlify
@@ -56,7 +57,7 @@ describe("the editor's links to a draft's deploy preview", () => {
     const link = previewLink(template("events"), id);
     expect(FILE_PAGES).toContain(link.pathname);
     expect(link.pathname).toBe("/events/");
-    const { container } = render(<EventCard event={eventFragment(event)} />);
+    const { container } = render(<EventCard labels={labels.cards} event={eventFragment(event)} />);
     expect(container.querySelector(`[id="${link.hash.slice(1)}"]`)).not.toBeNull();
   });
 
@@ -73,7 +74,7 @@ describe("the editor's links to a draft's deploy preview", () => {
     const link = previewLink(template("tiers"), id);
     expect(link.pathname).toBe("/donation/");
     expect(FILE_PAGES).toContain(link.pathname);
-    const { container } = render(<TierCard tier={tierFragment(tier)} />);
+    const { container } = render(<TierCard mostChosen={labels.cards.mostChosen} tier={tierFragment(tier)} />);
     expect(container.querySelector(`[id="${link.hash.slice(1)}"]`)?.textContent).toBe(tier.name);
   });
 

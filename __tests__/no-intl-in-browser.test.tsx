@@ -5,6 +5,7 @@ import { TierCard } from "../src/components/TierCard";
 import { groupDigits } from "../src/lib/contact-form";
 import { tierFields } from "../src/lib/computed";
 import { tierFragment, tiers } from "./support/fixture";
+import { labels } from "./support/page-context";
 
 /**
  * The first use of Intl in a browser loads its locale data: tens of milliseconds of blocked main thread on a
@@ -27,9 +28,15 @@ describe("formatting without Intl in the browser", () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("renders a giving level and the contact form, and counts what is typed", () => {
-    render(<TierCard tier={tier} />);
+    render(<TierCard mostChosen={labels.cards.mostChosen} tier={tier} />);
     render(
-      <ContactForm endpoint="/" email="hello@example.org" topicLabel="What is it about?" topics={[{ id: "general", label: "A general question" }]} />,
+      <ContactForm
+        labels={labels.forms}
+        endpoint="/"
+        email="hello@example.org"
+        topicLabel="What is it about?"
+        topics={[{ id: "general", label: "A general question" }]}
+      />,
     );
     fireEvent.change(screen.getByLabelText("Message"), { target: { value: "x".repeat(1500) } });
     expect(screen.getByText("1,500 of 2,000 characters")).toBeInTheDocument();

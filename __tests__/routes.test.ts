@@ -11,10 +11,12 @@ import {
   ROUTES,
   topicPath,
 } from "../src/lib/routes";
+import { labels } from "./support/page-context";
 
 describe("the site's navigation", () => {
   it("lists About Us, Mission, Events, Programs, Resources and Contact in the header, in that order", () => {
-    expect(MAIN_NAV.map((item) => [item.label, item.to])).toEqual([
+    // Their words are in data/labels.json (the fixture's, in English).
+    expect(MAIN_NAV.map((item) => [labels.navigation[item.label], item.to])).toEqual([
       ["About Us", "/about/"],
       ["Mission", "/mission/"],
       ["Events", "/events/"],
@@ -25,7 +27,7 @@ describe("the site's navigation", () => {
   });
 
   it("lists About Us, Our Mission, Programs, Resources and Events as the footer's quick links", () => {
-    expect(FOOTER_QUICK_LINKS.map((item) => [item.label, item.to])).toEqual([
+    expect(FOOTER_QUICK_LINKS.map((item) => [labels.footer[item.label], item.to])).toEqual([
       ["About Us", "/about/"],
       ["Our Mission", "/mission/"],
       ["Programs", "/programs/"],

@@ -1,4 +1,8 @@
-import type { TranslatedPageContext } from "../../src/lib/page-languages";
+import type { Labels, TranslatedPageContext } from "../../src/node/content/page-context";
+import { readData } from "./fixture";
+
+/** The words around every page, in English (test/fixtures/data/labels.json). */
+export const labels: Labels = readData<Labels>("labels.json");
 
 /** What the build tells an English page with no translation of its language. */
 export function englishPage(path: string): TranslatedPageContext {
@@ -8,5 +12,7 @@ export function englishPage(path: string): TranslatedPageContext {
     note: null,
     guideTranslations: "translations/en/guides",
     searchable: true,
+    labels,
+    chrome: "en",
   };
 }

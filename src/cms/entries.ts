@@ -1,3 +1,4 @@
+import type { Labels } from "../node/content/page-context";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import fromMarkdown from "mdast-util-from-markdown";
 import type { GetHelpTexts } from "../components/GetHelpContent";
@@ -271,6 +272,22 @@ export function libraryTexts(data: JsonObject) {
 }
 
 /** The crisis line's texts (footer.json), shown near the top of every guide. */
+/**
+ * The words around every page (data/labels.json) as the editor holds them: each group's texts, an empty text
+ * where a field is still empty.
+ */
+export function labelsOf(data: JsonObject): Labels {
+  const group = (name: string) => Object.fromEntries(Object.entries(object(data[name])).map(([key, value]) => [key, text(value)]));
+  return {
+    header: group("header"),
+    navigation: group("navigation"),
+    footer: group("footer"),
+    buttons: group("buttons"),
+    cards: group("cards"),
+    forms: group("forms"),
+  } as unknown as Labels;
+}
+
 export function crisisTexts(data: JsonObject): CrisisTexts {
   const crisis = object(data.crisis);
   return {

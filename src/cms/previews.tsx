@@ -21,6 +21,7 @@ import { TRANSLATION_STATUS_PATH } from "../lib/translation-status";
 import * as styles from "./previews.module.css";
 import {
   crisisTexts,
+  labelsOf,
   eventCard,
   getHelpTexts,
   guideArticle,
@@ -103,6 +104,11 @@ function Frame({ children, wide = false }: { children: React.ReactNode; wide?: b
   );
 }
 
+/** The words around every page (Settings › Words on every page), as the editor holds them. */
+function useLabels(props: PreviewTemplateComponentProps) {
+  return labelsOf(useEntries(props, "settings").get("labels") ?? {});
+}
+
 export function EventPreview(props: PreviewTemplateComponentProps) {
   const settings = useEntries(props, "settings").get("site") ?? {};
   const site: { address: PostalAddress; timezone: string } = {
@@ -113,7 +119,7 @@ export function EventPreview(props: PreviewTemplateComponentProps) {
   // A new key each time the description changes, so the card measures again whether "Read more" is needed.
   return (
     <Frame>
-      <EventCard key={event.description} event={event} priority />
+      <EventCard key={event.description} event={event} priority labels={useLabels(props).cards} />
     </Frame>
   );
 }
@@ -123,7 +129,7 @@ export function TierPreview(props: PreviewTemplateComponentProps) {
   const names = Object.fromEntries([...tiers].map(([id, data]) => [id, textOf(data.name)]));
   return (
     <Frame>
-      <TierCard tier={tierCard(entryId(props), entryData(props), names)} />
+      <TierCard tier={tierCard(entryId(props), entryData(props), names)} mostChosen={useLabels(props).cards.mostChosen} />
     </Frame>
   );
 }
@@ -149,17 +155,18 @@ function Place({ label, children }: { label: string; children: React.ReactNode }
 /** A program twice: its row on the Programs page, and its own page with the texts every program page shares. */
 export function ProgramPreview(props: PreviewTemplateComponentProps) {
   const texts = programBodyTexts(useEntries(props, "pages").get("program") ?? {});
+  const labels = useLabels(props);
   const id = entryId(props);
   const data = entryData(props);
   return (
     <>
       <Place label="On the Programs page">
         <Frame wide>
-          <ProgramRow program={programRow(id, data, assetUrl(props))} priority />
+          <ProgramRow program={programRow(id, data, assetUrl(props))} priority learnMore={labels.buttons.learnMore} about={labels.cards.about} />
         </Frame>
       </Place>
       <Place label="Its own page">
-        <ProgramBody program={programBody(id, data, assetUrl(props))} texts={texts} />
+        <ProgramBody program={programBody(id, data, assetUrl(props))} texts={texts} donateLabel={labels.buttons.donate} />
       </Place>
     </>
   );
@@ -168,18 +175,19 @@ export function ProgramPreview(props: PreviewTemplateComponentProps) {
 /** The texts every program page shares, shown on the first program's page (its picture as an empty frame). */
 export function ProgramTextsPreview(props: PreviewTemplateComponentProps) {
   const [first] = [...useEntries(props, "programs")].sort(([, a], [, b]) => Number(a.order) - Number(b.order));
+  const labels = useLabels(props);
   if (!first) return null;
   const [id, data] = first;
   // The picture is not asked of the editor, which would look for it among the page texts' pictures: the page
   // shows an empty frame in its place, with nothing to describe.
   const program = { ...programBody(id, data, () => ""), imageAlt: "" };
-  return <ProgramBody program={program} texts={programBodyTexts(entryData(props))} />;
+  return <ProgramBody program={program} texts={programBodyTexts(entryData(props))} donateLabel={labels.buttons.donate} />;
 }
 
 /** The top of the home page, with the mission from the site's settings. */
 export function HomePreview(props: PreviewTemplateComponentProps) {
   const site = useEntries(props, "settings").get("site") ?? {};
-  return <HomeHero hero={homeHero(entryData(props), assetUrl(props))} mission={textOf(site.mission)} />;
+  return <HomeHero hero={homeHero(entryData(props), assetUrl(props))} mission={textOf(site.mission)} buttons={useLabels(props).buttons} />;
 }
 
 /**
@@ -207,12 +215,13 @@ function GuideText({ markdown, children }: { markdown: string; children: React.R
 export function GuidePreview(props: PreviewTemplateComponentProps) {
   const texts = libraryTexts(useEntries(props, "pages").get("resources") ?? {});
   const crisis = crisisTexts(useEntries(props, "settings").get("footer") ?? {});
+  const labels = useLabels(props);
   const id = entryId(props);
   const data = entryData(props);
   return (
     <>
       <Place label="Its own page">
-        <GuideArticle guide={guideArticle(id, data, assetUrl(props))} texts={texts} crisis={crisis}>
+        <GuideArticle guide={guideArticle(id, data, assetUrl(props))} texts={texts} crisis={crisis} readingTimeLabel={labels.cards.readingTime}>
           <GuideText markdown={textOf(data.body)}>{props.widgetFor("body")}</GuideText>
         </GuideArticle>
       </Place>
@@ -237,7 +246,7 @@ export function ResourcesPreview(props: PreviewTemplateComponentProps) {
         {texts.intro ? <p>{texts.intro}</p> : null}
       </PageHeader>
       <div className={`${section.container} ${styles.library}`}>
-        <GuideFilters texts={texts} pathname={ROUTES.resources} />
+        <GuideFilters texts={texts} pathname={ROUTES.resources} label={useLabels(props).cards.guideFilters} />
         <section aria-label={texts.guidesHeading}>
           <ul className={section.cardGrid}>
             {guides.map(({ id, data }) => (

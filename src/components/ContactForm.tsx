@@ -14,17 +14,16 @@ import type { ContactTopic } from "../lib/contact-topics";
 import { formTarget, type SendStatus } from "../lib/form-sending";
 import { FormHiddenFields } from "./FormHiddenFields";
 import { ROUTES } from "../lib/routes";
+import type { Labels } from "../node/content/page-context";
 import { inLanguage } from "../lib/languages";
 import * as styles from "./ContactForm.module.css";
 
 export const CONTACT_FORM_NAME = "contact";
 
-const LIVE_TEXT: Record<SendStatus, string> = {
-  idle: "",
-  sending: "Sending your message…",
-  sent: "Thank you. Your message has been sent.",
-  failed: "Your message could not be sent. Everything you wrote is still in the form.",
-};
+/** What screen readers hear as the form sends, in the page's words. */
+function liveText(status: SendStatus, words: Labels["forms"]): string {
+  return status === "idle" ? "" : words[status];
+}
 
 /** The ids that describe a field: its error, when it has one, and any hint such as the character count. */
 function describedBy(error: string | undefined, field: ContactField, hint?: string): string | undefined {
@@ -71,6 +70,8 @@ function TextField({ field, label, type, inputRef, value, error, onChange }: Tex
 }
 
 interface ContactFormProps {
+  /** The form's words (data/labels.json's forms), in the page's language. */
+  labels: Labels["forms"];
   /** The page's language: sent with the message, and where the visitor lands without JavaScript. */
   language?: string;
   /** "/" for Netlify Forms, or the https address of another form service (data/site.json). */
@@ -91,7 +92,16 @@ interface ContactFormProps {
  * page; with JavaScript it checks the fields, posts in the background and says what happened, keeping
  * everything typed when sending fails.
  */
-export function ContactForm({ endpoint, email, topicLabel, topics, initialTopic = null, initialMessage = null, language = "en" }: ContactFormProps) {
+export function ContactForm({
+  endpoint,
+  email,
+  topicLabel,
+  topics,
+  initialTopic = null,
+  initialMessage = null,
+  language = "en",
+  labels: words,
+}: ContactFormProps) {
   const empty = React.useMemo<ContactValues>(() => ({ name: "", email: "", topic: topics[0]?.id ?? "", message: "" }), [topics]);
   const { values, status, send, update: dispatch } = useFormSending(endpoint, empty);
   const [errors, setErrors] = React.useState<ContactErrors>({});
@@ -127,7 +137,7 @@ export function ContactForm({ endpoint, email, topicLabel, topics, initialTopic 
   const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status === "sending") return;
-    const found = validateContact(values, !emailField.current?.validity.typeMismatch);
+    const found = validateContact(values, !emailField.current?.validity.typeMismatch, words);
     setErrors(found);
     const firstProblem = FIELD_ORDER.find((field) => found[field]);
     if (firstProblem) {
@@ -139,17 +149,16 @@ export function ContactForm({ endpoint, email, topicLabel, topics, initialTopic 
   };
 
   return (
-    // The form's own words are in English so far: on a translated page they say so, and its topics are the page's.
-    <div className={styles.wrapper} lang={language === "en" ? undefined : "en"}>
+    <div className={styles.wrapper}>
       <p className="visually-hidden" role="status">
-        {LIVE_TEXT[status]}
+        {liveText(status, words)}
       </p>
       {status === "sent" ? (
         <div ref={thanks} className={styles.sent} tabIndex={-1}>
-          <h3 className={styles.sentTitle}>Thank you for your message</h3>
-          <p>We have received it and will reply within two working days.</p>
+          <h3 className={styles.sentTitle}>{words.sentTitle}</h3>
+          <p>{words.sentText}</p>
           <button type="button" className={styles.secondary} onClick={() => dispatch({ type: "again" })}>
-            Write another message
+            {words.again}
           </button>
         </div>
       ) : (
@@ -160,20 +169,27 @@ export function ContactForm({ endpoint, email, topicLabel, topics, initialTopic 
           aria-busy={status === "sending"}
           onSubmit={(event) => void handleSubmit(event)}
         >
-          <FormHiddenFields formName={CONTACT_FORM_NAME} language={language} />
+          <FormHiddenFields formName={CONTACT_FORM_NAME} language={language} honeypotLabel={words.honeypot} />
           {status === "failed" ? (
             <div className={styles.failed} role="alert">
-              <p className={styles.failedTitle}>Your message could not be sent.</p>
+              <p className={styles.failedTitle}>{words.failedTitle}</p>
               <p>
-                Please try again in a moment. Everything you wrote is still below. You can also write to us directly at{" "}
-                <a href={`mailto:${email}`}>{email}</a>.
+                {words.failedText} <a href={`mailto:${email}`}>{email}</a>.
               </p>
             </div>
           ) : null}
-          <TextField field="name" label="Name" type="text" inputRef={nameField} value={values.name} error={errors.name} onChange={update("name")} />
+          <TextField
+            field="name"
+            label={words.name}
+            type="text"
+            inputRef={nameField}
+            value={values.name}
+            error={errors.name}
+            onChange={update("name")}
+          />
           <TextField
             field="email"
-            label="Email"
+            label={words.email}
             type="email"
             inputRef={emailField}
             value={values.email}
@@ -181,11 +197,8 @@ export function ContactForm({ endpoint, email, topicLabel, topics, initialTopic 
             onChange={update("email")}
           />
           <div className={styles.field}>
-            <label htmlFor="contact-topic" lang={language === "en" ? undefined : language}>
-              {topicLabel}
-            </label>
+            <label htmlFor="contact-topic">{topicLabel}</label>
             <select
-              lang={language === "en" ? undefined : language}
               id="contact-topic"
               name="topic"
               value={values.topic}
@@ -202,7 +215,7 @@ export function ContactForm({ endpoint, email, topicLabel, topics, initialTopic 
             </select>
           </div>
           <div className={styles.field}>
-            <label htmlFor="contact-message">Message</label>
+            <label htmlFor="contact-message">{words.message}</label>
             <textarea
               ref={messageField}
               id="contact-message"
@@ -216,12 +229,12 @@ export function ContactForm({ endpoint, email, topicLabel, topics, initialTopic 
               aria-describedby={describedBy(errors.message, "message", "contact-message-count")}
             />
             <p id="contact-message-count" className={styles.count}>
-              {characterCount(values.message)}
+              {characterCount(values.message, words.characters)}
             </p>
             <FieldError field="message" error={errors.message} />
           </div>
           <button type="submit" className={styles.submit} disabled={status === "sending"}>
-            {status === "sending" ? "Sending…" : "Send message"}
+            {status === "sending" ? words.sendingButton : words.send}
           </button>
         </form>
       )}

@@ -12,6 +12,8 @@ interface CrisisNoticeProps {
   /** On the footer's dark band, or on the page's light background. */
   tone?: "dark" | "light";
   className?: string;
+  /** The Get help now page in the notice's language: the English one by default. */
+  helpPath?: string;
 }
 
 /**
@@ -20,7 +22,7 @@ interface CrisisNoticeProps {
  * words are staff's (data/footer.json): the sentence has places for the two links, the line's name and the
  * emergency number, which the build requires to be there.
  */
-export function CrisisNotice({ crisis, tone = "light", className }: CrisisNoticeProps) {
+export function CrisisNotice({ crisis, tone = "light", className, helpPath = ROUTES.getHelp }: CrisisNoticeProps) {
   const number = crisis.lifelineNumber;
   const linkText = (template: string) => fillTemplate(template, { number });
   const places: Record<string, React.ReactNode> = {
@@ -35,7 +37,7 @@ export function CrisisNotice({ crisis, tone = "light", className }: CrisisNotice
       {templateParts(crisis.sentence).map((part, index) => (
         <React.Fragment key={index}>{part.place === undefined ? part.text : places[part.place]}</React.Fragment>
       ))}{" "}
-      <Link to={ROUTES.getHelp} className={styles.helpLink}>
+      <Link to={helpPath} className={styles.helpLink}>
         {crisis.helpPageLink}
       </Link>
     </p>

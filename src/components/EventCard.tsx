@@ -4,6 +4,8 @@ import { imageOf } from "../lib/image";
 import { eventAnchor } from "../lib/routes";
 import { Icon } from "./Icon";
 import { Picture } from "./Picture";
+import { fillTemplate } from "../lib/templates";
+import type { Labels } from "../node/content/page-context";
 import * as styles from "./EventCard.module.css";
 
 export const query = graphql`
@@ -42,9 +44,11 @@ interface EventCardProps {
   priority?: boolean;
   /** An event that has ended: shown quieter, under its own heading, and with nothing to add to a calendar. */
   past?: boolean;
+  /** The card's small words (data/labels.json), in the page's language. */
+  labels: Labels["cards"];
 }
 
-export function EventCard({ event, priority = false, past = false }: EventCardProps) {
+export function EventCard({ event, priority = false, past = false, labels }: EventCardProps) {
   const Title = past ? "h3" : "h2";
   const [expanded, setExpanded] = React.useState(false);
   const [overflows, setOverflows] = React.useState(true);
@@ -74,7 +78,7 @@ export function EventCard({ event, priority = false, past = false }: EventCardPr
           <div className={styles.fact}>
             <dt>
               <Icon name="calendar" className={styles.icon} />
-              <span className="visually-hidden">Date</span>
+              <span className="visually-hidden">{labels.date}</span>
             </dt>
             <dd>
               <time dateTime={event.startsAt}>{event.dateText}</time>
@@ -83,14 +87,14 @@ export function EventCard({ event, priority = false, past = false }: EventCardPr
           <div className={styles.fact}>
             <dt>
               <Icon name="clock" className={styles.icon} />
-              <span className="visually-hidden">Time</span>
+              <span className="visually-hidden">{labels.time}</span>
             </dt>
             <dd>{event.timeText}</dd>
           </div>
           <div className={styles.fact}>
             <dt>
               <Icon name="pin" className={styles.icon} />
-              <span className="visually-hidden">Location</span>
+              <span className="visually-hidden">{labels.location}</span>
             </dt>
             <dd>
               {location.name}, {location.address.locality}, {location.address.region}
@@ -118,16 +122,17 @@ export function EventCard({ event, priority = false, past = false }: EventCardPr
               onToggle={(toggled) => setExpanded(toggled.currentTarget.open)}
             >
               <summary className={styles.moreLabel} aria-controls={descriptionId}>
-                <span className={styles.readMore}>Read more</span>
-                <span className={styles.showLess}>Show less</span>
-                <span className="visually-hidden"> about {event.title}</span>
+                <span className={styles.readMore}>{labels.readMore}</span>
+                <span className={styles.showLess}>{labels.showLess}</span>
+                <span className="visually-hidden"> {fillTemplate(labels.about, { name: event.title })}</span>
               </summary>
             </details>
           ) : null}
           {past ? null : (
             <a className={styles.calendar} href={`/events/${event.jsonId}.ics`} download>
               <Icon name="calendar" className={styles.calendarIcon} />
-              Add to calendar<span className="visually-hidden"> ({event.title})</span>
+              {labels.addToCalendar}
+              <span className="visually-hidden"> ({event.title})</span>
             </a>
           )}
         </div>

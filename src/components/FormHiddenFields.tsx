@@ -3,7 +3,7 @@ import { HONEYPOT } from "../lib/form-sending";
 import * as styles from "./FormHiddenFields.module.css";
 
 /** The form's name (Netlify files each submission under it) and the honeypot that bots fill in. */
-export function FormHiddenFields({ formName, language = "en" }: { formName: string; language?: string }) {
+export function FormHiddenFields({ formName, language = "en", honeypotLabel }: { formName: string; language?: string; honeypotLabel: string }) {
   return (
     <>
       <input type="hidden" name="form-name" value={formName} />
@@ -11,7 +11,7 @@ export function FormHiddenFields({ formName, language = "en" }: { formName: stri
       <input type="hidden" name="language" value={language} />
       <p className={styles.honeypot} aria-hidden="true">
         <label>
-          Leave this field empty
+          {honeypotLabel}
           <input name={HONEYPOT} tabIndex={-1} autoComplete="off" />
         </label>
       </p>

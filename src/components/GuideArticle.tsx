@@ -63,6 +63,10 @@ interface GuideArticleProps {
   crisis: CrisisTexts;
   /** The guide's text: its HTML on the site, the editor's own rendering in the preview. */
   children: React.ReactNode;
+  /** What screen readers call the reading time (data/labels.json), in the page's language. */
+  readingTimeLabel: string;
+  /** The Get help now page in the page's language. */
+  helpPath?: string;
 }
 
 /**
@@ -71,7 +75,7 @@ interface GuideArticleProps {
  * person its details name, or the education team).
  * A guide whose front matter says printAs: "form" prints as a one-page form with lines to write on.
  */
-export function GuideArticle({ guide, texts, crisis, children }: GuideArticleProps) {
+export function GuideArticle({ guide, texts, crisis, children, readingTimeLabel, helpPath }: GuideArticleProps) {
   const { frontmatter: matter } = guide;
   const { sections } = guide;
   const audiences = labelsOf(matter.audiences, texts.audiences).map((audience) => audience.label);
@@ -91,7 +95,7 @@ export function GuideArticle({ guide, texts, crisis, children }: GuideArticlePro
               <dd>{audiences.join(", ")}</dd>
             </div>
             <div>
-              <dt className="visually-hidden">Reading time</dt>
+              <dt className="visually-hidden">{readingTimeLabel}</dt>
               <dd>{readingTimeText(texts.readingTime, guide.readingMinutes)}</dd>
             </div>
             <div>
@@ -112,7 +116,7 @@ export function GuideArticle({ guide, texts, crisis, children }: GuideArticlePro
       </header>
       <div className={styles.columns}>
         <div className={styles.main}>
-          <CrisisNotice crisis={crisis} className={styles.crisis} />
+          <CrisisNotice crisis={crisis} className={styles.crisis} {...(helpPath ? { helpPath } : {})} />
           {image ? <Picture image={image} alt={matter.imageAlt ?? ""} className={styles.picture} priority /> : null}
           {sections.length >= CONTENTS_FROM_SECTIONS ? (
             <nav className={styles.contents} aria-labelledby="contents-heading">

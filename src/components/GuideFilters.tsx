@@ -16,13 +16,15 @@ interface GuideFiltersProps {
   pathname: string;
   /** The page's language, whose library pages the links open. */
   language?: string;
+  /** What screen readers call the links (data/labels.json), in the page's language. */
+  label: string;
 }
 
 /**
  * Ways to narrow the library: a link to every topic's page and every audience's page. Plain links, so they work
  * before and without JavaScript, can be bookmarked and shared, and cost the page no script.
  */
-export function GuideFilters({ texts, pathname, language = "en" }: GuideFiltersProps) {
+export function GuideFilters({ texts, pathname, language = "en", label }: GuideFiltersProps) {
   const here = pathname.endsWith("/") ? pathname : `${pathname}/`;
   const link = (route: string, label: string, to = inLanguage(route, language)) => (
     <li key={to}>
@@ -32,7 +34,7 @@ export function GuideFilters({ texts, pathname, language = "en" }: GuideFiltersP
     </li>
   );
   return (
-    <nav className={styles.filters} aria-label="Guides by topic and audience">
+    <nav className={styles.filters} aria-label={label}>
       <div className={styles.group}>
         <h2 className={styles.heading}>{texts.topicsHeading}</h2>
         <ul className={styles.choices}>

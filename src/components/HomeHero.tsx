@@ -27,12 +27,12 @@ interface HomeHeroProps {
   mission: string;
   /** The page's language, whose pages its buttons open: "en" by default. */
   language?: string;
+  /** Its buttons' words (data/labels.json), in the page's language. */
+  buttons: { donate: string; programs: string };
 }
 
 /** The top of the home page: who the organisation is, its mission, the two main ways in, and its picture. */
-export function HomeHero({ hero, mission, language = "en" }: HomeHeroProps) {
-  // The site's button words are in English so far: on a translated page, they say so.
-  const english = language === "en" ? undefined : "en";
+export function HomeHero({ hero, mission, language = "en", buttons }: HomeHeroProps) {
   return (
     <section className={styles.hero} aria-labelledby="welcome">
       <div className={`${section.container} ${styles.inner}`}>
@@ -43,11 +43,11 @@ export function HomeHero({ hero, mission, language = "en" }: HomeHeroProps) {
           </h1>
           <p className={styles.mission}>{mission}</p>
           <div className={styles.actions}>
-            <ButtonLink to={inLanguage(ROUTES.donation, language)} variant="donate" lang={english}>
-              Donate Now
+            <ButtonLink to={inLanguage(ROUTES.donation, language)} variant="donate">
+              {buttons.donate}
             </ButtonLink>
-            <ButtonLink to={inLanguage(ROUTES.programs, language)} variant="secondary" lang={english}>
-              Our Programs
+            <ButtonLink to={inLanguage(ROUTES.programs, language)} variant="secondary">
+              {buttons.programs}
             </ButtonLink>
           </div>
         </div>

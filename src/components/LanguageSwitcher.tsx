@@ -11,16 +11,18 @@ interface LanguageSwitcherProps {
   language: string;
   /** The page in every language it exists in, its own included. */
   languages: readonly PageInLanguage[];
+  /** What screen readers call the list, in the words of the page's header. */
+  label: string;
 }
 
 /**
  * Plain links to the same page in its other languages, so it works before and without any script. Each link names
  * its language in that language, and says so with lang and hreflang; only languages the page exists in are offered.
  */
-export function LanguageSwitcher({ language, languages }: LanguageSwitcherProps) {
+export function LanguageSwitcher({ language, languages, label }: LanguageSwitcherProps) {
   if (languages.length < 2) return null;
   return (
-    <nav className={styles.switcher} aria-label="Languages" lang="en">
+    <nav className={styles.switcher} aria-label={label}>
       <ul className={styles.list}>
         {languages.map((page) => (
           <li key={page.language}>

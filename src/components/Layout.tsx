@@ -6,7 +6,8 @@ import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { TranslationNote } from "./TranslationNote";
-import { englishPathOf, type TranslatedPageContext } from "../lib/page-languages";
+import { englishPathOf } from "../lib/page-languages";
+import type { TranslatedPageContext } from "../node/content/page-context";
 import * as styles from "./Layout.module.css";
 
 interface LayoutProps {
@@ -27,7 +28,7 @@ interface LayoutProps {
    * languages, and on a translated page the quiet line that says so. Its header and footer stay in English, and
    * say so.
    */
-  page?: TranslatedPageContext;
+  page: TranslatedPageContext;
   /** On a translated page: the day a native speaker checked its translation, as the page writes it; null while none has. */
   reviewedOn?: string | null;
   /** False where the page shows its translation note itself (Get help now, beside its crisis lines). */
@@ -42,32 +43,27 @@ interface LayoutProps {
  * order; where two pages disagree, the build warns "Conflicting order" and the cascade depends on which wins.
  */
 export function Layout({ pathname, footerNewsletter = true, children, indexAs, searchTitle, page, reviewedOn = null, note = true }: LayoutProps) {
-  const language = page?.language ?? "en";
+  const { language, labels, chrome } = page;
   const site = useSiteSettings();
-  const footerTexts = useFooterTexts();
-  // On a page in another language, the English around its content is marked as English for screen readers.
-  const english = language === "en" ? undefined : "en";
+  const footerTexts = useFooterTexts(page.chrome);
+  // Where the words around a translated page's content are still English, screen readers are told so.
+  const chromeLang = chrome === language ? undefined : chrome;
   return (
     <>
-      <a className={styles.skipLink} href="#main" lang={english}>
-        Skip to main content
+      <a className={styles.skipLink} href="#main" lang={chromeLang}>
+        {labels.header.skipLink}
       </a>
-      <SiteHeader siteName={site.name} pathname={pathname} lang={english} />
-      <main
-        id="main"
-        tabIndex={-1}
-        className={styles.main}
-        {...(indexAs && page?.searchable !== false ? searchIndexAttributes(indexAs, searchTitle) : {})}
-      >
-        {page ? <LanguageSwitcher language={language} languages={page.alternates} /> : null}
-        {page?.note && note ? (
+      <SiteHeader siteName={site.name} pathname={pathname} lang={chromeLang} labels={labels} language={chrome} />
+      <main id="main" tabIndex={-1} className={styles.main} {...(indexAs && page.searchable ? searchIndexAttributes(indexAs, searchTitle) : {})}>
+        <LanguageSwitcher language={language} languages={page.alternates} label={labels.buttons.languages} />
+        {page.note && note ? (
           <div className={styles.note}>
             <TranslationNote texts={page.note} englishPath={englishPathOf(page)} reviewedOn={reviewedOn} />
           </div>
         ) : null}
         {children}
       </main>
-      <SiteFooter site={site} texts={footerTexts} newsletter={footerNewsletter} lang={english} />
+      <SiteFooter site={site} texts={footerTexts} newsletter={footerNewsletter} lang={chromeLang} labels={labels} language={chrome} />
     </>
   );
 }

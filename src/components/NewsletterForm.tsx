@@ -4,6 +4,7 @@ import { formTarget, type SendStatus } from "../lib/form-sending";
 import { FormHiddenFields } from "./FormHiddenFields";
 import { ROUTES } from "../lib/routes";
 import { inLanguage } from "../lib/languages";
+import type { Labels } from "../node/content/page-context";
 import * as styles from "./NewsletterForm.module.css";
 
 export const NEWSLETTER_FORM_NAME = "newsletter";
@@ -24,14 +25,16 @@ type NewsletterValues = {
 
 const EMPTY: NewsletterValues = { email: "", firstName: "" };
 
-const LIVE_TEXT: Record<SendStatus, string> = {
-  idle: "",
-  sending: "Signing you up…",
-  sent: "Thank you. You are signed up for the newsletter.",
-  failed: "You could not be signed up. What you typed is still in the form.",
-};
+/** What screen readers hear as the sign-up is sent, in the page's words. */
+function liveText(status: SendStatus, words: Labels["forms"]): string {
+  if (status === "sending") return words.signingUp;
+  if (status === "sent") return words.signedUp;
+  return status === "failed" ? words.signUpFailed : "";
+}
 
 interface NewsletterFormProps {
+  /** The form's words (data/labels.json's forms), in the page's language. */
+  labels: Labels["forms"];
   /** The page's language: sent with the sign-up, and where the visitor lands without JavaScript. */
   language?: string;
   /** Prefix of the form's element ids, unique on the page (the footer and the Events page both show one). */
@@ -51,7 +54,7 @@ interface NewsletterFormProps {
  * The newsletter sign-up: an e-mail address and an optional first name. Without JavaScript it posts to the
  * host and lands on the thank-you page; with JavaScript it sends in the background and says what happened.
  */
-export function NewsletterForm({ id, headingId, endpoint, email, texts, tone = "light", language = "en" }: NewsletterFormProps) {
+export function NewsletterForm({ id, headingId, endpoint, email, texts, tone = "light", language = "en", labels: words }: NewsletterFormProps) {
   const { values, status, send, update } = useFormSending(endpoint, EMPTY);
   const thanks = React.useRef<HTMLDivElement>(null);
 
@@ -74,7 +77,7 @@ export function NewsletterForm({ id, headingId, endpoint, email, texts, tone = "
   return (
     <div className={`${styles.newsletter} ${tone === "dark" ? styles.dark : styles.light}`}>
       <p className="visually-hidden" role="status">
-        {LIVE_TEXT[status]}
+        {liveText(status, words)}
       </p>
       {status === "sent" ? (
         <div ref={thanks} className={styles.sent} tabIndex={-1}>
@@ -90,28 +93,27 @@ export function NewsletterForm({ id, headingId, endpoint, email, texts, tone = "
           aria-busy={status === "sending"}
           onSubmit={handleSubmit}
         >
-          <FormHiddenFields formName={NEWSLETTER_FORM_NAME} language={language} />
+          <FormHiddenFields formName={NEWSLETTER_FORM_NAME} language={language} honeypotLabel={words.honeypot} />
           {status === "failed" ? (
             <div className={styles.failed} role="alert">
               <p>
-                <strong>You could not be signed up just now.</strong> Please try again in a moment; what you typed is still here. You can also write
-                to <a href={`mailto:${email}`}>{email}</a>.
+                <strong>{words.signUpFailedTitle}</strong> {words.signUpFailedText} <a href={`mailto:${email}`}>{email}</a>.
               </p>
             </div>
           ) : null}
           <div className={styles.fields}>
             <div className={styles.field}>
-              <label htmlFor={`${id}-email`}>Email address</label>
+              <label htmlFor={`${id}-email`}>{words.newsletterEmail}</label>
               <input {...field("email")} type="email" autoComplete="email" required />
             </div>
             <div className={styles.field}>
               <label htmlFor={`${id}-firstName`}>
-                First name <span className={styles.optional}>(optional)</span>
+                {words.newsletterName} <span className={styles.optional}>({words.optional})</span>
               </label>
               <input {...field("firstName")} type="text" autoComplete="given-name" />
             </div>
             <button type="submit" className={tone === "dark" ? styles.submitOnDark : styles.submitOnLight} disabled={status === "sending"}>
-              {status === "sending" ? "Signing up…" : texts.buttonLabel}
+              {status === "sending" ? words.signingUpButton : texts.buttonLabel}
             </button>
           </div>
           <p id={`${id}-note`} className={styles.note}>

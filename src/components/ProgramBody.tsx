@@ -42,10 +42,12 @@ interface ProgramBodyProps {
   texts: Queries.ProgramBodyTextsFragment;
   /** The page's language, whose pages its buttons open: "en" by default. */
   language?: string;
+  /** The donate button's words (data/labels.json), in the page's language. */
+  donateLabel: string;
 }
 
 /** What a program's own page says: its title band, its story and offers, its picture and the call to give. */
-export function ProgramBody({ program, texts, language = "en" }: ProgramBodyProps) {
+export function ProgramBody({ program, texts, language = "en", donateLabel }: ProgramBodyProps) {
   return (
     <>
       <PageHeader eyebrow={texts.eyebrow} title={program.name}>
@@ -73,9 +75,8 @@ export function ProgramBody({ program, texts, language = "en" }: ProgramBodyProp
           </h2>
           <p>{texts.ctaText}</p>
           <div className={styles.actions}>
-            {/* The site's button words are in English so far: on a translated page, it says so. */}
-            <ButtonLink to={inLanguage(ROUTES.donation, language)} variant="donate" lang={language === "en" ? undefined : "en"}>
-              Donate Now
+            <ButtonLink to={inLanguage(ROUTES.donation, language)} variant="donate">
+              {donateLabel}
             </ButtonLink>
             <ButtonLink to={inLanguage(contactLink(LINKED_TOPICS.program, { program: program.jsonId }), language)} variant="secondary">
               {texts.askLabel}

@@ -5,6 +5,7 @@ import { DataIcon } from "./DataIcon";
 import { Icon } from "./Icon";
 import { Picture } from "./Picture";
 import * as styles from "./ProgramRow.module.css";
+import { fillTemplate } from "../lib/templates";
 
 export const query = graphql`
   fragment ProgramRow on ProgramsJson {
@@ -25,10 +26,14 @@ export const query = graphql`
 interface ProgramRowProps {
   program: Queries.ProgramRowFragment;
   priority?: boolean;
+  /** The link's words (data/labels.json), in the page's language. */
+  learnMore: string;
+  /** What screen readers hear after it, naming the program ("about {name}"). */
+  about: string;
 }
 
 /** One program on the Programs page; rows alternate image sides on wide screens (see the CSS). */
-export function ProgramRow({ program, priority = false }: ProgramRowProps) {
+export function ProgramRow({ program, priority = false, learnMore, about }: ProgramRowProps) {
   const titleId = `program-${program.jsonId}-title`;
   return (
     <article className={styles.row} aria-labelledby={titleId}>
@@ -42,7 +47,8 @@ export function ProgramRow({ program, priority = false }: ProgramRowProps) {
         </h2>
         <p className={styles.summary}>{program.summary}</p>
         <Link to={program.path} className={styles.more}>
-          Learn More<span className="visually-hidden"> about {program.name}</span>
+          {learnMore}
+          <span className="visually-hidden"> {fillTemplate(about, { name: program.name })}</span>
           <Icon name="arrow" className={styles.arrow} />
         </Link>
       </div>

@@ -8,6 +8,8 @@ import { CrisisNotice } from "./CrisisNotice";
 import { Icon } from "./Icon";
 import { LogoMark } from "./LogoMark";
 import { FOOTER_QUICK_LINKS, ROUTES } from "../lib/routes";
+import { inLanguage } from "../lib/languages";
+import type { Labels } from "../node/content/page-context";
 import { NewsletterForm } from "./NewsletterForm";
 import * as styles from "./SiteFooter.module.css";
 
@@ -18,14 +20,18 @@ interface SiteFooterProps {
   newsletter?: boolean;
   /** "en" on a page in another language, whose footer stays in English. */
   lang?: string | undefined;
+  /** Its words (data/labels.json), in the language its links lead to. */
+  labels: Labels;
+  language: string;
 }
 
-export function SiteFooter({ site, texts, newsletter = true, lang }: SiteFooterProps) {
+export function SiteFooter({ site, texts, newsletter = true, lang, labels, language }: SiteFooterProps) {
+  const words = labels.footer;
   const { address } = site;
   return (
     <footer className={styles.footer} lang={lang}>
       <div className={styles.top}>
-        <CrisisNotice crisis={texts.crisis} tone="dark" />
+        <CrisisNotice crisis={texts.crisis} tone="dark" helpPath={inLanguage(ROUTES.getHelp, language)} />
         {newsletter ? (
           <section className={styles.newsletter} aria-labelledby="footer-newsletter">
             <div className={styles.newsletterIntro}>
@@ -40,6 +46,8 @@ export function SiteFooter({ site, texts, newsletter = true, lang }: SiteFooterP
               endpoint={texts.formEndpoint}
               email={site.email}
               texts={texts.newsletter}
+              labels={labels.forms}
+              language={language}
               tone="dark"
             />
           </section>
@@ -52,14 +60,14 @@ export function SiteFooter({ site, texts, newsletter = true, lang }: SiteFooterP
             {site.name}
           </h2>
           <p className={styles.description}>{site.description}</p>
-          <ButtonLink to={ROUTES.donation} variant="donate">
-            Make a Donation
+          <ButtonLink to={inLanguage(ROUTES.donation, language)} variant="donate">
+            {words.donate}
           </ButtonLink>
         </section>
 
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
-            Contact
+            {words.contactHeading}
           </h2>
           <address className={styles.contact}>
             <p className={styles.contactLine}>
@@ -83,19 +91,19 @@ export function SiteFooter({ site, texts, newsletter = true, lang }: SiteFooterP
 
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={styles.heading}>
-            Quick Links
+            {words.linksHeading}
           </h2>
           <ul className={styles.links}>
             {FOOTER_QUICK_LINKS.map((item) => (
               <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
+                <Link to={inLanguage(item.to, language)}>{words[item.label]}</Link>
               </li>
             ))}
           </ul>
         </nav>
       </div>
       <p className={styles.copyright}>
-        © {site.buildYear} {site.name}. All rights reserved.
+        © {site.buildYear} {site.name}. {words.rights}
       </p>
     </footer>
   );

@@ -4,6 +4,8 @@ import { ButtonLink } from "./ButtonLink";
 import { Icon } from "./Icon";
 import { LogoMark } from "./LogoMark";
 import { MAIN_NAV, ROUTES, currentState } from "../lib/routes";
+import { inLanguage } from "../lib/languages";
+import type { Labels } from "../node/content/page-context";
 import { QUERY_PARAMETER } from "../lib/search";
 import * as styles from "./SiteHeader.module.css";
 
@@ -12,6 +14,9 @@ interface SiteHeaderProps {
   pathname: string;
   /** "en" on a page in another language, whose header stays in English. */
   lang?: string | undefined;
+  /** Its words (data/labels.json), in the language its links lead to. */
+  labels: Labels;
+  language: string;
 }
 
 export const MENU_ID = "site-menu";
@@ -31,7 +36,9 @@ function supportsPopover(): boolean {
   return typeof HTMLElement !== "undefined" && Object.prototype.hasOwnProperty.call(HTMLElement.prototype, "popover");
 }
 
-export function SiteHeader({ siteName, pathname, lang }: SiteHeaderProps) {
+export function SiteHeader({ siteName, pathname, lang, labels, language }: SiteHeaderProps) {
+  const local = (route: string) => inLanguage(route, language);
+  const words = labels.header;
   // Unknown (null) until React runs. The HTML then carries no aria-expanded, and the browser states the
   // popover's expanded state itself: a written "false" would stay false while a visitor opens the menu.
   const [menuOpen, setMenuOpen] = React.useState<boolean | null>(null);
@@ -89,20 +96,20 @@ export function SiteHeader({ siteName, pathname, lang }: SiteHeaderProps) {
     <header className={styles.header} lang={lang}>
       {/* Crisis help one tap away on every page, at every width, without opening the menu. */}
       <div className={styles.help}>
-        <Link to={ROUTES.getHelp} className={styles.helpLink} aria-current={currentState(ROUTES.getHelp, pathname)}>
+        <Link to={local(ROUTES.getHelp)} className={styles.helpLink} aria-current={currentState(local(ROUTES.getHelp), pathname)}>
           <Icon name="phone" className={styles.helpIcon} />
           <span>
-            <strong>Get help now</strong>
-            <span className={styles.helpMore}>: crisis lines that answer any time</span>
+            <strong>{words.getHelp}</strong>
+            <span className={styles.helpMore}>: {words.getHelpMore}</span>
           </span>
         </Link>
       </div>
       <div className={styles.bar}>
-        <Link to={ROUTES.home} className={styles.brand} aria-current={pathname === ROUTES.home ? "page" : undefined}>
+        <Link to={local(ROUTES.home)} className={styles.brand} aria-current={pathname === local(ROUTES.home) ? "page" : undefined}>
           <LogoMark className={styles.logo} />
           <span className={styles.brandName}>{siteName}</span>
         </Link>
-        <nav ref={nav} className={styles.nav} aria-label="Main">
+        <nav ref={nav} className={styles.nav} aria-label={words.navigation}>
           <button
             ref={menuButton}
             type="button"
@@ -118,7 +125,7 @@ export function SiteHeader({ siteName, pathname, lang }: SiteHeaderProps) {
             {/* Both icons are drawn; the stylesheet shows the one for the menu's state, with or without script. */}
             <Icon name="menu" className={`${styles.menuIcon} ${styles.openIcon}`} />
             <Icon name="close" className={`${styles.menuIcon} ${styles.closeIcon}`} />
-            <span className={styles.menuLabel}>Menu</span>
+            <span className={styles.menuLabel}>{words.menu}</span>
           </button>
           <div
             ref={panel}
@@ -130,35 +137,36 @@ export function SiteHeader({ siteName, pathname, lang }: SiteHeaderProps) {
           >
             <ul className={styles.links}>
               {MAIN_NAV.map((item) => {
-                const current = currentState(item.to, pathname);
+                const to = local(item.to);
+                const current = currentState(to, pathname);
                 return (
                   <li key={item.to}>
-                    <Link to={item.to} className={current ? `${styles.link} ${styles.current}` : styles.link} aria-current={current}>
-                      {item.label}
+                    <Link to={to} className={current ? `${styles.link} ${styles.current}` : styles.link} aria-current={current}>
+                      {labels.navigation[item.label]}
                     </Link>
                   </li>
                 );
               })}
             </ul>
             {/* Small screens: a search field under the links. A plain GET to /search/?q=…, so it needs no script. */}
-            <form role="search" aria-label="Site" className={styles.search} action={ROUTES.search} method="get">
+            <form role="search" aria-label={words.searchForm} className={styles.search} action={local(ROUTES.search)} method="get">
               <label htmlFor="site-search" className={styles.searchLabel}>
-                Search the site
+                {words.searchLabel}
               </label>
               <input id="site-search" className={styles.searchField} type="search" name={QUERY_PARAMETER} enterKeyHint="search" />
               <button type="submit" className={styles.searchButton}>
                 <Icon name="search" className={styles.searchIcon} />
-                Search
+                {words.searchButton}
               </button>
             </form>
           </div>
           {/* Wide screens, where the links sit in the bar: the search page's own field is a click away. */}
-          <Link to={ROUTES.search} className={styles.searchLink} aria-current={currentState(ROUTES.search, pathname)}>
+          <Link to={local(ROUTES.search)} className={styles.searchLink} aria-current={currentState(local(ROUTES.search), pathname)}>
             <Icon name="search" className={styles.searchIcon} />
-            <span className="visually-hidden">Search</span>
+            <span className="visually-hidden">{words.searchButton}</span>
           </Link>
-          <ButtonLink to={ROUTES.donation} variant="donate" size="small" className={styles.donate}>
-            Donate Now
+          <ButtonLink to={local(ROUTES.donation)} variant="donate" size="small" className={styles.donate}>
+            {words.donate}
           </ButtonLink>
         </nav>
       </div>

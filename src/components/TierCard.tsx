@@ -34,13 +34,15 @@ export function donateHref(tier: Pick<Queries.TierCardFragment, "jsonId" | "chec
 
 interface TierCardProps {
   tier: Queries.TierCardFragment;
+  /** The badge of the level chosen most (data/labels.json), in the page's language. */
+  mostChosen: string;
 }
 
-export function TierCard({ tier }: TierCardProps) {
+export function TierCard({ tier, mostChosen }: TierCardProps) {
   const titleId = tierAnchor(tier.jsonId);
   return (
     <article className={tier.featured ? `${styles.card} ${styles.featured}` : styles.card} aria-labelledby={titleId}>
-      {tier.featured ? <p className={styles.badge}>Most chosen</p> : null}
+      {tier.featured ? <p className={styles.badge}>{mostChosen}</p> : null}
       <span className={styles.iconWrap}>
         <DataIcon name={tier.icon} className={styles.icon} />
       </span>

@@ -1,4 +1,16 @@
+import { fillTemplate } from "./templates";
+
 /** The contact form's fields, limits and messages, kept apart from the component so they can be tested alone. */
+
+/** The form's messages, in the page's language (data/labels.json's forms). */
+export interface ContactMessages {
+  nameMissing: string;
+  emailMissing: string;
+  emailWrong: string;
+  messageMissing: string;
+  messageTooLong: string;
+  characters: string;
+}
 
 export const MESSAGE_LIMIT = 2000;
 
@@ -21,14 +33,14 @@ export const FIELD_ORDER: readonly ContactField[] = ["name", "email", "message"]
  * What is wrong with what a visitor typed, in words they can act on. `emailLooksValid` is the browser's own
  * verdict on the e-mail field (its type="email" check), so the rule is the one every browser applies.
  */
-export function validateContact(values: ContactValues, emailLooksValid: boolean): ContactErrors {
+export function validateContact(values: ContactValues, emailLooksValid: boolean, messages: ContactMessages): ContactErrors {
   const errors: ContactErrors = {};
-  if (values.name.trim() === "") errors.name = "Please enter your name.";
-  if (values.email.trim() === "") errors.email = "Please enter your e-mail address, so that we can reply.";
-  else if (!emailLooksValid) errors.email = "Please enter an e-mail address like name@example.org.";
-  if (values.message.trim() === "") errors.message = "Please write your message.";
+  if (values.name.trim() === "") errors.name = messages.nameMissing;
+  if (values.email.trim() === "") errors.email = messages.emailMissing;
+  else if (!emailLooksValid) errors.email = messages.emailWrong;
+  if (values.message.trim() === "") errors.message = messages.messageMissing;
   else if (values.message.length > MESSAGE_LIMIT) {
-    errors.message = `Please shorten your message to ${groupDigits(MESSAGE_LIMIT)} characters or fewer.`;
+    errors.message = fillTemplate(messages.messageTooLong, { limit: groupDigits(MESSAGE_LIMIT) });
   }
   return errors;
 }
@@ -41,9 +53,9 @@ export function groupDigits(count: number): string {
   return String(Math.trunc(count)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
 
-/** "1,234 of 2,000 characters" */
-export function characterCount(message: string): string {
-  return `${groupDigits(message.length)} of ${groupDigits(MESSAGE_LIMIT)} characters`;
+/** "1,234 of 2,000 characters", in the words of `template` ("{count} of {limit} characters"). */
+export function characterCount(message: string, template: string): string {
+  return fillTemplate(template, { count: groupDigits(message.length), limit: groupDigits(MESSAGE_LIMIT) });
 }
 
 interface TierForMessage {

@@ -20,21 +20,8 @@ export interface TranslationTexts {
   crisisNote: string;
 }
 
-export interface TranslatedPageContext {
-  /** The page's language: "en", or a code of data/languages.json. */
-  language: string;
-  /** The page in each language it exists in, its own included. */
-  alternates: PageInLanguage[];
-  /** On a translated page, the lines it shows about being one; null on an English page. */
-  note: TranslationTexts | null;
-  /** The folder of data/ that holds the guides in the page's language: "translations/es/guides". */
-  guideTranslations: string;
-  /** False on a page of a language with only some pages translated, which the site search leaves out. */
-  searchable: boolean;
-}
-
 /** The English page of a translated one, where its note links. */
-export function englishPathOf(context: TranslatedPageContext): string {
+export function englishPathOf(context: { alternates: readonly Pick<PageInLanguage, "language" | "path">[] }): string {
   return context.alternates.find((alternate) => alternate.language === "en")?.path ?? "/";
 }
 

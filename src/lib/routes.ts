@@ -66,25 +66,28 @@ export function calendarPath(eventId: string): string {
 }
 
 export interface NavItem {
-  label: string;
+  /** Its words' name in data/labels.json ("about": "About Us"). */
+  label: "about" | "mission" | "events" | "programs" | "resources" | "contact";
   to: string;
 }
 
+/** The main menu: its links, whose words are in data/labels.json's navigation. */
 export const MAIN_NAV: readonly NavItem[] = [
-  { label: "About Us", to: ROUTES.about },
-  { label: "Mission", to: ROUTES.mission },
-  { label: "Events", to: ROUTES.events },
-  { label: "Programs", to: ROUTES.programs },
-  { label: "Resources", to: ROUTES.resources },
-  { label: "Contact", to: ROUTES.contact },
+  { label: "about", to: ROUTES.about },
+  { label: "mission", to: ROUTES.mission },
+  { label: "events", to: ROUTES.events },
+  { label: "programs", to: ROUTES.programs },
+  { label: "resources", to: ROUTES.resources },
+  { label: "contact", to: ROUTES.contact },
 ];
 
-export const FOOTER_QUICK_LINKS: readonly NavItem[] = [
-  { label: "About Us", to: ROUTES.about },
-  { label: "Our Mission", to: ROUTES.mission },
-  { label: "Programs", to: ROUTES.programs },
-  { label: "Resources", to: ROUTES.resources },
-  { label: "Events", to: ROUTES.events },
+/** The footer's links, whose words are in data/labels.json's footer. */
+export const FOOTER_QUICK_LINKS: readonly { label: "about" | "mission" | "programs" | "resources" | "events"; to: string }[] = [
+  { label: "about", to: ROUTES.about },
+  { label: "mission", to: ROUTES.mission },
+  { label: "programs", to: ROUTES.programs },
+  { label: "resources", to: ROUTES.resources },
+  { label: "events", to: ROUTES.events },
 ];
 
 function withTrailingSlash(pathname: string): string {

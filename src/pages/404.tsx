@@ -5,7 +5,8 @@ import { PageHeader } from "../components/PageHeader";
 import { ButtonLink } from "../components/ButtonLink";
 import { MAIN_NAV, ROUTES } from "../lib/routes";
 import { Seo } from "../components/Seo";
-import { reviewedOn, type TranslatedPageContext } from "../lib/page-languages";
+import { reviewedOn } from "../lib/page-languages";
+import type { TranslatedPageContext } from "../node/content/page-context";
 import { translate } from "../lib/translate";
 import { inLanguage } from "../lib/languages";
 
@@ -39,9 +40,7 @@ function textsOf(data: Data) {
 
 export default function NotFoundPage({ data, location, pageContext }: PageProps<Data, TranslatedPageContext>) {
   const page = textsOf(data);
-  const { language } = pageContext;
-  // The site's navigation is in English so far: on a translated page its labels say so.
-  const english = language === "en" ? undefined : "en";
+  const { language, labels } = pageContext;
   return (
     <Layout pathname={location.pathname} page={pageContext} reviewedOn={reviewedOn(data.translation)}>
       <PageHeader eyebrow={page.eyebrow} title={page.title}>
@@ -53,14 +52,14 @@ export default function NotFoundPage({ data, location, pageContext }: PageProps<
             <Link to={inLanguage(ROUTES.home, language)}>{page.homeLabel}</Link>
           </li>
           {MAIN_NAV.map((item) => (
-            <li key={item.to} lang={english}>
-              <Link to={inLanguage(item.to, language)}>{item.label}</Link>
+            <li key={item.to}>
+              <Link to={inLanguage(item.to, language)}>{labels.navigation[item.label]}</Link>
             </li>
           ))}
         </ul>
-        <div className={styles.donate} lang={english}>
+        <div className={styles.donate}>
           <ButtonLink to={inLanguage(ROUTES.donation, language)} variant="donate">
-            Donate Now
+            {labels.buttons.donate}
           </ButtonLink>
         </div>
       </div>

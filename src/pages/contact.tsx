@@ -6,8 +6,11 @@ import { ContactForm } from "../components/ContactForm";
 import { CrisisNotice } from "../components/CrisisNotice";
 import { Icon } from "../components/Icon";
 import { Seo } from "../components/Seo";
-import { reviewedOn, type TranslatedPageContext } from "../lib/page-languages";
+import { reviewedOn } from "../lib/page-languages";
+import type { TranslatedPageContext } from "../node/content/page-context";
 import { translate } from "../lib/translate";
+import { inLanguage } from "../lib/languages";
+import { ROUTES } from "../lib/routes";
 import * as section from "../components/Section.module.css";
 import { readContactLink, type ContactPrefill } from "../lib/contact-topics";
 import { useFooterTexts } from "../hooks/useFooterTexts";
@@ -77,8 +80,7 @@ export default function ContactPage({ data, location, pageContext }: PageProps<D
   const site = required(data.siteJson, "data/site.json");
   const page = textsOf(data);
   const { language } = pageContext;
-  // The form's own words are in English so far: on a translated page, they say so.
-  const english = language === "en" ? undefined : "en";
+  const words = pageContext.labels.forms;
   const { address } = site;
   const { crisis } = useFooterTexts(pageContext.language);
   // Links from other pages choose a topic (?topic=…) and may start the message: a giving level (?tier=…) or a
@@ -108,11 +110,11 @@ export default function ContactPage({ data, location, pageContext }: PageProps<D
           <h2 id="contact-details" className={styles.heading}>
             {page.detailsHeading}
           </h2>
-          <dl className={styles.list} lang={english}>
+          <dl className={styles.list}>
             <div className={styles.item}>
               <dt>
                 <Icon name="pin" className={styles.icon} />
-                Address
+                {words.address}
               </dt>
               <dd>
                 <address>
@@ -127,7 +129,7 @@ export default function ContactPage({ data, location, pageContext }: PageProps<D
             <div className={styles.item}>
               <dt>
                 <Icon name="phone" className={styles.icon} />
-                Telephone
+                {words.telephone}
               </dt>
               <dd>
                 <a href={telHref(site.phone)}>{site.phone}</a>
@@ -136,14 +138,14 @@ export default function ContactPage({ data, location, pageContext }: PageProps<D
             <div className={styles.item}>
               <dt>
                 <Icon name="mail" className={styles.icon} />
-                Email
+                {words.emailHeading}
               </dt>
               <dd>
                 <a href={`mailto:${site.email}`}>{site.email}</a>
               </dd>
             </div>
           </dl>
-          <CrisisNotice crisis={crisis} className={styles.crisis} />
+          <CrisisNotice crisis={crisis} className={styles.crisis} helpPath={inLanguage(ROUTES.getHelp, language)} />
         </section>
         <section aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading" className={styles.heading}>
@@ -151,6 +153,7 @@ export default function ContactPage({ data, location, pageContext }: PageProps<D
           </h2>
           <ContactForm
             language={language}
+            labels={words}
             endpoint={site.contactFormEndpoint}
             email={site.email}
             topicLabel={page.topicLabel}

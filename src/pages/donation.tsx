@@ -6,7 +6,8 @@ import { Seo } from "../components/Seo";
 import * as section from "../components/Section.module.css";
 import { TierCard } from "../components/TierCard";
 import { required } from "../lib/required";
-import { reviewedOn, type TranslatedPageContext } from "../lib/page-languages";
+import { reviewedOn } from "../lib/page-languages";
+import type { TranslatedPageContext } from "../node/content/page-context";
 import { translate, translateEntries } from "../lib/translate";
 
 import * as styles from "./donation.module.css";
@@ -66,7 +67,7 @@ export default function DonationPage({ data, location, pageContext }: PageProps<
         <ul className={`${section.cardGrid} ${styles.tiers}`}>
           {tiers.map((tier) => (
             <li key={tier.jsonId} lang={tier.lang}>
-              <TierCard tier={tier} />
+              <TierCard tier={tier} mostChosen={pageContext.labels.cards.mostChosen} />
             </li>
           ))}
         </ul>

@@ -10,7 +10,8 @@ import { splitEvents } from "../lib/event-schedule";
 import { required } from "../lib/required";
 import { eventJsonLd } from "../lib/event-structured-data";
 import * as section from "../components/Section.module.css";
-import { reviewedOn, type TranslatedPageContext } from "../lib/page-languages";
+import { reviewedOn } from "../lib/page-languages";
+import type { TranslatedPageContext } from "../node/content/page-context";
 import { translate, translateEntries } from "../lib/translate";
 
 import * as styles from "./events.module.css";
@@ -99,7 +100,7 @@ export default function EventsPage({ data, location, pageContext }: PageProps<Da
           <ul id="upcoming-events" className={section.cardGrid}>
             {upcoming.map((event, index) => (
               <li key={event.jsonId} lang={event.lang}>
-                <EventCard event={event} priority={index === 0} />
+                <EventCard event={event} priority={index === 0} labels={pageContext.labels.cards} />
               </li>
             ))}
           </ul>
@@ -118,6 +119,7 @@ export default function EventsPage({ data, location, pageContext }: PageProps<Da
               email={site.email}
               texts={footer.newsletter}
               language={pageContext.language}
+              labels={pageContext.labels.forms}
             />
           </section>
         )}
@@ -130,7 +132,7 @@ export default function EventsPage({ data, location, pageContext }: PageProps<Da
           <ul className={section.cardGrid}>
             {past.map((event) => (
               <li key={event.jsonId} lang={event.lang}>
-                <EventCard event={event} past />
+                <EventCard event={event} past labels={pageContext.labels.cards} />
               </li>
             ))}
           </ul>

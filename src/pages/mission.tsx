@@ -6,7 +6,8 @@ import { Seo } from "../components/Seo";
 import * as section from "../components/Section.module.css";
 import { ValueCard } from "../components/ValueCard";
 import { required } from "../lib/required";
-import { reviewedOn, type TranslatedPageContext } from "../lib/page-languages";
+import { reviewedOn } from "../lib/page-languages";
+import type { TranslatedPageContext } from "../node/content/page-context";
 import { translate } from "../lib/translate";
 
 export const query = graphql`

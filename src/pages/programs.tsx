@@ -6,7 +6,8 @@ import { ProgramRow } from "../components/ProgramRow";
 import { Seo } from "../components/Seo";
 import { required } from "../lib/required";
 import { inLanguage } from "../lib/languages";
-import { reviewedOn, type TranslatedPageContext } from "../lib/page-languages";
+import { reviewedOn } from "../lib/page-languages";
+import type { TranslatedPageContext } from "../node/content/page-context";
 import { translate, translateEntries } from "../lib/translate";
 
 import * as section from "../components/Section.module.css";
@@ -62,7 +63,12 @@ export default function ProgramsPage({ data, location, pageContext }: PageProps<
         <ul className={styles.rows}>
           {programs.map((program, index) => (
             <li key={program.jsonId} lang={program.lang}>
-              <ProgramRow program={program} priority={index === 0} />
+              <ProgramRow
+                program={program}
+                priority={index === 0}
+                learnMore={pageContext.labels.buttons.learnMore}
+                about={pageContext.labels.cards.about}
+              />
             </li>
           ))}
         </ul>

@@ -7,7 +7,8 @@ import { SearchResults } from "../components/SearchResults";
 import { TopicLinks } from "../components/TopicLinks";
 import { Seo } from "../components/Seo";
 import { inLanguage } from "../lib/languages";
-import { reviewedOn, type TranslatedPageContext } from "../lib/page-languages";
+import { reviewedOn } from "../lib/page-languages";
+import type { TranslatedPageContext } from "../node/content/page-context";
 import { translate } from "../lib/translate";
 import * as section from "../components/Section.module.css";
 import { useHydrated } from "../hooks/useHydrated";
@@ -98,8 +99,7 @@ interface SearchPageProps extends PageProps<Queries.SearchPageQuery, TranslatedP
 export default function SearchPage({ data, location, loadSearch, pageContext }: SearchPageProps) {
   const texts = translate(required(data.searchPageJson, "data/pages/search.json"), data.translation?.texts);
   const { topics } = translate(required(data.resourcesPageJson, "data/pages/resources.json"), data.labelsTranslation?.texts);
-  // Tests render the page without a context: English.
-  const language = pageContext?.language ?? "en";
+  const { language } = pageContext;
   const searchPath = inLanguage(ROUTES.search, language);
   // The built HTML knows no query: the address is read once React has taken the page over, so that the first
   // render matches the HTML.
@@ -125,7 +125,7 @@ export default function SearchPage({ data, location, loadSearch, pageContext }: 
   const focusId = (search.status === "done" && shown > RESULTS_PER_STEP ? search.hits[shown - RESULTS_PER_STEP]?.id : undefined) ?? null;
 
   return (
-    <Layout pathname={location.pathname} {...(pageContext?.language ? { page: pageContext } : {})} reviewedOn={reviewedOn(data.translation)}>
+    <Layout pathname={location.pathname} page={pageContext} reviewedOn={reviewedOn(data.translation)}>
       <PageHeader eyebrow={texts.eyebrow} title={texts.title}>
         <p>{texts.intro}</p>
       </PageHeader>
@@ -169,7 +169,7 @@ export default function SearchPage({ data, location, loadSearch, pageContext }: 
               <SearchResults hits={search.hits} focusId={focusId} />
               {search.total > shown ? (
                 <button type="button" className={styles.more} onClick={showMore}>
-                  Show more results
+                  {pageContext.labels.cards.showMoreResults}
                 </button>
               ) : null}
             </>

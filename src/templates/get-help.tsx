@@ -9,7 +9,8 @@ import { inLanguage } from "../lib/languages";
 import { ROUTES } from "../lib/routes";
 import { absoluteUrl } from "../lib/structured-data";
 import { translate } from "../lib/translate";
-import { reviewedOn, type TranslatedPageContext } from "../lib/page-languages";
+import { reviewedOn } from "../lib/page-languages";
+import type { TranslatedPageContext } from "../node/content/page-context";
 import { useSiteSettings } from "../hooks/useSiteSettings";
 
 export const query = graphql`

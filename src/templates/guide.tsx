@@ -10,7 +10,8 @@ import { labelsOf, reviewerOf } from "../lib/guides";
 import { required } from "../lib/required";
 import { guideJsonLd } from "../lib/guide-structured-data";
 import { inLanguage } from "../lib/languages";
-import type { TranslatedPageContext } from "../lib/page-languages";
+import { ROUTES } from "../lib/routes";
+import type { TranslatedPageContext } from "../node/content/page-context";
 import { translate, translateGuides } from "../lib/translate";
 import * as styles from "./guide.module.css";
 
@@ -110,7 +111,13 @@ export default function GuidePage({ data, location, pageContext }: PageProps<Dat
   const related = translateGuides(data.related.nodes, data.relatedTranslations.nodes, pageContext.language);
   return (
     <Layout pathname={location.pathname} indexAs="guide" page={pageContext} reviewedOn={data.translation?.translationChecked ?? null}>
-      <GuideArticle guide={guide} texts={texts} crisis={crisis}>
+      <GuideArticle
+        guide={guide}
+        texts={texts}
+        crisis={crisis}
+        readingTimeLabel={pageContext.labels.cards.readingTime}
+        helpPath={inLanguage(ROUTES.getHelp, pageContext.language)}
+      >
         <div dangerouslySetInnerHTML={{ __html: guide.bodyHtml }} />
       </GuideArticle>
       {related.length > 0 || program ? (

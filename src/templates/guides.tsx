@@ -8,7 +8,8 @@ import { GuideFilters } from "../components/GuideFilters";
 import { Seo } from "../components/Seo";
 import { required } from "../lib/required";
 import type { GuideListContext } from "../node/gatsby/guide-pages";
-import { reviewedOn, type TranslatedPageContext } from "../lib/page-languages";
+import { reviewedOn } from "../lib/page-languages";
+import type { TranslatedPageContext } from "../node/content/page-context";
 import { translate, translateGuides } from "../lib/translate";
 import * as styles from "./guides.module.css";
 
@@ -81,7 +82,7 @@ export default function GuidesPage({ data, location, pageContext }: PageProps<Da
         {focus.intro ? <p>{focus.intro}</p> : null}
       </PageHeader>
       <div className={`${section.container} ${styles.library}`}>
-        <GuideFilters texts={texts} pathname={location.pathname} language={language} />
+        <GuideFilters texts={texts} pathname={location.pathname} language={language} label={pageContext.labels.cards.guideFilters} />
         <section aria-labelledby="guides-heading">
           <h2 id="guides-heading" className="visually-hidden">
             {focus.title === texts.title ? texts.guidesHeading : focus.title}

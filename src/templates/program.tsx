@@ -8,7 +8,8 @@ import { Seo } from "../components/Seo";
 import * as section from "../components/Section.module.css";
 import { required } from "../lib/required";
 import { inLanguage } from "../lib/languages";
-import { reviewedOn, type TranslatedPageContext } from "../lib/page-languages";
+import { reviewedOn } from "../lib/page-languages";
+import type { TranslatedPageContext } from "../node/content/page-context";
 import { translate, translateGuides } from "../lib/translate";
 import * as styles from "./program.module.css";
 
@@ -66,7 +67,7 @@ export default function ProgramPage({ data, location, pageContext }: PageProps<D
   const guideLabels = translate(required(data.resourcesPageJson, "data/pages/resources.json"), data.labelsTranslation?.texts);
   return (
     <Layout pathname={location.pathname} indexAs="page" page={pageContext} reviewedOn={reviewedOn(data.programTranslation)}>
-      <ProgramBody program={program} texts={texts} language={language} />
+      <ProgramBody program={program} texts={texts} language={language} donateLabel={pageContext.labels.buttons.donate} />
       {guides.length > 0 ? (
         <section className={`${section.container} ${section.section}`} aria-labelledby="program-guides">
           <h2 id="program-guides" className={styles.guidesHeading}>

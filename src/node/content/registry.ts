@@ -20,6 +20,7 @@ import {
   eventItem,
   eventsPage,
   footerFile,
+  labelsFile,
   getHelpPage,
   guideFrontMatter,
   homePage,
@@ -133,6 +134,7 @@ export const SETTINGS_KINDS: readonly SettingsKind[] = [
   // The organization's details are on every page's footer, and all of them on the Contact page.
   settings({ file: "site.json", label: "Organization and contact details", shape: siteFile, page: ROUTES.contact }),
   settings({ file: "footer.json", label: "Footer: newsletter and crisis line", shape: footerFile, page: ROUTES.home }),
+  settings({ file: "labels.json", label: "Words on every page: menu, buttons, forms", shape: labelsFile, page: ROUTES.contact }),
   settings({ file: "pages/home.json", label: "Home page", shape: homePage, page: ROUTES.home }),
   settings({ file: "pages/about.json", label: "About page", shape: aboutPage, page: ROUTES.about }),
   settings({ file: "pages/mission.json", label: "Mission and values page", shape: missionPage, page: ROUTES.mission }),

@@ -3,6 +3,7 @@ import { footerFile, siteFile } from "./shapes/site";
 import { eventItem, impactItem, programItem, tierItem } from "./shapes/lists";
 import { guideFrontMatter, resourcesPage } from "./shapes/guides";
 import { valueItem } from "./shapes/pages";
+import { labelsFile } from "./shapes/labels";
 
 /**
  * The shape of every file in data/, made of the field library's fields (fields.ts),
@@ -14,12 +15,15 @@ export * from "./shapes/site";
 export * from "./shapes/pages";
 export * from "./shapes/lists";
 export * from "./shapes/guides";
+export * from "./shapes/labels";
 
 /** What each file holds, as the build has checked it. */
 export type SiteFile = z.infer<typeof siteFile>;
 export type PostalAddress = SiteFile["address"];
 export type FooterFile = z.infer<typeof footerFile>;
 export type CrisisTexts = FooterFile["crisis"];
+/** The words on every page that belong to no one page (data/labels.json). */
+export type Labels = Omit<z.infer<typeof labelsFile>, "$schema">;
 export type EventItem = z.infer<typeof eventItem>;
 export type TierItem = z.infer<typeof tierItem>;
 export type ProgramItem = z.infer<typeof programItem>;

@@ -5,7 +5,9 @@ import { inLanguage, languageFolder } from "../../lib/languages";
 import { NOT_FOUND_PAGE, ROUTES } from "../../lib/routes";
 import { DATA_DIR } from "../project";
 import { TRANSLATIONS_FOLDER } from "../content/translations";
-import type { PageInLanguage, TranslatedPageContext, TranslationTexts } from "../../lib/page-languages";
+import type { PageInLanguage, TranslationTexts } from "../../lib/page-languages";
+import type { Labels, TranslatedPageContext } from "../content/page-context";
+import { translate } from "../../lib/translate";
 
 /**
  * Every page in every language its texts are translated into: the English at its usual address, and one page
@@ -21,6 +23,25 @@ export type { TranslatedPageContext };
 interface LanguagesData {
   english: { name: string; openGraphLocale: string };
   translations: (TranslationTexts & { code: string; name: string; openGraphLocale: string; wholeSite?: boolean })[];
+}
+
+function readJsonFile(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The words around every page's texts (data/labels.json), in a language: its translation laid over the English,
+ * or the English where the language has none (a language with only some pages).
+ */
+export function labelsIn(language: string, dataDir = DATA_DIR): { labels: Labels; chrome: string } {
+  const { $schema: _schema, ...english } = (readJsonFile(path.join(dataDir, "labels.json")) ?? {}) as Labels & { $schema?: string };
+  if (language === "en") return { labels: english, chrome: "en" };
+  const translation = readJsonFile(path.join(dataDir, TRANSLATIONS_FOLDER, languageFolder(language), "labels.json"));
+  return translation === undefined ? { labels: english, chrome: "en" } : { labels: translate(english, translation), chrome: language };
 }
 
 function readLanguages(dataDir: string): LanguagesData {
@@ -82,7 +103,7 @@ export function inLanguages<Context extends object>(
     const guideTranslations = `${TRANSLATIONS_FOLDER}/${languageFolder(language)}/guides`;
     // A language the whole site is in has its own search; a page of a language with only some pages is not searched.
     const searchable = language === "en" || translation?.wholeSite === true;
-    return { path: pagePath, context: { ...context, language, alternates, note, guideTranslations, searchable } };
+    return { path: pagePath, context: { ...context, language, alternates, note, guideTranslations, searchable, ...labelsIn(language, dataDir) } };
   });
 }
 
@@ -118,7 +139,7 @@ export function translatePageOfFolder(
   { createPage, deletePage, createRedirect }: Pick<Actions, "createPage" | "deletePage" | "createRedirect">,
   dataDir = DATA_DIR,
 ): void {
-  const context = (page.context ?? {});
+  const context = page.context ?? {};
   if (typeof context.language === "string") return;
   const files = PAGE_FILES[page.path];
   deletePage(page);

@@ -1,0 +1,29 @@
+import type { Labels } from "./shapes";
+import type { PageInLanguage, TranslationTexts } from "../../lib/page-languages";
+
+/**
+ * What every page is told by the build (translated-pages.ts): its language, the same page in the other languages
+ * it exists in, on a translated page the quiet line it shows about it, and the words around its texts.
+ */
+
+export type { Labels };
+
+export interface TranslatedPageContext {
+  /** The page's language: "en", or a code of data/languages.json. */
+  language: string;
+  /** The page in each language it exists in, its own included. */
+  alternates: PageInLanguage[];
+  /** On a translated page, the lines it shows about being one; null on an English page. */
+  note: TranslationTexts | null;
+  /** The folder of data/ that holds the guides in the page's language: "translations/es/guides". */
+  guideTranslations: string;
+  /** False on a page of a language with only some pages translated, which the site search leaves out. */
+  searchable: boolean;
+  /**
+   * The words around the page's own texts (data/labels.json): in the page's language where its whole site is
+   * translated, in English otherwise, in which case `chrome` says so.
+   */
+  labels: Labels;
+  /** The language of `labels`, the header and the footer: the page's, or "en". Their links lead to pages in it. */
+  chrome: string;
+}
