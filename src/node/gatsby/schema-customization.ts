@@ -224,7 +224,7 @@ export function contentResolvers(site: SiteSettings): Record<string, Record<stri
   resolvers[MARKDOWN_TYPE].translationChecked = {
     type: "String",
     description: "The day a translation was last checked against its English, as its page writes it in its language.",
-    resolve: (source, args, context, info) => (checkedText.resolve(source, args, context, info)) || null,
+    resolve: (source, args, context, info) => checkedText.resolve(source, args, context, info) || null,
   };
   for (const [typeName, fields] of Object.entries(filledInFields())) {
     for (const [name, schema] of Object.entries(fields)) {

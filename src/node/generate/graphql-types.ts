@@ -1,16 +1,7 @@
 import { z } from "zod";
 import { editorHints, filledIn, isImagePath, objectNames } from "../content/field-notes";
 import { unwrap } from "../content/field-paths";
-import {
-  CONTENT_KINDS,
-  idFieldOf,
-  isListKind,
-  isMarkdownKind,
-  listKind,
-  typeNameOf,
-  type ContentKind,
-  type ListKind,
-} from "../content/registry";
+import { CONTENT_KINDS, idFieldOf, isListKind, isMarkdownKind, listKind, typeNameOf, type ContentKind, type ListKind } from "../content/registry";
 import { TRANSLATED_KINDS } from "../content/translations";
 
 /**
