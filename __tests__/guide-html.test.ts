@@ -6,6 +6,7 @@ import { guideHtml, sectionsOf, withHeadingIds, withPrintedAddresses } from "../
 import { guideFeed } from "../src/node/gatsby/feed";
 import { guideJsonLd } from "../src/lib/guide-structured-data";
 import { guides, site } from "./support/fixture";
+import { DATA_DIR as DATA } from "../src/node/project";
 
 describe("a guide's HTML", () => {
   it("gives each section the id its table of contents links to, numbering headings that read the same", () => {
@@ -147,6 +148,50 @@ describe("the guides' feed", () => {
       guid: `https://kindredminds.example.org/resources/${guides[0]?.id}/`,
     });
     expect(items).toHaveLength(guides.length);
+  });
+});
+
+describe("a language's feed", () => {
+  const spanish = guideFeed({ name: site.name, description: site.description, siteUrl: "https://kindredminds.example.org" }, DATA).feeds.find(
+    (feed) => feed.output === "/es/rss.xml",
+  );
+
+  it("is /es/rss.xml for Spanish, the whole site's second language, in Spanish", () => {
+    expect(spanish?.language).toBe("es-US");
+    expect(spanish?.site_url).toBe("https://kindredminds.example.org/es/resources/");
+    expect(spanish?.query).toContain('folder: { eq: "translations/es/guides" }');
+  });
+
+  it("lists a translated guide in Spanish at its Spanish address, and one not yet translated in English at its own", () => {
+    if (!spanish) throw new Error("no Spanish feed");
+    const items = spanish.serialize({
+      query: {
+        site: { siteMetadata: { siteUrl: "https://kindredminds.example.org" } },
+        allMarkdownRemark: {
+          nodes: [
+            { guideId: "grief", path: "/resources/grief/", frontmatter: { title: "Grief", summary: "On grief.", published: "2026-11-20" } },
+            { guideId: "new", path: "/resources/new/", frontmatter: { title: "New", summary: "Not yet.", published: "2026-11-21" } },
+          ],
+        },
+        translations: { nodes: [{ guideId: "grief", translationTexts: { title: "El duelo", summary: "Sobre el duelo." } }] },
+      },
+    });
+    expect(items).toEqual([
+      {
+        title: "El duelo",
+        description: "Sobre el duelo.",
+        date: "2026-11-20T12:00:00Z",
+        url: "https://kindredminds.example.org/es/resources/grief/",
+        guid: "https://kindredminds.example.org/es/resources/grief/",
+      },
+      {
+        title: "New",
+        description: "Not yet.",
+        date: "2026-11-21T12:00:00Z",
+        url: "https://kindredminds.example.org/resources/new/",
+        guid: "https://kindredminds.example.org/resources/new/",
+      },
+    ]);
   });
 });
 

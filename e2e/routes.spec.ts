@@ -12,15 +12,17 @@ import { expect, test, visit, type ServedSite } from "./support/fixtures";
 import { axeResults, focusWalk, openRoute, resize, sidewaysOverflow, type RouteVisit } from "./support/route-visit";
 import {
   ALL_ROUTES,
-  FOOTER_LINKS,
+  footerLinks,
   GUIDE_PAGES,
-  HEADER_SEARCH_LINK,
-  NAV_LINKS,
+  headerLinks,
+  labelsIn,
   NOT_FOUND,
   PAGES,
   PROGRAM_PAGES,
+  WHOLE_SITE_LANGUAGES,
   type RouteSpec,
 } from "./support/routes";
+import { inLanguage } from "../src/lib/languages";
 import { PUBLIC_DIR } from "./support/static-server";
 
 /**
@@ -47,7 +49,11 @@ function status(url: string): Promise<number> {
 }
 
 /** The file the build wrote for a route. */
-const builtFile = (route: string) => path.join(PUBLIC_DIR, route === NOT_FOUND.path ? "404.html" : path.join(route.slice(1), "index.html"));
+const builtFile = (route: string) =>
+  path.join(
+    PUBLIC_DIR,
+    route.endsWith(NOT_FOUND.path) ? path.join(route.slice(1, -NOT_FOUND.path.length + 1), "404.html") : path.join(route.slice(1), "index.html"),
+  );
 const decode = (text: string) =>
   text
     .replace(/&quot;/g, '"')
@@ -74,12 +80,13 @@ async function expectAccessible(visited: RouteVisit): Promise<void> {
 }
 
 /** Crisis help one tap away: the header's link, on screen with the menu closed, at the page's width. */
-async function expectGetHelpInHeader(page: Page): Promise<void> {
-  const link = page.getByRole("banner").getByRole("link", { name: /^Get help now/ });
+async function expectGetHelpInHeader(page: Page, chrome = "en"): Promise<void> {
+  const words = labelsIn(chrome).header.getHelp;
+  const link = page.getByRole("banner").getByRole("link", { name: new RegExp(`^${words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) });
   // At the top of the page, as a visitor arrives, with nothing opened.
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect.soft(link).toBeInViewport();
-  expect.soft(await link.getAttribute("href")).toBe("/get-help/");
+  expect.soft(await link.getAttribute("href")).toBe(inLanguage("/get-help/", chrome));
 }
 
 async function expectFocusAlwaysVisible(visited: RouteVisit): Promise<void> {
@@ -104,7 +111,14 @@ async function narrowedStillClean(visited: RouteVisit, width: number): Promise<v
  * same on every route), and the template's own layout at that width. The focus ring itself is one rule of
  * global.css for every width.
  */
-function templateOf(route: string): string {
+function templateOf(path: string): string {
+  // A page in another language is drawn with the English page's template, in that language's words.
+  const language = WHOLE_SITE_LANGUAGES.find((code) => path.startsWith(inLanguage("/", code)));
+  const route = language ? path.slice(inLanguage("/", language).length - 1) : path;
+  return language ? `${language}:${englishTemplateOf(route)}` : englishTemplateOf(route);
+}
+
+function englishTemplateOf(route: string): string {
   if (PROGRAM_PAGES.some((program) => program.path === route)) return "program";
   if (GUIDE_PAGES.some((guide) => guide.path === route)) return "guide";
   if (route.startsWith("/resources/topics/")) return "topic";
@@ -118,14 +132,16 @@ const FIRST_OF_TEMPLATE = new Set(
   ),
 );
 
-async function atDesktopWidths(site: ServedSite, { path: route, h1, lang }: RouteSpec): Promise<void> {
+async function atDesktopWidths(site: ServedSite, { path: route, h1, lang, chrome = "en" }: RouteSpec): Promise<void> {
   const visited = await openRoute(site, route, 1280);
   const { page } = visited;
-  const nav = page.getByRole("navigation", { name: "Main" });
+  const labels = labelsIn(chrome);
+  const nav = page.getByRole("navigation", { name: labels.header.navigation });
   const footer = page.getByRole("contentinfo");
 
-  await test.step(route === NOT_FOUND.path ? "answers 404 with the 404 page" : "answers 200", () => {
-    expect.soft(visited.response.status()).toBe(route === NOT_FOUND.path ? 404 : 200);
+  const notFound = route.endsWith(NOT_FOUND.path);
+  await test.step(notFound ? "answers 404 with the 404 page" : "answers 200", () => {
+    expect.soft(visited.response.status()).toBe(notFound ? 404 : 200);
   });
 
   await test.step(`has one h1, its title from data/ ("${h1}")`, async () => {
@@ -143,22 +159,22 @@ async function atDesktopWidths(site: ServedSite, { path: route, h1, lang }: Rout
   });
 
   await test.step("has the logo linking home, the five links, the search page and Donate Now in the nav", async () => {
-    expect.soft(await page.getByRole("banner").getByRole("link", { name: siteFile.name }).getAttribute("href")).toBe("/");
+    expect.soft(await page.getByRole("banner").getByRole("link", { name: siteFile.name }).getAttribute("href")).toBe(inLanguage("/", chrome));
     const found = await nav
       .getByRole("link")
       .evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent?.trim() ?? "", anchor.getAttribute("href") ?? ""]));
-    expect.soft(found).toEqual([...NAV_LINKS.map(([label, href]) => [label, href]), [...HEADER_SEARCH_LINK], ["Donate Now", "/donation/"]]);
+    expect.soft(found).toEqual(headerLinks(chrome));
   });
 
-  await test.step("shows Get help now in its header, without opening the menu", () => expectGetHelpInHeader(page));
+  await test.step("shows Get help now in its header, without opening the menu", () => expectGetHelpInHeader(page, chrome));
 
   await test.step("has the footer's quick links and Make a Donation", async () => {
     const found = await footer
-      .getByRole("navigation", { name: "Quick Links" })
+      .getByRole("navigation", { name: labels.footer.linksHeading })
       .getByRole("link")
       .evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent?.trim() ?? "", anchor.getAttribute("href") ?? ""]));
-    expect.soft(found).toEqual(FOOTER_LINKS.map(([label, href]) => [label, href]));
-    expect.soft(await footer.getByRole("link", { name: "Make a Donation" }).getAttribute("href")).toBe("/donation/");
+    expect.soft(found).toEqual(footerLinks(chrome));
+    expect.soft(await footer.getByRole("link", { name: labels.footer.donate }).getAttribute("href")).toBe(inLanguage("/donation/", chrome));
     // The year of the moment the site was built as (TEST_NOW), on the organization's calendar.
     expect.soft(await footer.innerText()).toContain(`© ${localYear(TEST_NOW, siteFile.timezone)} ${siteFile.name}`);
   });
@@ -169,13 +185,13 @@ async function atDesktopWidths(site: ServedSite, { path: route, h1, lang }: Rout
       .evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent, anchor.getAttribute("aria-current")]));
     // The link to this very page says "page"; the link to the section a page sits in (Programs for a program's
     // own page) says "true".
-    const expected = [...NAV_LINKS, HEADER_SEARCH_LINK, ["Donate Now", "/donation/"] as const].flatMap(([label, href]) => {
+    const expected = headerLinks(chrome).flatMap(([label, href]) => {
       if (href === route) return [[label, "page"]];
-      if (route.startsWith(href)) return [[label, "true"]];
+      if (route.startsWith(href) && href !== inLanguage("/", chrome)) return [[label, "true"]];
       return [];
     });
     expect.soft(marked).toEqual(expected);
-    if (PROGRAM_PAGES.some((program) => program.path === route)) expect.soft(marked).toEqual([["Programs", "true"]]);
+    if (templateOf(route).endsWith("program")) expect.soft(marked).toEqual([[labels.navigation.programs, "true"]]);
   });
 
   await test.step("links only to addresses that exist on the site (or to mail, phone, text message and https)", async () => {
@@ -267,7 +283,7 @@ async function atDesktopWidths(site: ServedSite, { path: route, h1, lang }: Rout
   await visited.close();
 }
 
-async function onPhone(site: ServedSite, { path: route }: RouteSpec): Promise<void> {
+async function onPhone(site: ServedSite, { path: route, chrome = "en" }: RouteSpec): Promise<void> {
   const visited = await openRoute(site, route, PHONE.viewport.width, { context: PHONE, beforeLoad: recordPaints });
   const { page } = visited;
 
@@ -389,12 +405,12 @@ async function onPhone(site: ServedSite, { path: route }: RouteSpec): Promise<vo
 
   await test.step("always shows where focus is, on every stop of the keyboard", () => expectFocusAlwaysVisible(visited));
 
-  await test.step("shows Get help now in its header, without opening the menu", () => expectGetHelpInHeader(page));
+  await test.step("shows Get help now in its header, without opening the menu", () => expectGetHelpInHeader(page, chrome));
 
   await test.step("is interactive under its Content-Security-Policy: the menu opens, and nothing was blocked", async () => {
     // The page is hydrated (openRoute waits for it): React follows the popover's toggle event, a task after the
     // browser opens it.
-    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("button", { name: labelsIn(chrome).header.menu }).click();
     await expect.soft(page.locator('button[aria-controls=site-menu][aria-expanded="true"]')).toBeAttached();
     await page.keyboard.press("Escape");
     expect.soft(await visited.cspViolations()).toEqual([]);

@@ -8,7 +8,18 @@ import { builtPage, indexSite } from "../__tests__/support/search-index";
 import { PAGEFIND_PATH, PAGEFIND_SCRIPT } from "../src/lib/search";
 import { expect, test, visit } from "./support/fixtures";
 import { recordLoad, type LoadRecord } from "./support/page-checks";
-import { answered, countText, main, PROGRAM_PATH, resultLinks, searchTexts as texts, status, WORD, wordOfAGuide } from "./support/search";
+import {
+  answered,
+  countText,
+  main,
+  PROGRAM_PATH,
+  resultLinks,
+  searchTexts as texts,
+  status,
+  WORD,
+  wordOfAGuide,
+  wordOfASpanishGuide,
+} from "./support/search";
 
 /**
  * The site search as a visitor uses it: /search/ finds a program by a word of its text, marks the word, announces
@@ -167,6 +178,21 @@ test.describe("the guides in the search", () => {
       }));
     })()`);
     expect(found.map((urls, index) => urls.includes(`/resources/${guides[index]?.id ?? ""}/`))).toEqual(guides.map(() => true));
+  });
+});
+
+test.describe("the search in Spanish", () => {
+  const spanish = wordOfASpanishGuide();
+
+  test("/es/search/ finds a Spanish guide by a word of its Spanish text, and the English search does not", async ({ page }) => {
+    test.skip(!spanish, "data/translations/es/guides/ has no guide with a word of its own");
+    const { word, path: guidePath } = spanish ?? { word: "", path: "" };
+    await visit(page, `/es/search/?q=${encodeURIComponent(word)}`);
+    // Pagefind loads the index of the page's <html lang>: the Spanish pages, stemmed as Spanish.
+    await expect(resultLinks(page).first()).toHaveAttribute("href", guidePath);
+    await visit(page, `/search/?q=${encodeURIComponent(word)}`);
+    await answered(page, word);
+    await expect(resultLinks(page)).toHaveCount(0);
   });
 });
 

@@ -476,6 +476,107 @@ type BuildClockSortInput = {
   readonly year: InputMaybe<SortOrderEnum>;
 };
 
+/** Buttons and links on several pages */
+type ButtonLabels = {
+  /** The donate button on the home page, program pages and the page-not-found page */
+  readonly donate: Scalars['String'];
+  /** What screen readers call the list of the page's languages */
+  readonly languages: Scalars['String'];
+  /** The link from a program's row to its page */
+  readonly learnMore: Scalars['String'];
+  /** The home page's button to the programs */
+  readonly programs: Scalars['String'];
+};
+
+type ButtonLabelsFieldSelector = {
+  readonly donate: InputMaybe<FieldSelectorEnum>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
+  readonly learnMore: InputMaybe<FieldSelectorEnum>;
+  readonly programs: InputMaybe<FieldSelectorEnum>;
+};
+
+type ButtonLabelsFilterInput = {
+  readonly donate: InputMaybe<StringQueryOperatorInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
+  readonly learnMore: InputMaybe<StringQueryOperatorInput>;
+  readonly programs: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ButtonLabelsSortInput = {
+  readonly donate: InputMaybe<SortOrderEnum>;
+  readonly languages: InputMaybe<SortOrderEnum>;
+  readonly learnMore: InputMaybe<SortOrderEnum>;
+  readonly programs: InputMaybe<SortOrderEnum>;
+};
+
+/** The small words of the event, giving level and guide cards, and of the search results */
+type CardLabels = {
+  /** What screen readers hear after a card's link, naming what it is about */
+  readonly about: Scalars['String'];
+  /** The link to an event's calendar file */
+  readonly addToCalendar: Scalars['String'];
+  /** What screen readers call an event's day */
+  readonly date: Scalars['String'];
+  /** What screen readers call the library's links by topic and audience */
+  readonly guideFilters: Scalars['String'];
+  /** What screen readers call an event's place */
+  readonly location: Scalars['String'];
+  /** The badge on the giving level chosen most */
+  readonly mostChosen: Scalars['String'];
+  /** The link that opens an event's whole description */
+  readonly readMore: Scalars['String'];
+  /** What screen readers call a guide's reading time */
+  readonly readingTime: Scalars['String'];
+  /** The same link once it is open */
+  readonly showLess: Scalars['String'];
+  /** The button under the search results that shows more of them */
+  readonly showMoreResults: Scalars['String'];
+  /** What screen readers call an event's hours */
+  readonly time: Scalars['String'];
+};
+
+type CardLabelsFieldSelector = {
+  readonly about: InputMaybe<FieldSelectorEnum>;
+  readonly addToCalendar: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly guideFilters: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly mostChosen: InputMaybe<FieldSelectorEnum>;
+  readonly readMore: InputMaybe<FieldSelectorEnum>;
+  readonly readingTime: InputMaybe<FieldSelectorEnum>;
+  readonly showLess: InputMaybe<FieldSelectorEnum>;
+  readonly showMoreResults: InputMaybe<FieldSelectorEnum>;
+  readonly time: InputMaybe<FieldSelectorEnum>;
+};
+
+type CardLabelsFilterInput = {
+  readonly about: InputMaybe<StringQueryOperatorInput>;
+  readonly addToCalendar: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly guideFilters: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly mostChosen: InputMaybe<StringQueryOperatorInput>;
+  readonly readMore: InputMaybe<StringQueryOperatorInput>;
+  readonly readingTime: InputMaybe<StringQueryOperatorInput>;
+  readonly showLess: InputMaybe<StringQueryOperatorInput>;
+  readonly showMoreResults: InputMaybe<StringQueryOperatorInput>;
+  readonly time: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CardLabelsSortInput = {
+  readonly about: InputMaybe<SortOrderEnum>;
+  readonly addToCalendar: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly guideFilters: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly mostChosen: InputMaybe<SortOrderEnum>;
+  readonly readMore: InputMaybe<SortOrderEnum>;
+  readonly readingTime: InputMaybe<SortOrderEnum>;
+  readonly showLess: InputMaybe<SortOrderEnum>;
+  readonly showMoreResults: InputMaybe<SortOrderEnum>;
+  readonly time: InputMaybe<SortOrderEnum>;
+};
+
 /** One place to find ongoing care */
 type CareOption = {
   /** A short name for the option, used in the page's HTML */
@@ -2399,6 +2500,10 @@ type File = Node & {
   readonly childHomePageTranslationJson: Maybe<HomePageTranslationJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type LabelsJson or null if there are no children of given type on this node */
+  readonly childLabelsJson: Maybe<LabelsJson>;
+  /** Returns the first child node of type LabelsTranslationJson or null if there are no children of given type on this node */
+  readonly childLabelsTranslationJson: Maybe<LabelsTranslationJson>;
   /** Returns the first child node of type LanguagesJson or null if there are no children of given type on this node */
   readonly childLanguagesJson: Maybe<LanguagesJson>;
   /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
@@ -2482,6 +2587,10 @@ type File = Node & {
   readonly childrenHomePageTranslationJson: Maybe<ReadonlyArray<Maybe<HomePageTranslationJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type LabelsJson */
+  readonly childrenLabelsJson: Maybe<ReadonlyArray<Maybe<LabelsJson>>>;
+  /** Returns all children nodes filtered by type LabelsTranslationJson */
+  readonly childrenLabelsTranslationJson: Maybe<ReadonlyArray<Maybe<LabelsTranslationJson>>>;
   /** Returns all children nodes filtered by type LanguagesJson */
   readonly childrenLanguagesJson: Maybe<ReadonlyArray<Maybe<LanguagesJson>>>;
   /** Returns all children nodes filtered by type MarkdownRemark */
@@ -2689,6 +2798,8 @@ type FileFieldSelector = {
   readonly childHomePageJson: InputMaybe<HomePageJsonFieldSelector>;
   readonly childHomePageTranslationJson: InputMaybe<HomePageTranslationJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childLabelsJson: InputMaybe<LabelsJsonFieldSelector>;
+  readonly childLabelsTranslationJson: InputMaybe<LabelsTranslationJsonFieldSelector>;
   readonly childLanguagesJson: InputMaybe<LanguagesJsonFieldSelector>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childMissionPageJson: InputMaybe<MissionPageJsonFieldSelector>;
@@ -2731,6 +2842,8 @@ type FileFieldSelector = {
   readonly childrenHomePageJson: InputMaybe<HomePageJsonFieldSelector>;
   readonly childrenHomePageTranslationJson: InputMaybe<HomePageTranslationJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenLabelsJson: InputMaybe<LabelsJsonFieldSelector>;
+  readonly childrenLabelsTranslationJson: InputMaybe<LabelsTranslationJsonFieldSelector>;
   readonly childrenLanguagesJson: InputMaybe<LanguagesJsonFieldSelector>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childrenMissionPageJson: InputMaybe<MissionPageJsonFieldSelector>;
@@ -2812,6 +2925,8 @@ type FileFilterInput = {
   readonly childHomePageJson: InputMaybe<HomePageJsonFilterInput>;
   readonly childHomePageTranslationJson: InputMaybe<HomePageTranslationJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childLabelsJson: InputMaybe<LabelsJsonFilterInput>;
+  readonly childLabelsTranslationJson: InputMaybe<LabelsTranslationJsonFilterInput>;
   readonly childLanguagesJson: InputMaybe<LanguagesJsonFilterInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   readonly childMissionPageJson: InputMaybe<MissionPageJsonFilterInput>;
@@ -2854,6 +2969,8 @@ type FileFilterInput = {
   readonly childrenHomePageJson: InputMaybe<HomePageJsonFilterListInput>;
   readonly childrenHomePageTranslationJson: InputMaybe<HomePageTranslationJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenLabelsJson: InputMaybe<LabelsJsonFilterListInput>;
+  readonly childrenLabelsTranslationJson: InputMaybe<LabelsTranslationJsonFilterListInput>;
   readonly childrenLanguagesJson: InputMaybe<LanguagesJsonFilterListInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   readonly childrenMissionPageJson: InputMaybe<MissionPageJsonFilterListInput>;
@@ -2976,6 +3093,8 @@ type FileSortInput = {
   readonly childHomePageJson: InputMaybe<HomePageJsonSortInput>;
   readonly childHomePageTranslationJson: InputMaybe<HomePageTranslationJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childLabelsJson: InputMaybe<LabelsJsonSortInput>;
+  readonly childLabelsTranslationJson: InputMaybe<LabelsTranslationJsonSortInput>;
   readonly childLanguagesJson: InputMaybe<LanguagesJsonSortInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childMissionPageJson: InputMaybe<MissionPageJsonSortInput>;
@@ -3018,6 +3137,8 @@ type FileSortInput = {
   readonly childrenHomePageJson: InputMaybe<HomePageJsonSortInput>;
   readonly childrenHomePageTranslationJson: InputMaybe<HomePageTranslationJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenLabelsJson: InputMaybe<LabelsJsonSortInput>;
+  readonly childrenLabelsTranslationJson: InputMaybe<LabelsTranslationJsonSortInput>;
   readonly childrenLanguagesJson: InputMaybe<LanguagesJsonSortInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childrenMissionPageJson: InputMaybe<MissionPageJsonSortInput>;
@@ -3210,6 +3331,64 @@ type FooterJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+/** The footer of every page, besides its newsletter and crisis line */
+type FooterLabels = {
+  /** The footer's link to the About page */
+  readonly about: Scalars['String'];
+  /** The heading of the footer's address and numbers */
+  readonly contactHeading: Scalars['String'];
+  /** The donate button in the footer */
+  readonly donate: Scalars['String'];
+  /** The footer's link to the Events page */
+  readonly events: Scalars['String'];
+  /** The heading of the footer's links */
+  readonly linksHeading: Scalars['String'];
+  /** The footer's link to the Mission page */
+  readonly mission: Scalars['String'];
+  /** The footer's link to the Programs page */
+  readonly programs: Scalars['String'];
+  /** The footer's link to the guides */
+  readonly resources: Scalars['String'];
+  /** The end of the copyright line, after the year and the name */
+  readonly rights: Scalars['String'];
+};
+
+type FooterLabelsFieldSelector = {
+  readonly about: InputMaybe<FieldSelectorEnum>;
+  readonly contactHeading: InputMaybe<FieldSelectorEnum>;
+  readonly donate: InputMaybe<FieldSelectorEnum>;
+  readonly events: InputMaybe<FieldSelectorEnum>;
+  readonly linksHeading: InputMaybe<FieldSelectorEnum>;
+  readonly mission: InputMaybe<FieldSelectorEnum>;
+  readonly programs: InputMaybe<FieldSelectorEnum>;
+  readonly resources: InputMaybe<FieldSelectorEnum>;
+  readonly rights: InputMaybe<FieldSelectorEnum>;
+};
+
+type FooterLabelsFilterInput = {
+  readonly about: InputMaybe<StringQueryOperatorInput>;
+  readonly contactHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly donate: InputMaybe<StringQueryOperatorInput>;
+  readonly events: InputMaybe<StringQueryOperatorInput>;
+  readonly linksHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly mission: InputMaybe<StringQueryOperatorInput>;
+  readonly programs: InputMaybe<StringQueryOperatorInput>;
+  readonly resources: InputMaybe<StringQueryOperatorInput>;
+  readonly rights: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FooterLabelsSortInput = {
+  readonly about: InputMaybe<SortOrderEnum>;
+  readonly contactHeading: InputMaybe<SortOrderEnum>;
+  readonly donate: InputMaybe<SortOrderEnum>;
+  readonly events: InputMaybe<SortOrderEnum>;
+  readonly linksHeading: InputMaybe<SortOrderEnum>;
+  readonly mission: InputMaybe<SortOrderEnum>;
+  readonly programs: InputMaybe<SortOrderEnum>;
+  readonly resources: InputMaybe<SortOrderEnum>;
+  readonly rights: InputMaybe<SortOrderEnum>;
+};
+
 /** data/footer.json in another language: its texts only. */
 type FooterTranslationJson = Node & Translation & {
   /** The day it was last checked against its English, as the page shows it in its language. */
@@ -3346,6 +3525,179 @@ type FooterTranslationJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly texts: InputMaybe<SortOrderEnum>;
   readonly translation: InputMaybe<TranslationRecordSortInput>;
+};
+
+/** The contact form, the newsletter sign-up and the contact details */
+type FormLabels = {
+  /** The contact page's heading of the postal address */
+  readonly address: Scalars['String'];
+  /** The button to write another message */
+  readonly again: Scalars['String'];
+  /** The count under the message field */
+  readonly characters: Scalars['String'];
+  /** The contact form's email field */
+  readonly email: Scalars['String'];
+  /** The contact page's heading of the email address */
+  readonly emailHeading: Scalars['String'];
+  /** The error when the email is empty */
+  readonly emailMissing: Scalars['String'];
+  /** The error when the email does not look like one */
+  readonly emailWrong: Scalars['String'];
+  /** What screen readers hear when it could not be sent */
+  readonly failed: Scalars['String'];
+  /** What follows it, before the organization's email address */
+  readonly failedText: Scalars['String'];
+  /** The heading of the message when sending failed */
+  readonly failedTitle: Scalars['String'];
+  /** The label of the field only robots fill in (hidden from people) */
+  readonly honeypot: Scalars['String'];
+  /** The contact form's message field */
+  readonly message: Scalars['String'];
+  /** The error when the message is empty */
+  readonly messageMissing: Scalars['String'];
+  /** The error when the message is too long */
+  readonly messageTooLong: Scalars['String'];
+  /** The contact form's name field */
+  readonly name: Scalars['String'];
+  /** The error when the name is empty */
+  readonly nameMissing: Scalars['String'];
+  /** The newsletter's email field */
+  readonly newsletterEmail: Scalars['String'];
+  /** The newsletter's first-name field */
+  readonly newsletterName: Scalars['String'];
+  /** What the first-name field adds, in brackets */
+  readonly optional: Scalars['String'];
+  /** The contact form's button */
+  readonly send: Scalars['String'];
+  /** What screen readers hear while the message is sent */
+  readonly sending: Scalars['String'];
+  /** The contact form's button while it sends */
+  readonly sendingButton: Scalars['String'];
+  /** What screen readers hear once it is sent */
+  readonly sent: Scalars['String'];
+  /** The sentence under it */
+  readonly sentText: Scalars['String'];
+  /** The thank-you shown in place of the contact form */
+  readonly sentTitle: Scalars['String'];
+  /** What screen readers hear when signing up failed */
+  readonly signUpFailed: Scalars['String'];
+  /** What follows it, before the organization's email address */
+  readonly signUpFailedText: Scalars['String'];
+  /** The start of the message when signing up failed, in bold */
+  readonly signUpFailedTitle: Scalars['String'];
+  /** What screen readers hear once signed up */
+  readonly signedUp: Scalars['String'];
+  /** What screen readers hear while signing up */
+  readonly signingUp: Scalars['String'];
+  /** The newsletter's button while it sends */
+  readonly signingUpButton: Scalars['String'];
+  /** The contact page's heading of the telephone number */
+  readonly telephone: Scalars['String'];
+};
+
+type FormLabelsFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly again: InputMaybe<FieldSelectorEnum>;
+  readonly characters: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly emailHeading: InputMaybe<FieldSelectorEnum>;
+  readonly emailMissing: InputMaybe<FieldSelectorEnum>;
+  readonly emailWrong: InputMaybe<FieldSelectorEnum>;
+  readonly failed: InputMaybe<FieldSelectorEnum>;
+  readonly failedText: InputMaybe<FieldSelectorEnum>;
+  readonly failedTitle: InputMaybe<FieldSelectorEnum>;
+  readonly honeypot: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly messageMissing: InputMaybe<FieldSelectorEnum>;
+  readonly messageTooLong: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly nameMissing: InputMaybe<FieldSelectorEnum>;
+  readonly newsletterEmail: InputMaybe<FieldSelectorEnum>;
+  readonly newsletterName: InputMaybe<FieldSelectorEnum>;
+  readonly optional: InputMaybe<FieldSelectorEnum>;
+  readonly send: InputMaybe<FieldSelectorEnum>;
+  readonly sending: InputMaybe<FieldSelectorEnum>;
+  readonly sendingButton: InputMaybe<FieldSelectorEnum>;
+  readonly sent: InputMaybe<FieldSelectorEnum>;
+  readonly sentText: InputMaybe<FieldSelectorEnum>;
+  readonly sentTitle: InputMaybe<FieldSelectorEnum>;
+  readonly signUpFailed: InputMaybe<FieldSelectorEnum>;
+  readonly signUpFailedText: InputMaybe<FieldSelectorEnum>;
+  readonly signUpFailedTitle: InputMaybe<FieldSelectorEnum>;
+  readonly signedUp: InputMaybe<FieldSelectorEnum>;
+  readonly signingUp: InputMaybe<FieldSelectorEnum>;
+  readonly signingUpButton: InputMaybe<FieldSelectorEnum>;
+  readonly telephone: InputMaybe<FieldSelectorEnum>;
+};
+
+type FormLabelsFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly again: InputMaybe<StringQueryOperatorInput>;
+  readonly characters: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly emailHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly emailMissing: InputMaybe<StringQueryOperatorInput>;
+  readonly emailWrong: InputMaybe<StringQueryOperatorInput>;
+  readonly failed: InputMaybe<StringQueryOperatorInput>;
+  readonly failedText: InputMaybe<StringQueryOperatorInput>;
+  readonly failedTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly honeypot: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly messageMissing: InputMaybe<StringQueryOperatorInput>;
+  readonly messageTooLong: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly nameMissing: InputMaybe<StringQueryOperatorInput>;
+  readonly newsletterEmail: InputMaybe<StringQueryOperatorInput>;
+  readonly newsletterName: InputMaybe<StringQueryOperatorInput>;
+  readonly optional: InputMaybe<StringQueryOperatorInput>;
+  readonly send: InputMaybe<StringQueryOperatorInput>;
+  readonly sending: InputMaybe<StringQueryOperatorInput>;
+  readonly sendingButton: InputMaybe<StringQueryOperatorInput>;
+  readonly sent: InputMaybe<StringQueryOperatorInput>;
+  readonly sentText: InputMaybe<StringQueryOperatorInput>;
+  readonly sentTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly signUpFailed: InputMaybe<StringQueryOperatorInput>;
+  readonly signUpFailedText: InputMaybe<StringQueryOperatorInput>;
+  readonly signUpFailedTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly signedUp: InputMaybe<StringQueryOperatorInput>;
+  readonly signingUp: InputMaybe<StringQueryOperatorInput>;
+  readonly signingUpButton: InputMaybe<StringQueryOperatorInput>;
+  readonly telephone: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FormLabelsSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly again: InputMaybe<SortOrderEnum>;
+  readonly characters: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly emailHeading: InputMaybe<SortOrderEnum>;
+  readonly emailMissing: InputMaybe<SortOrderEnum>;
+  readonly emailWrong: InputMaybe<SortOrderEnum>;
+  readonly failed: InputMaybe<SortOrderEnum>;
+  readonly failedText: InputMaybe<SortOrderEnum>;
+  readonly failedTitle: InputMaybe<SortOrderEnum>;
+  readonly honeypot: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly messageMissing: InputMaybe<SortOrderEnum>;
+  readonly messageTooLong: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly nameMissing: InputMaybe<SortOrderEnum>;
+  readonly newsletterEmail: InputMaybe<SortOrderEnum>;
+  readonly newsletterName: InputMaybe<SortOrderEnum>;
+  readonly optional: InputMaybe<SortOrderEnum>;
+  readonly send: InputMaybe<SortOrderEnum>;
+  readonly sending: InputMaybe<SortOrderEnum>;
+  readonly sendingButton: InputMaybe<SortOrderEnum>;
+  readonly sent: InputMaybe<SortOrderEnum>;
+  readonly sentText: InputMaybe<SortOrderEnum>;
+  readonly sentTitle: InputMaybe<SortOrderEnum>;
+  readonly signUpFailed: InputMaybe<SortOrderEnum>;
+  readonly signUpFailedText: InputMaybe<SortOrderEnum>;
+  readonly signUpFailedTitle: InputMaybe<SortOrderEnum>;
+  readonly signedUp: InputMaybe<SortOrderEnum>;
+  readonly signingUp: InputMaybe<SortOrderEnum>;
+  readonly signingUpButton: InputMaybe<SortOrderEnum>;
+  readonly telephone: InputMaybe<SortOrderEnum>;
 };
 
 type GatsbyImageDataQueryOperatorInput = {
@@ -3862,6 +4214,64 @@ type GuideTopicSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
+};
+
+/** The header of every page */
+type HeaderLabels = {
+  /** The donate button in the header */
+  readonly donate: Scalars['String'];
+  /** The crisis link at the very top of every page */
+  readonly getHelp: Scalars['String'];
+  /** What the crisis link adds on wider screens, after a colon */
+  readonly getHelpMore: Scalars['String'];
+  /** The words on the button that opens the menu on phones */
+  readonly menu: Scalars['String'];
+  /** What screen readers call the main menu */
+  readonly navigation: Scalars['String'];
+  /** The search button, and the search link's name for screen readers */
+  readonly searchButton: Scalars['String'];
+  /** What screen readers call the search form in the menu */
+  readonly searchForm: Scalars['String'];
+  /** The label of the search field in the menu */
+  readonly searchLabel: Scalars['String'];
+  /** The first link of every page, for keyboard users: to the page's main content */
+  readonly skipLink: Scalars['String'];
+};
+
+type HeaderLabelsFieldSelector = {
+  readonly donate: InputMaybe<FieldSelectorEnum>;
+  readonly getHelp: InputMaybe<FieldSelectorEnum>;
+  readonly getHelpMore: InputMaybe<FieldSelectorEnum>;
+  readonly menu: InputMaybe<FieldSelectorEnum>;
+  readonly navigation: InputMaybe<FieldSelectorEnum>;
+  readonly searchButton: InputMaybe<FieldSelectorEnum>;
+  readonly searchForm: InputMaybe<FieldSelectorEnum>;
+  readonly searchLabel: InputMaybe<FieldSelectorEnum>;
+  readonly skipLink: InputMaybe<FieldSelectorEnum>;
+};
+
+type HeaderLabelsFilterInput = {
+  readonly donate: InputMaybe<StringQueryOperatorInput>;
+  readonly getHelp: InputMaybe<StringQueryOperatorInput>;
+  readonly getHelpMore: InputMaybe<StringQueryOperatorInput>;
+  readonly menu: InputMaybe<StringQueryOperatorInput>;
+  readonly navigation: InputMaybe<StringQueryOperatorInput>;
+  readonly searchButton: InputMaybe<StringQueryOperatorInput>;
+  readonly searchForm: InputMaybe<StringQueryOperatorInput>;
+  readonly searchLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly skipLink: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HeaderLabelsSortInput = {
+  readonly donate: InputMaybe<SortOrderEnum>;
+  readonly getHelp: InputMaybe<SortOrderEnum>;
+  readonly getHelpMore: InputMaybe<SortOrderEnum>;
+  readonly menu: InputMaybe<SortOrderEnum>;
+  readonly navigation: InputMaybe<SortOrderEnum>;
+  readonly searchButton: InputMaybe<SortOrderEnum>;
+  readonly searchForm: InputMaybe<SortOrderEnum>;
+  readonly searchLabel: InputMaybe<SortOrderEnum>;
+  readonly skipLink: InputMaybe<SortOrderEnum>;
 };
 
 /** The home page: its heading, picture and section texts */
@@ -4980,6 +5390,293 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+/** The words on every page that belong to no one page: the header, the menu, buttons, the forms and the cards */
+type LabelsJson = Node & {
+  /** Buttons and links on several pages */
+  readonly buttons: ButtonLabels;
+  /** The small words of the event, giving level and guide cards, and of the search results */
+  readonly cards: CardLabels;
+  readonly children: ReadonlyArray<Node>;
+  /** The footer of every page, besides its newsletter and crisis line */
+  readonly footer: FooterLabels;
+  /** The contact form, the newsletter sign-up and the contact details */
+  readonly forms: FormLabels;
+  /** The header of every page */
+  readonly header: HeaderLabels;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The links of the main menu, in the header and on the page-not-found page */
+  readonly navigation: NavigationLabels;
+  readonly parent: Maybe<Node>;
+};
+
+type LabelsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LabelsJsonEdge>;
+  readonly group: ReadonlyArray<LabelsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LabelsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LabelsJsonConnection_distinctArgs = {
+  field: LabelsJsonFieldSelector;
+};
+
+
+type LabelsJsonConnection_groupArgs = {
+  field: LabelsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LabelsJsonConnection_maxArgs = {
+  field: LabelsJsonFieldSelector;
+};
+
+
+type LabelsJsonConnection_minArgs = {
+  field: LabelsJsonFieldSelector;
+};
+
+
+type LabelsJsonConnection_sumArgs = {
+  field: LabelsJsonFieldSelector;
+};
+
+type LabelsJsonEdge = {
+  readonly next: Maybe<LabelsJson>;
+  readonly node: LabelsJson;
+  readonly previous: Maybe<LabelsJson>;
+};
+
+type LabelsJsonFieldSelector = {
+  readonly buttons: InputMaybe<ButtonLabelsFieldSelector>;
+  readonly cards: InputMaybe<CardLabelsFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly footer: InputMaybe<FooterLabelsFieldSelector>;
+  readonly forms: InputMaybe<FormLabelsFieldSelector>;
+  readonly header: InputMaybe<HeaderLabelsFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly navigation: InputMaybe<NavigationLabelsFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type LabelsJsonFilterInput = {
+  readonly buttons: InputMaybe<ButtonLabelsFilterInput>;
+  readonly cards: InputMaybe<CardLabelsFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly footer: InputMaybe<FooterLabelsFilterInput>;
+  readonly forms: InputMaybe<FormLabelsFilterInput>;
+  readonly header: InputMaybe<HeaderLabelsFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly navigation: InputMaybe<NavigationLabelsFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type LabelsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<LabelsJsonFilterInput>;
+};
+
+type LabelsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LabelsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LabelsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LabelsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LabelsJsonGroupConnection_distinctArgs = {
+  field: LabelsJsonFieldSelector;
+};
+
+
+type LabelsJsonGroupConnection_groupArgs = {
+  field: LabelsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LabelsJsonGroupConnection_maxArgs = {
+  field: LabelsJsonFieldSelector;
+};
+
+
+type LabelsJsonGroupConnection_minArgs = {
+  field: LabelsJsonFieldSelector;
+};
+
+
+type LabelsJsonGroupConnection_sumArgs = {
+  field: LabelsJsonFieldSelector;
+};
+
+type LabelsJsonSortInput = {
+  readonly buttons: InputMaybe<ButtonLabelsSortInput>;
+  readonly cards: InputMaybe<CardLabelsSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly footer: InputMaybe<FooterLabelsSortInput>;
+  readonly forms: InputMaybe<FormLabelsSortInput>;
+  readonly header: InputMaybe<HeaderLabelsSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly navigation: InputMaybe<NavigationLabelsSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+/** data/labels.json in another language: its texts only. */
+type LabelsTranslationJson = Node & Translation & {
+  /** The day it was last checked against its English, as the page shows it in its language. */
+  readonly checkedText: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The language's code, as data/languages.json writes it. */
+  readonly language: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The translated texts, in the shape of the English file's texts. */
+  readonly texts: Scalars['JSON'];
+  readonly translation: TranslationRecord;
+};
+
+type LabelsTranslationJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LabelsTranslationJsonEdge>;
+  readonly group: ReadonlyArray<LabelsTranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LabelsTranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LabelsTranslationJsonConnection_distinctArgs = {
+  field: LabelsTranslationJsonFieldSelector;
+};
+
+
+type LabelsTranslationJsonConnection_groupArgs = {
+  field: LabelsTranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LabelsTranslationJsonConnection_maxArgs = {
+  field: LabelsTranslationJsonFieldSelector;
+};
+
+
+type LabelsTranslationJsonConnection_minArgs = {
+  field: LabelsTranslationJsonFieldSelector;
+};
+
+
+type LabelsTranslationJsonConnection_sumArgs = {
+  field: LabelsTranslationJsonFieldSelector;
+};
+
+type LabelsTranslationJsonEdge = {
+  readonly next: Maybe<LabelsTranslationJson>;
+  readonly node: LabelsTranslationJson;
+  readonly previous: Maybe<LabelsTranslationJson>;
+};
+
+type LabelsTranslationJsonFieldSelector = {
+  readonly checkedText: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly texts: InputMaybe<FieldSelectorEnum>;
+  readonly translation: InputMaybe<TranslationRecordFieldSelector>;
+};
+
+type LabelsTranslationJsonFilterInput = {
+  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly texts: InputMaybe<JSONQueryOperatorInput>;
+  readonly translation: InputMaybe<TranslationRecordFilterInput>;
+};
+
+type LabelsTranslationJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<LabelsTranslationJsonFilterInput>;
+};
+
+type LabelsTranslationJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LabelsTranslationJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LabelsTranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LabelsTranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LabelsTranslationJsonGroupConnection_distinctArgs = {
+  field: LabelsTranslationJsonFieldSelector;
+};
+
+
+type LabelsTranslationJsonGroupConnection_groupArgs = {
+  field: LabelsTranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LabelsTranslationJsonGroupConnection_maxArgs = {
+  field: LabelsTranslationJsonFieldSelector;
+};
+
+
+type LabelsTranslationJsonGroupConnection_minArgs = {
+  field: LabelsTranslationJsonFieldSelector;
+};
+
+
+type LabelsTranslationJsonGroupConnection_sumArgs = {
+  field: LabelsTranslationJsonFieldSelector;
+};
+
+type LabelsTranslationJsonSortInput = {
+  readonly checkedText: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly texts: InputMaybe<SortOrderEnum>;
+  readonly translation: InputMaybe<TranslationRecordSortInput>;
+};
+
 /** The languages of the site: English, and those pages are translated into */
 type LanguagesJson = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -5709,6 +6406,49 @@ type MissionPageTranslationJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly texts: InputMaybe<SortOrderEnum>;
   readonly translation: InputMaybe<TranslationRecordSortInput>;
+};
+
+/** The links of the main menu, in the header and on the page-not-found page */
+type NavigationLabels = {
+  /** The menu's link to the About page */
+  readonly about: Scalars['String'];
+  /** The menu's link to the Contact page */
+  readonly contact: Scalars['String'];
+  /** The menu's link to the Events page */
+  readonly events: Scalars['String'];
+  /** The menu's link to the Mission page */
+  readonly mission: Scalars['String'];
+  /** The menu's link to the Programs page */
+  readonly programs: Scalars['String'];
+  /** The menu's link to the guides */
+  readonly resources: Scalars['String'];
+};
+
+type NavigationLabelsFieldSelector = {
+  readonly about: InputMaybe<FieldSelectorEnum>;
+  readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly events: InputMaybe<FieldSelectorEnum>;
+  readonly mission: InputMaybe<FieldSelectorEnum>;
+  readonly programs: InputMaybe<FieldSelectorEnum>;
+  readonly resources: InputMaybe<FieldSelectorEnum>;
+};
+
+type NavigationLabelsFilterInput = {
+  readonly about: InputMaybe<StringQueryOperatorInput>;
+  readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly events: InputMaybe<StringQueryOperatorInput>;
+  readonly mission: InputMaybe<StringQueryOperatorInput>;
+  readonly programs: InputMaybe<StringQueryOperatorInput>;
+  readonly resources: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NavigationLabelsSortInput = {
+  readonly about: InputMaybe<SortOrderEnum>;
+  readonly contact: InputMaybe<SortOrderEnum>;
+  readonly events: InputMaybe<SortOrderEnum>;
+  readonly mission: InputMaybe<SortOrderEnum>;
+  readonly programs: InputMaybe<SortOrderEnum>;
+  readonly resources: InputMaybe<SortOrderEnum>;
 };
 
 /** The newsletter sign-up, in the footer of every page and on the Events page */
@@ -7327,6 +8067,8 @@ type Query = {
   readonly allImageSharp: ImageSharpConnection;
   readonly allImpactJson: ImpactJsonConnection;
   readonly allImpactTranslationJson: ImpactTranslationJsonConnection;
+  readonly allLabelsJson: LabelsJsonConnection;
+  readonly allLabelsTranslationJson: LabelsTranslationJsonConnection;
   readonly allLanguagesJson: LanguagesJsonConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allMissionPageJson: MissionPageJsonConnection;
@@ -7376,6 +8118,8 @@ type Query = {
   readonly imageSharp: Maybe<ImageSharp>;
   readonly impactJson: Maybe<ImpactJson>;
   readonly impactTranslationJson: Maybe<ImpactTranslationJson>;
+  readonly labelsJson: Maybe<LabelsJson>;
+  readonly labelsTranslationJson: Maybe<LabelsTranslationJson>;
   readonly languagesJson: Maybe<LanguagesJson>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly missionPageJson: Maybe<MissionPageJson>;
@@ -7610,6 +8354,22 @@ type Query_allImpactTranslationJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImpactTranslationJsonSortInput>>>;
+};
+
+
+type Query_allLabelsJsonArgs = {
+  filter: InputMaybe<LabelsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LabelsJsonSortInput>>>;
+};
+
+
+type Query_allLabelsTranslationJsonArgs = {
+  filter: InputMaybe<LabelsTranslationJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LabelsTranslationJsonSortInput>>>;
 };
 
 
@@ -8036,6 +8796,8 @@ type Query_fileArgs = {
   childHomePageJson: InputMaybe<HomePageJsonFilterInput>;
   childHomePageTranslationJson: InputMaybe<HomePageTranslationJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childLabelsJson: InputMaybe<LabelsJsonFilterInput>;
+  childLabelsTranslationJson: InputMaybe<LabelsTranslationJsonFilterInput>;
   childLanguagesJson: InputMaybe<LanguagesJsonFilterInput>;
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   childMissionPageJson: InputMaybe<MissionPageJsonFilterInput>;
@@ -8078,6 +8840,8 @@ type Query_fileArgs = {
   childrenHomePageJson: InputMaybe<HomePageJsonFilterListInput>;
   childrenHomePageTranslationJson: InputMaybe<HomePageTranslationJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenLabelsJson: InputMaybe<LabelsJsonFilterListInput>;
+  childrenLabelsTranslationJson: InputMaybe<LabelsTranslationJsonFilterListInput>;
   childrenLanguagesJson: InputMaybe<LanguagesJsonFilterListInput>;
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   childrenMissionPageJson: InputMaybe<MissionPageJsonFilterListInput>;
@@ -8252,6 +9016,32 @@ type Query_impactTranslationJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  texts: InputMaybe<JSONQueryOperatorInput>;
+  translation: InputMaybe<TranslationRecordFilterInput>;
+};
+
+
+type Query_labelsJsonArgs = {
+  buttons: InputMaybe<ButtonLabelsFilterInput>;
+  cards: InputMaybe<CardLabelsFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  footer: InputMaybe<FooterLabelsFilterInput>;
+  forms: InputMaybe<FormLabelsFilterInput>;
+  header: InputMaybe<HeaderLabelsFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  navigation: InputMaybe<NavigationLabelsFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_labelsTranslationJsonArgs = {
+  checkedText: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   texts: InputMaybe<JSONQueryOperatorInput>;
@@ -11404,6 +12194,8 @@ type PageTranslation_HomePageTranslationJson_Fragment = { readonly texts: Record
 
 type PageTranslation_ImpactTranslationJson_Fragment = { readonly texts: Record<string, unknown>, readonly checkedText: string, readonly translation: { readonly reviewedBy: string | null } };
 
+type PageTranslation_LabelsTranslationJson_Fragment = { readonly texts: Record<string, unknown>, readonly checkedText: string, readonly translation: { readonly reviewedBy: string | null } };
+
 type PageTranslation_MissionPageTranslationJson_Fragment = { readonly texts: Record<string, unknown>, readonly checkedText: string, readonly translation: { readonly reviewedBy: string | null } };
 
 type PageTranslation_NewsletterThanksPageTranslationJson_Fragment = { readonly texts: Record<string, unknown>, readonly checkedText: string, readonly translation: { readonly reviewedBy: string | null } };
@@ -11426,7 +12218,7 @@ type PageTranslation_ThanksPageTranslationJson_Fragment = { readonly texts: Reco
 
 type PageTranslation_TiersTranslationJson_Fragment = { readonly texts: Record<string, unknown>, readonly checkedText: string, readonly translation: { readonly reviewedBy: string | null } };
 
-type PageTranslationFragment = PageTranslation_AboutPageTranslationJson_Fragment | PageTranslation_ContactPageTranslationJson_Fragment | PageTranslation_DonationPageTranslationJson_Fragment | PageTranslation_EventsPageTranslationJson_Fragment | PageTranslation_EventsTranslationJson_Fragment | PageTranslation_FooterTranslationJson_Fragment | PageTranslation_GetHelpPageTranslationJson_Fragment | PageTranslation_HomePageTranslationJson_Fragment | PageTranslation_ImpactTranslationJson_Fragment | PageTranslation_MissionPageTranslationJson_Fragment | PageTranslation_NewsletterThanksPageTranslationJson_Fragment | PageTranslation_NotFoundPageTranslationJson_Fragment | PageTranslation_ProgramPageTranslationJson_Fragment | PageTranslation_ProgramsPageTranslationJson_Fragment | PageTranslation_ProgramsTranslationJson_Fragment | PageTranslation_ResourcesPageTranslationJson_Fragment | PageTranslation_SearchPageTranslationJson_Fragment | PageTranslation_SiteTranslationJson_Fragment | PageTranslation_ThanksPageTranslationJson_Fragment | PageTranslation_TiersTranslationJson_Fragment;
+type PageTranslationFragment = PageTranslation_AboutPageTranslationJson_Fragment | PageTranslation_ContactPageTranslationJson_Fragment | PageTranslation_DonationPageTranslationJson_Fragment | PageTranslation_EventsPageTranslationJson_Fragment | PageTranslation_EventsTranslationJson_Fragment | PageTranslation_FooterTranslationJson_Fragment | PageTranslation_GetHelpPageTranslationJson_Fragment | PageTranslation_HomePageTranslationJson_Fragment | PageTranslation_ImpactTranslationJson_Fragment | PageTranslation_LabelsTranslationJson_Fragment | PageTranslation_MissionPageTranslationJson_Fragment | PageTranslation_NewsletterThanksPageTranslationJson_Fragment | PageTranslation_NotFoundPageTranslationJson_Fragment | PageTranslation_ProgramPageTranslationJson_Fragment | PageTranslation_ProgramsPageTranslationJson_Fragment | PageTranslation_ProgramsTranslationJson_Fragment | PageTranslation_ResourcesPageTranslationJson_Fragment | PageTranslation_SearchPageTranslationJson_Fragment | PageTranslation_SiteTranslationJson_Fragment | PageTranslation_ThanksPageTranslationJson_Fragment | PageTranslation_TiersTranslationJson_Fragment;
 
 type ProgramBodyFragment = { readonly jsonId: string, readonly name: string, readonly summary: string, readonly details: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

@@ -1,9 +1,12 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { guides, programs, readData } from "../../__tests__/support/data";
 import { inLanguage, languageFolder } from "../../src/lib/languages";
-import { ROUTES } from "../../src/lib/routes";
+import { FOOTER_QUICK_LINKS, MAIN_NAV, ROUTES } from "../../src/lib/routes";
+import { translate } from "../../src/lib/translate";
+import type { Labels } from "../../src/node/content/page-context";
 import { pageTexts } from "./content";
+import { readMarkdown } from "../../src/node/content/markdown";
 
 /** Every page the specification names, with its one h1, as data/ writes it; program pages come from data/programs/. */
 export interface RouteSpec {
@@ -11,6 +14,8 @@ export interface RouteSpec {
   h1: string;
   /** The page's language, when it is not English. */
   lang?: string;
+  /** The language of its header, footer and buttons, when not English: the page's where its whole site is translated. */
+  chrome?: string;
 }
 
 export const PROGRAM_PAGES: RouteSpec[] = programs.map((program) => ({
@@ -50,6 +55,7 @@ export interface Languages {
   english: { name: string; openGraphLocale: string };
   translations: {
     code: string;
+    wholeSite?: boolean;
     name: string;
     openGraphLocale: string;
     translatedNote: string;
@@ -77,6 +83,53 @@ export const GET_HELP_PAGES: RouteSpec[] = [
   }),
 ];
 
+/** The languages the whole site is translated into (data/languages.json's wholeSite): "es". */
+export const WHOLE_SITE_LANGUAGES: string[] = languages.translations.filter((language) => language.wholeSite).map((language) => language.code);
+
+/** A file of data/translations/<folder>/ as written, when it is there. */
+function translationFile<T>(relative: string, language: string): T | undefined {
+  const file = `translations/${languageFolder(language)}/${relative}`;
+  return existsSync(path.resolve(__dirname, "../../data", file)) ? readData<T>(file) : undefined;
+}
+
+/** A guide's title in a language, from its translation's front matter, when it is translated. */
+function guideTitleIn(id: string, language: string): string | undefined {
+  const file = path.resolve(__dirname, "../../data/translations", languageFolder(language), "guides", `${id}.md`);
+  if (!existsSync(file)) return undefined;
+  const reading = readMarkdown(readFileSync(file, "utf8"));
+  return reading.ok ? (reading.frontMatter as { title?: string }).title : undefined;
+}
+
+/** Every page of the site in a language its whole site is translated into, each with its h1 in that language. */
+function pagesIn(language: string): RouteSpec[] {
+  const at = (route: string, h1: string | undefined): RouteSpec[] =>
+    h1 ? [{ path: inLanguage(route, language), h1, lang: language, chrome: language }] : [];
+  const titled = (route: string, file: string) => at(route, translationOf(file, language)?.title);
+  const lib = translate(library, translationOf("resources", language));
+  return [
+    ...titled("/", "home"),
+    ...titled("/about/", "about"),
+    ...titled("/mission/", "mission"),
+    ...titled("/events/", "events"),
+    ...titled("/donation/", "donation"),
+    ...titled("/programs/", "programs"),
+    ...titled("/contact/", "contact"),
+    ...titled("/contact/thanks/", "thanks"),
+    ...titled("/newsletter/thanks/", "newsletter-thanks"),
+    ...titled("/search/", "search"),
+    ...programs.flatMap((program) =>
+      at(`/programs/${program.id}/`, translationFile<{ name: string }>(`programs/${program.id}.json`, language)?.name),
+    ),
+    ...at("/resources/", lib.title),
+    ...lib.topics.flatMap((topic) => at(`/resources/topics/${topic.id}/`, topic.label)),
+    ...lib.audiences.flatMap((audience) => at(`/resources/for/${audience.id}/`, audience.label)),
+    ...guides.flatMap((guide) => at(`/resources/${guide.id}/`, guideTitleIn(guide.id, language))),
+  ];
+}
+
+/** The Spanish site (and any other language the whole site is in): every page of it. */
+export const TRANSLATED_PAGES: RouteSpec[] = WHOLE_SITE_LANGUAGES.flatMap(pagesIn);
+
 export const PAGES: RouteSpec[] = [
   page("/", "home"),
   page("/about/", "about"),
@@ -91,33 +144,49 @@ export const PAGES: RouteSpec[] = [
   ...GET_HELP_PAGES,
   ...PROGRAM_PAGES,
   ...LIBRARY_PAGES,
+  ...TRANSLATED_PAGES,
 ];
 
 export const NOT_FOUND: RouteSpec = page("/no-such-page/", "not-found");
 
-/** Every route including the 404 page, as the browser checks visit them. */
-export const ALL_ROUTES: RouteSpec[] = [...PAGES, NOT_FOUND];
+/** An unknown address under a language's folder: that language's 404 page. */
+export const TRANSLATED_NOT_FOUND: RouteSpec[] = WHOLE_SITE_LANGUAGES.flatMap((language) => {
+  const h1 = translationOf("not-found", language)?.title;
+  return h1 ? [{ path: inLanguage("/no-such-page/", language), h1, lang: language, chrome: language }] : [];
+});
 
-/** The header links of SPEC.md's shared layout, in order (the names of the site's own controls, kept in code). */
-export const NAV_LINKS = [
-  ["About Us", "/about/"],
-  ["Mission", "/mission/"],
-  ["Events", "/events/"],
-  ["Programs", "/programs/"],
-  ["Resources", "/resources/"],
-  ["Contact", "/contact/"],
-] as const;
+/** Every route including the 404 pages, as the browser checks visit them. */
+export const ALL_ROUTES: RouteSpec[] = [...PAGES, NOT_FOUND, ...TRANSLATED_NOT_FOUND];
+
+/** The words around every page (data/labels.json), in a language: its translation over the English. */
+export function labelsIn(language: string): Labels {
+  const english = readData<Labels>("labels.json");
+  return language === "en" ? english : translate(english, translationFile<object>("labels.json", language));
+}
+
+/** The header's links in a chrome language: the menu's, then the search page's and Donate Now's. */
+export function headerLinks(language: string): [string, string][] {
+  const labels = labelsIn(language);
+  return [
+    ...MAIN_NAV.map((item): [string, string] => [labels.navigation[item.label], inLanguage(item.to, language)]),
+    [labels.header.searchButton, inLanguage(ROUTES.search, language)],
+    [labels.header.donate, inLanguage(ROUTES.donation, language)],
+  ];
+}
+
+/** The footer's Quick Links in a chrome language. */
+export function footerLinks(language: string): [string, string][] {
+  const labels = labelsIn(language);
+  return FOOTER_QUICK_LINKS.map((item) => [labels.footer[item.label], inLanguage(item.to, language)]);
+}
+
+/** The header links of SPEC.md's shared layout, in order, with their words from data/labels.json. */
+export const NAV_LINKS = headerLinks("en").slice(0, MAIN_NAV.length);
 
 /** The header's way to the search page on wide screens, after the links and before Donate Now. */
-export const HEADER_SEARCH_LINK = ["Search", "/search/"] as const;
+export const HEADER_SEARCH_LINK = headerLinks("en")[MAIN_NAV.length] ?? ["Search", "/search/"];
 
 /** The footer's Quick Links. */
-export const FOOTER_LINKS = [
-  ["About Us", "/about/"],
-  ["Our Mission", "/mission/"],
-  ["Programs", "/programs/"],
-  ["Resources", "/resources/"],
-  ["Events", "/events/"],
-] as const;
+export const FOOTER_LINKS = footerLinks("en");
 
 export const WIDTHS = [320, 375, 768, 1280] as const;

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { guides, programs } from "../../__tests__/support/data";
 import { fillTemplate } from "../../src/lib/templates";
@@ -73,4 +75,33 @@ export function countText(count: number, query: string): string {
 export async function answered(page: Page, query: string): Promise<string> {
   await expect(status(page)).toContainText(query);
   return (await status(page).textContent()) ?? "";
+}
+
+/** The Spanish guides of data/translations/es/guides/: each English guide's id and its Spanish text. */
+function spanishGuides(): { id: string; text: string }[] {
+  const folder = path.resolve(__dirname, "../../data/translations/es/guides");
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((name) => name.endsWith(".md"))
+    .sort()
+    .map((name) => ({ id: name.slice(0, -".md".length), text: readFileSync(path.join(folder, name), "utf8") }));
+}
+
+/**
+ * A word of a Spanish guide's text that no other Spanish guide and no English source text holds, the longest such:
+ * the Spanish search (/es/search/) should find that guide's Spanish page by it, and the English search nothing.
+ */
+export function wordOfASpanishGuide(): { word: string; path: string } | undefined {
+  const spanish = spanishGuides();
+  const english = new Set([
+    ...guides.flatMap((guide) => words([guide.title, guide.summary, guide.body].join(" "))),
+    ...programs.flatMap((program) => words([program.name, program.summary, ...program.details, ...program.highlights].join(" "))),
+  ]);
+  for (const guide of spanish) {
+    const others = new Set(spanish.filter((other) => other !== guide).flatMap((other) => words(other.text)));
+    const own = words(guide.text.replace(/\]\([^)]*\)/g, "]")).filter((word) => word.length >= 7 && !others.has(word) && !english.has(word));
+    const [longest] = own.sort((a, b) => b.length - a.length || a.localeCompare(b));
+    if (longest) return { word: longest, path: `/es/resources/${guide.id}/` };
+  }
+  return undefined;
 }
