@@ -9,7 +9,8 @@ export function englishPage(path: string): TranslatedPageContext {
   return {
     language: "en",
     alternates: [{ language: "en", path, name: "English", openGraphLocale: "en_US" }],
-    note: null,
+    switcherHtml: "",
+    noteHtml: null,
     guideTranslations: "translations/en/guides",
     searchable: true,
     labels,

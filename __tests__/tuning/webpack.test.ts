@@ -5,6 +5,7 @@ import type { CreateWebpackConfigArgs } from "gatsby";
 import { CompileHintsPlugin } from "../../src/node/gatsby/tuning/compile-hints";
 import { TUNINGS, tuningOffDefine, tuningOn, tuningsOff } from "../../src/node/gatsby/tuning/switches";
 import { BROWSER_STAGE, HTML_STAGE, tuneWebpackConfig } from "../../src/node/gatsby/tuning/webpack";
+import { EMPTY_BROWSER_PLUGIN, PARTYTOWN_BROWSER } from "../../src/node/gatsby/tuning/no-partytown";
 import { expectGatsby, installedSource } from "../support/gatsby-source";
 
 class MiniCssExtractPlugin {
@@ -31,7 +32,10 @@ function tune(stage: string, off = "") {
         replaceWebpackConfig: (next: typeof config) => replaced.push(next),
         setWebpackConfig: ({ plugins }: { plugins: unknown[] }) => added.push(...plugins),
       },
-      plugins: { define: (definitions: Record<string, string>) => ({ definitions }) },
+      plugins: {
+        define: (definitions: Record<string, string>) => ({ definitions }),
+        normalModuleReplacement: (pattern: RegExp, replacement: string) => ({ pattern, replacement }),
+      },
     } as unknown as CreateWebpackConfigArgs);
   } finally {
     if (saved === undefined) delete process.env.TUNING_OFF;
@@ -54,6 +58,20 @@ describe("what the webpack tunings rely on in Gatsby", () => {
     );
   });
 
+  it("registers a Partytown plugin whose browser file does nothing outside development", () => {
+    const browser = installedSource("gatsby", "dist/internal-plugins/partytown/gatsby-browser.js");
+    expectGatsby(
+      /const onInitialClientRender = \(\) => \{\s*if \(process\.env\.NODE_ENV !== `development`\) \{\s*return;\s*\}/.test(browser),
+      "has a Partytown browser file that returns at once outside development",
+    );
+    expectGatsby(
+      /exports\.\w+ = /.test(browser) && !/exports\.(?!onInitialClientRender|__esModule)\w+ = /.test(browser),
+      "exports only onInitialClientRender",
+    );
+    const fileName = "/site/node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js";
+    expect(PARTYTOWN_BROWSER.test(fileName)).toBe(true);
+  });
+
   it("empties process.env in the HTML renderer, so the switch is handed to it", () => {
     const config = installedSource("gatsby", "dist/utils/webpack.config.js");
     expectGatsby(config.includes('"process.env": `({})`'), "defines process.env as ({}) in its bundles; TUNING_OFF could then be read directly");
@@ -61,11 +79,14 @@ describe("what the webpack tunings rely on in Gatsby", () => {
 });
 
 describe("the tunings applied to webpack's configuration", () => {
-  it("tunes the browser build: CSS per page, short class names, compile hints", () => {
+  it("tunes the browser build: CSS per page, short class names, compile hints", async () => {
     const { replaced, added } = tune(BROWSER_STAGE);
     expect(replaced?.optimization.splitChunks.cacheGroups).toEqual({});
     expect(replaced?.module.rules[0]?.options.modules.localIdentName).toBe("[hash:base64:6]");
     expect(added.some((plugin) => plugin instanceof CompileHintsPlugin)).toBe(true);
+    expect(added).toContainEqual({ pattern: PARTYTOWN_BROWSER, replacement: EMPTY_BROWSER_PLUGIN });
+    // The module put in its place has no browser API for Gatsby's plugin runner to call.
+    expect(Object.keys((await import(EMPTY_BROWSER_PLUGIN)) as object).filter((name) => name !== "default")).toEqual([]);
   });
 
   it("tunes the HTML renderer: short class names, and the switch's value", () => {
@@ -75,7 +96,7 @@ describe("the tunings applied to webpack's configuration", () => {
   });
 
   it("leaves out each tuning named in TUNING_OFF", () => {
-    const browser = tune(BROWSER_STAGE, "css-per-page,short-class-names,compile-hints");
+    const browser = tune(BROWSER_STAGE, "css-per-page,short-class-names,compile-hints,no-partytown");
     expect(browser.replaced?.optimization.splitChunks.cacheGroups).toEqual({ styles: {} });
     expect(browser.replaced?.module.rules[0]?.options.modules.localIdentName).toBe("[name]--[local]");
     expect(browser.added).toEqual([]);

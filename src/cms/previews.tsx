@@ -16,7 +16,7 @@ import { languageFolder } from "../lib/languages";
 import { ROUTES } from "../lib/routes";
 import { translate } from "../lib/translate";
 import { GetHelpContent } from "../components/GetHelpContent";
-import { TranslationNote } from "../components/TranslationNote";
+import { translationNoteHtml } from "../lib/language-bar";
 import { TRANSLATION_STATUS_PATH } from "../lib/translation-status";
 import * as styles from "./previews.module.css";
 import {
@@ -325,17 +325,22 @@ export function GetHelpTranslationPreview(props: PreviewTemplateComponentProps) 
           guideLanguage="en"
           note={
             texts ? (
-              <TranslationNote
-                texts={{
-                  translatedNote: textOf(texts.translatedNote),
-                  reviewedNote: textOf(texts.reviewedNote),
-                  unreviewedNote: textOf(texts.unreviewedNote),
-                  englishLinkLabel: textOf(texts.englishLinkLabel),
-                  crisisNote: textOf(texts.crisisNote),
+              <div
+                // The same HTML the build writes on the page (src/lib/language-bar.ts).
+                dangerouslySetInnerHTML={{
+                  __html: translationNoteHtml(
+                    {
+                      translatedNote: textOf(texts.translatedNote),
+                      reviewedNote: textOf(texts.reviewedNote),
+                      unreviewedNote: textOf(texts.unreviewedNote),
+                      englishLinkLabel: textOf(texts.englishLinkLabel),
+                      crisisNote: textOf(texts.crisisNote),
+                    },
+                    ROUTES.getHelp,
+                    reviewedBy ? checked : null,
+                    true,
+                  ),
                 }}
-                englishPath={ROUTES.getHelp}
-                reviewedOn={reviewedBy ? checked : null}
-                crisis
               />
             ) : null
           }

@@ -4,9 +4,6 @@ import { useSiteSettings } from "../hooks/useSiteSettings";
 import { searchIndexAttributes, type SearchKind } from "../lib/search";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
-import { LanguageSwitcher } from "./LanguageSwitcher";
-import { TranslationNote } from "./TranslationNote";
-import { englishPathOf } from "../lib/page-languages";
 import type { TranslatedPageContext } from "../node/content/page-context";
 import * as styles from "./Layout.module.css";
 
@@ -29,8 +26,6 @@ interface LayoutProps {
    * say so.
    */
   page: TranslatedPageContext;
-  /** On a translated page: the day a native speaker checked its translation, as the page writes it; null while none has. */
-  reviewedOn?: string | null;
   /** False where the page shows its translation note itself (Get help now, beside its crisis lines). */
   note?: boolean;
 }
@@ -42,7 +37,7 @@ interface LayoutProps {
  * (src/styles/shared.module.css) and the header's and footer's in the same order, so the pages agree on one
  * order; where two pages disagree, the build warns "Conflicting order" and the cascade depends on which wins.
  */
-export function Layout({ pathname, footerNewsletter = true, children, indexAs, searchTitle, page, reviewedOn = null, note = true }: LayoutProps) {
+export function Layout({ pathname, footerNewsletter = true, children, indexAs, searchTitle, page, note = true }: LayoutProps) {
   const { language, labels, chrome } = page;
   const site = useSiteSettings();
   const footerTexts = useFooterTexts(page.chrome);
@@ -55,12 +50,9 @@ export function Layout({ pathname, footerNewsletter = true, children, indexAs, s
       </a>
       <SiteHeader siteName={site.name} pathname={pathname} lang={chromeLang} labels={labels} language={chrome} />
       <main id="main" tabIndex={-1} className={styles.main} {...(indexAs && page.searchable ? searchIndexAttributes(indexAs, searchTitle) : {})}>
-        <LanguageSwitcher language={language} languages={page.alternates} label={labels.buttons.languages} />
-        {page.note && note ? (
-          <div className={styles.note}>
-            <TranslationNote texts={page.note} englishPath={englishPathOf(page)} reviewedOn={reviewedOn} />
-          </div>
-        ) : null}
+        {/* Made at build time as HTML (src/lib/language-bar.ts): links and a line of text, which need no script. */}
+        {page.switcherHtml ? <div dangerouslySetInnerHTML={{ __html: page.switcherHtml }} /> : null}
+        {page.noteHtml && note ? <div className={styles.note} dangerouslySetInnerHTML={{ __html: page.noteHtml }} /> : null}
         {children}
       </main>
       <SiteFooter site={site} texts={footerTexts} newsletter={footerNewsletter} lang={chromeLang} labels={labels} language={chrome} />

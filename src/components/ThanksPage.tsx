@@ -11,13 +11,12 @@ interface ThanksPageProps {
   pathname: string;
   page: { eyebrow: string; title: string; intro: string; linkLabel: string };
   context: TranslatedPageContext;
-  reviewedOn: string | null;
 }
 
 /** The page a form lands on when it is sent without JavaScript: a thank-you and a way on to the events. */
-export function ThanksPage({ pathname, page, context, reviewedOn }: ThanksPageProps) {
+export function ThanksPage({ pathname, page, context }: ThanksPageProps) {
   return (
-    <Layout pathname={pathname} page={context} reviewedOn={reviewedOn}>
+    <Layout pathname={pathname} page={context}>
       <PageHeader eyebrow={page.eyebrow} title={page.title}>
         <p>{page.intro}</p>
       </PageHeader>

@@ -5,7 +5,6 @@ import { PageHeader } from "../components/PageHeader";
 import { ButtonLink } from "../components/ButtonLink";
 import { MAIN_NAV, ROUTES } from "../lib/routes";
 import { Seo } from "../components/Seo";
-import { reviewedOn } from "../lib/page-languages";
 import type { TranslatedPageContext } from "../node/content/page-context";
 import { translate } from "../lib/translate";
 import { inLanguage } from "../lib/languages";
@@ -42,7 +41,7 @@ export default function NotFoundPage({ data, location, pageContext }: PageProps<
   const page = textsOf(data);
   const { language, labels } = pageContext;
   return (
-    <Layout pathname={location.pathname} page={pageContext} reviewedOn={reviewedOn(data.translation)}>
+    <Layout pathname={location.pathname} page={pageContext}>
       <PageHeader eyebrow={page.eyebrow} title={page.title}>
         <p>{page.intro}</p>
       </PageHeader>

@@ -10,7 +10,6 @@ import * as section from "../components/Section.module.css";
 import { imageOf } from "../lib/image";
 import { contactLink, LINKED_TOPICS } from "../lib/contact-topics";
 import { required } from "../lib/required";
-import { reviewedOn } from "../lib/page-languages";
 import type { TranslatedPageContext } from "../node/content/page-context";
 import { translate } from "../lib/translate";
 import { inLanguage } from "../lib/languages";
@@ -51,7 +50,7 @@ function textsOf(data: Data) {
 export default function AboutPage({ data, location, pageContext }: PageProps<Data, TranslatedPageContext>) {
   const about = textsOf(data);
   return (
-    <Layout pathname={location.pathname} indexAs="page" page={pageContext} reviewedOn={reviewedOn(data.translation)}>
+    <Layout pathname={location.pathname} indexAs="page" page={pageContext}>
       <PageHeader eyebrow={about.eyebrow} title={about.title}>
         <p>{about.intro}</p>
       </PageHeader>

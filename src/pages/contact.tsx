@@ -6,7 +6,6 @@ import { ContactForm } from "../components/ContactForm";
 import { CrisisNotice } from "../components/CrisisNotice";
 import { Icon } from "../components/Icon";
 import { Seo } from "../components/Seo";
-import { reviewedOn } from "../lib/page-languages";
 import type { TranslatedPageContext } from "../node/content/page-context";
 import { translate } from "../lib/translate";
 import { inLanguage } from "../lib/languages";
@@ -101,7 +100,7 @@ export default function ContactPage({ data, location, pageContext }: PageProps<D
     });
   }, [hydrated, location.search, data.allTiersJson.nodes, data.allProgramsJson.nodes, page.topics, page.programMessage]);
   return (
-    <Layout pathname={location.pathname} indexAs="page" page={pageContext} reviewedOn={reviewedOn(data.translation)}>
+    <Layout pathname={location.pathname} indexAs="page" page={pageContext}>
       <PageHeader eyebrow={page.eyebrow} title={page.title}>
         <p>{page.intro}</p>
       </PageHeader>

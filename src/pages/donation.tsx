@@ -6,7 +6,6 @@ import { Seo } from "../components/Seo";
 import * as section from "../components/Section.module.css";
 import { TierCard } from "../components/TierCard";
 import { required } from "../lib/required";
-import { reviewedOn } from "../lib/page-languages";
 import type { TranslatedPageContext } from "../node/content/page-context";
 import { translate, translateEntries } from "../lib/translate";
 
@@ -58,7 +57,7 @@ export default function DonationPage({ data, location, pageContext }: PageProps<
   const page = textsOf(data);
   const tiers = translateEntries(data.allTiersJson.nodes, data.translations.nodes, pageContext.language);
   return (
-    <Layout pathname={location.pathname} indexAs="page" page={pageContext} reviewedOn={reviewedOn(data.translation)}>
+    <Layout pathname={location.pathname} indexAs="page" page={pageContext}>
       <PageHeader eyebrow={page.eyebrow} title={page.title}>
         <p>{page.intro}</p>
       </PageHeader>

@@ -10,7 +10,6 @@ import { splitEvents } from "../lib/event-schedule";
 import { required } from "../lib/required";
 import { eventJsonLd } from "../lib/event-structured-data";
 import * as section from "../components/Section.module.css";
-import { reviewedOn } from "../lib/page-languages";
 import type { TranslatedPageContext } from "../node/content/page-context";
 import { translate, translateEntries } from "../lib/translate";
 
@@ -85,13 +84,7 @@ export default function EventsPage({ data, location, pageContext }: PageProps<Da
   const footer = useFooterTexts(pageContext.language);
   const { upcoming, past } = splitEvents(eventsOf(data, pageContext.language), required(data.buildClock, "the build clock").now);
   return (
-    <Layout
-      pathname={location.pathname}
-      footerNewsletter={upcoming.length > 0}
-      indexAs="page"
-      page={pageContext}
-      reviewedOn={reviewedOn(data.translation)}
-    >
+    <Layout pathname={location.pathname} footerNewsletter={upcoming.length > 0} indexAs="page" page={pageContext}>
       <PageHeader eyebrow={page.eyebrow} title={page.title}>
         <p>{page.intro}</p>
       </PageHeader>

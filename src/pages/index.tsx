@@ -13,7 +13,6 @@ import { splitEvents } from "../lib/event-schedule";
 import { required } from "../lib/required";
 import { ROUTES } from "../lib/routes";
 import { inLanguage } from "../lib/languages";
-import { reviewedOn } from "../lib/page-languages";
 import type { TranslatedPageContext } from "../node/content/page-context";
 import { translate, translateEntries, translateGuides } from "../lib/translate";
 import * as styles from "./index.module.css";
@@ -129,7 +128,7 @@ export default function HomePage({ data, location, pageContext }: PageProps<Data
   const programs = translateEntries(data.allProgramsJson.nodes, data.programTranslations.nodes, language);
   return (
     // Its h1 ("Welcome") would not tell a search result apart: the result takes the title search engines show.
-    <Layout pathname={location.pathname} indexAs="page" searchTitle={home.seo.title} page={pageContext} reviewedOn={reviewedOn(data.translation)}>
+    <Layout pathname={location.pathname} indexAs="page" searchTitle={home.seo.title} page={pageContext}>
       <HomeHero hero={home} mission={site.mission} language={language} buttons={pageContext.labels.buttons} />
 
       {nextEvent ? (

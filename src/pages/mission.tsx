@@ -6,7 +6,6 @@ import { Seo } from "../components/Seo";
 import * as section from "../components/Section.module.css";
 import { ValueCard } from "../components/ValueCard";
 import { required } from "../lib/required";
-import { reviewedOn } from "../lib/page-languages";
 import type { TranslatedPageContext } from "../node/content/page-context";
 import { translate } from "../lib/translate";
 
@@ -46,7 +45,7 @@ export default function MissionPage({ data, location, pageContext }: PageProps<D
   const site = translate(required(data.siteJson, "data/site.json"), data.siteTranslation?.texts);
   const page = textsOf(data);
   return (
-    <Layout pathname={location.pathname} indexAs="page" page={pageContext} reviewedOn={reviewedOn(data.translation)}>
+    <Layout pathname={location.pathname} indexAs="page" page={pageContext}>
       <PageHeader eyebrow={page.eyebrow} title={page.title}>
         <p>{site.mission}</p>
       </PageHeader>

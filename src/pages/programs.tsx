@@ -6,7 +6,6 @@ import { ProgramRow } from "../components/ProgramRow";
 import { Seo } from "../components/Seo";
 import { required } from "../lib/required";
 import { inLanguage } from "../lib/languages";
-import { reviewedOn } from "../lib/page-languages";
 import type { TranslatedPageContext } from "../node/content/page-context";
 import { translate, translateEntries } from "../lib/translate";
 
@@ -55,7 +54,7 @@ export default function ProgramsPage({ data, location, pageContext }: PageProps<
     path: program.translated ? inLanguage(program.path, language) : program.path,
   }));
   return (
-    <Layout pathname={location.pathname} indexAs="page" page={pageContext} reviewedOn={reviewedOn(data.translation)}>
+    <Layout pathname={location.pathname} indexAs="page" page={pageContext}>
       <PageHeader eyebrow={page.eyebrow} title={page.title}>
         <p>{page.intro}</p>
       </PageHeader>

@@ -7,7 +7,6 @@ import { SearchResults } from "../components/SearchResults";
 import { TopicLinks } from "../components/TopicLinks";
 import { Seo } from "../components/Seo";
 import { inLanguage } from "../lib/languages";
-import { reviewedOn } from "../lib/page-languages";
 import type { TranslatedPageContext } from "../node/content/page-context";
 import { translate } from "../lib/translate";
 import * as section from "../components/Section.module.css";
@@ -125,7 +124,7 @@ export default function SearchPage({ data, location, loadSearch, pageContext }: 
   const focusId = (search.status === "done" && shown > RESULTS_PER_STEP ? search.hits[shown - RESULTS_PER_STEP]?.id : undefined) ?? null;
 
   return (
-    <Layout pathname={location.pathname} page={pageContext} reviewedOn={reviewedOn(data.translation)}>
+    <Layout pathname={location.pathname} page={pageContext}>
       <PageHeader eyebrow={texts.eyebrow} title={texts.title}>
         <p>{texts.intro}</p>
       </PageHeader>

@@ -3,18 +3,16 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { GetHelpContent } from "../components/GetHelpContent";
 import { JsonLd, Seo } from "../components/Seo";
-import { TranslationNote } from "../components/TranslationNote";
 import { required } from "../lib/required";
 import { inLanguage } from "../lib/languages";
 import { ROUTES } from "../lib/routes";
 import { absoluteUrl } from "../lib/structured-data";
 import { translate } from "../lib/translate";
-import { reviewedOn } from "../lib/page-languages";
 import type { TranslatedPageContext } from "../node/content/page-context";
 import { useSiteSettings } from "../hooks/useSiteSettings";
 
 export const query = graphql`
-  query GetHelpPage($language: String!) {
+  query GetHelpPage($language: String!, $guideTranslations: String!) {
     getHelpPageJson {
       eyebrow
       title
@@ -49,6 +47,7 @@ export const query = graphql`
       helpHeading
       helpSteps
       guide {
+        guideId
         path
       }
       guideLinkLabel
@@ -64,6 +63,11 @@ export const query = graphql`
       seo {
         title
         description
+      }
+    }
+    guideTranslations: allMarkdownRemark(filter: { folder: { eq: $guideTranslations } }) {
+      nodes {
+        guideId
       }
     }
     translation: getHelpPageTranslationJson(language: { eq: $language }) {
@@ -87,13 +91,15 @@ function textsOf(data: Data) {
 /** Get help now (src/components/GetHelpContent.tsx), in English or in a language it is translated into. */
 export default function GetHelpPage({ data, location, pageContext }: Props) {
   const page = textsOf(data);
-  const { language, note } = pageContext;
+  const { language, noteHtml } = pageContext;
+  // The crisis guide in the page's language where it is translated, in English otherwise.
+  const translated = data.guideTranslations.nodes.some((node) => node.guideId === page.guide.guideId);
   return (
     <Layout pathname={location.pathname} indexAs="page" page={pageContext} note={false}>
       <GetHelpContent
-        page={{ ...page, guidePath: page.guide.path }}
-        guideLanguage={language === "en" ? undefined : "en"}
-        note={note ? <TranslationNote texts={note} englishPath={ROUTES.getHelp} reviewedOn={reviewedOn(data.translation)} crisis /> : null}
+        page={{ ...page, guidePath: translated ? inLanguage(page.guide.path, language) : page.guide.path }}
+        guideLanguage={language === "en" || translated ? undefined : "en"}
+        note={noteHtml ? <div dangerouslySetInnerHTML={{ __html: noteHtml }} /> : null}
       />
     </Layout>
   );

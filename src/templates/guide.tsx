@@ -47,7 +47,6 @@ export const query = graphql`
     }
     translation: markdownRemark(folder: { eq: $guideTranslations }, guideId: { eq: $guideId }) {
       translationTexts
-      translationChecked
       bodyHtml
       readingMinutes
       sections {
@@ -110,7 +109,7 @@ export default function GuidePage({ data, location, pageContext }: PageProps<Dat
       : english;
   const related = translateGuides(data.related.nodes, data.relatedTranslations.nodes, pageContext.language);
   return (
-    <Layout pathname={location.pathname} indexAs="guide" page={pageContext} reviewedOn={data.translation?.translationChecked ?? null}>
+    <Layout pathname={location.pathname} indexAs="guide" page={pageContext}>
       <GuideArticle
         guide={guide}
         texts={texts}

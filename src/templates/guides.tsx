@@ -8,7 +8,6 @@ import { GuideFilters } from "../components/GuideFilters";
 import { Seo } from "../components/Seo";
 import { required } from "../lib/required";
 import type { GuideListContext } from "../node/gatsby/guide-pages";
-import { reviewedOn } from "../lib/page-languages";
 import type { TranslatedPageContext } from "../node/content/page-context";
 import { translate, translateGuides } from "../lib/translate";
 import * as styles from "./guides.module.css";
@@ -72,12 +71,7 @@ export default function GuidesPage({ data, location, pageContext }: PageProps<Da
   const guides = translateGuides(data.allMarkdownRemark.nodes, data.translations.nodes, language);
   return (
     // The library's own page is searchable; its topic and audience pages list the same guides again.
-    <Layout
-      pathname={location.pathname}
-      indexAs={focus.title === texts.title ? "page" : undefined}
-      page={pageContext}
-      reviewedOn={reviewedOn(data.translation)}
-    >
+    <Layout pathname={location.pathname} indexAs={focus.title === texts.title ? "page" : undefined} page={pageContext}>
       <PageHeader eyebrow={texts.eyebrow} title={focus.title}>
         {focus.intro ? <p>{focus.intro}</p> : null}
       </PageHeader>

@@ -8,7 +8,6 @@ import { Seo } from "../components/Seo";
 import * as section from "../components/Section.module.css";
 import { required } from "../lib/required";
 import { inLanguage } from "../lib/languages";
-import { reviewedOn } from "../lib/page-languages";
 import type { TranslatedPageContext } from "../node/content/page-context";
 import { translate, translateGuides } from "../lib/translate";
 import * as styles from "./program.module.css";
@@ -66,7 +65,7 @@ export default function ProgramPage({ data, location, pageContext }: PageProps<D
   const guides = translateGuides(data.guides.nodes, data.guideTranslations.nodes, language);
   const guideLabels = translate(required(data.resourcesPageJson, "data/pages/resources.json"), data.labelsTranslation?.texts);
   return (
-    <Layout pathname={location.pathname} indexAs="page" page={pageContext} reviewedOn={reviewedOn(data.programTranslation)}>
+    <Layout pathname={location.pathname} indexAs="page" page={pageContext}>
       <ProgramBody program={program} texts={texts} language={language} donateLabel={pageContext.labels.buttons.donate} />
       {guides.length > 0 ? (
         <section className={`${section.container} ${section.section}`} aria-labelledby="program-guides">

@@ -2,7 +2,6 @@ import * as React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/Seo";
 import { inLanguage } from "../lib/languages";
-import { reviewedOn } from "../lib/page-languages";
 import type { TranslatedPageContext } from "../node/content/page-context";
 import { translate } from "../lib/translate";
 import { ThanksPage } from "../components/ThanksPage";
@@ -61,8 +60,7 @@ type Context = ThanksContext & TranslatedPageContext;
 
 /** Where the contact form, or the newsletter sign-up without JavaScript, lands once sent. */
 export default function Thanks({ data, location, pageContext }: PageProps<Data, Context>) {
-  const translation = pageContext.newsletter ? data.newsletterTranslation : data.contactTranslation;
-  return <ThanksPage pathname={location.pathname} page={textsOf(data, pageContext)} context={pageContext} reviewedOn={reviewedOn(translation)} />;
+  return <ThanksPage pathname={location.pathname} page={textsOf(data, pageContext)} context={pageContext} />;
 }
 
 export function Head({ data, location, pageContext }: HeadProps<Data, Context>) {

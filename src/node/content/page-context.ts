@@ -1,5 +1,5 @@
 import type { Labels } from "./shapes";
-import type { PageInLanguage, TranslationTexts } from "../../lib/page-languages";
+import type { PageInLanguage } from "../../lib/page-languages";
 
 /**
  * What every page is told by the build (translated-pages.ts): its language, the same page in the other languages
@@ -13,8 +13,10 @@ export interface TranslatedPageContext {
   language: string;
   /** The page in each language it exists in, its own included. */
   alternates: PageInLanguage[];
-  /** On a translated page, the lines it shows about being one; null on an English page. */
-  note: TranslationTexts | null;
+  /** The links to the page in its other languages, as HTML made at build time ("" for a page in one language). */
+  switcherHtml: string;
+  /** On a translated page, the line it shows about being one, as HTML made at build time; null on an English page. */
+  noteHtml: string | null;
   /** The folder of data/ that holds the guides in the page's language: "translations/es/guides". */
   guideTranslations: string;
   /** False on a page of a language with only some pages translated, which the site search leaves out. */

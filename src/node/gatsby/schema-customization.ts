@@ -5,7 +5,7 @@ import { CONTENT_KINDS, isMarkdownKind, MARKDOWN_TYPE, typeNameOf } from "../con
 import type { SiteSettings } from "../content/site-settings";
 import { filledInFields, graphqlTypeDefs } from "../generate/graphql-types";
 import { TRANSLATED_KINDS } from "../content/translations";
-import { localLinks } from "./translated-pages";
+import { dayInLanguage, localLinks } from "./translated-pages";
 import { guideHtml, sectionsOf, withPictures, type MarkdownHeading, type PictureData } from "./guide-html";
 
 /**
@@ -50,11 +50,6 @@ export const fileNameExtension = {
     resolve: (source: EntrySource, _args: unknown, context: NodeModelContext) => fileNameOf(source, context),
   }),
 };
-
-/** "2026-11-25" in a language, as a page in it writes a day: "25 de noviembre de 2026". */
-export function dayInLanguage(day: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
-}
 
 /**
  * @folder: the folder of data/ a Markdown entry's file is in ("guides"). Every Markdown kind shares
@@ -220,11 +215,6 @@ export function contentResolvers(site: SiteSettings): Record<string, Record<stri
       const entry = frontMatterOf(source);
       return typeof entry.language === "string" ? translationTexts(entry) : null;
     },
-  };
-  resolvers[MARKDOWN_TYPE].translationChecked = {
-    type: "String",
-    description: "The day a translation was last checked against its English, as its page writes it in its language.",
-    resolve: (source, args, context, info) => checkedText.resolve(source, args, context, info) || null,
   };
   for (const [typeName, fields] of Object.entries(filledInFields())) {
     for (const [name, schema] of Object.entries(fields)) {

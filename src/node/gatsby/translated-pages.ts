@@ -8,6 +8,8 @@ import { TRANSLATIONS_FOLDER } from "../content/translations";
 import type { PageInLanguage, TranslationTexts } from "../../lib/page-languages";
 import type { Labels, TranslatedPageContext } from "../content/page-context";
 import { translate } from "../../lib/translate";
+import { languageSwitcherHtml, translationNoteHtml } from "../../lib/language-bar";
+import { readMarkdown } from "../content/markdown";
 
 /**
  * Every page in every language its texts are translated into: the English at its usual address, and one page
@@ -76,11 +78,44 @@ export function languagesWith(files: readonly string[], dataDir = DATA_DIR): str
 }
 
 /** One page at its address in each of `languages`, each told its language, its alternates and its note. */
+/** "2026-11-25" in a language, as a page in it writes a day: "25 de noviembre de 2026". */
+export function dayInLanguage(day: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** What a page's translation record says: the day a native speaker checked it, in its language; null while none has. */
+function reviewedOnIn(file: string | undefined, language: string, dataDir: string): string | null {
+  if (!file || language === "en") return null;
+  let data: unknown;
+  try {
+    const text = readFileSync(path.join(dataDir, TRANSLATIONS_FOLDER, languageFolder(language), file), "utf8");
+    if (file.endsWith(".md")) {
+      const reading = readMarkdown(text);
+      data = reading.ok ? reading.frontMatter : undefined;
+    } else data = JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+  const record = (data as { translation?: { checked?: unknown; reviewedBy?: unknown } } | undefined)?.translation;
+  return typeof record?.reviewedBy === "string" && record.reviewedBy.trim() !== "" && typeof record.checked === "string"
+    ? dayInLanguage(record.checked, language)
+    : null;
+}
+
+/** How a page's language bar is made: the file whose translation record its note reads, and whether it is a crisis page. */
+export interface BarOptions {
+  /** The page's own texts (the last of its files): its translation's record says whether a native speaker checked it. */
+  file?: string | undefined;
+  /** A crisis page's note adds where to find an interpreter. */
+  crisis?: boolean;
+}
+
 export function inLanguages<Context extends object>(
   route: string,
   languages: readonly string[],
   context: Context,
   dataDir = DATA_DIR,
+  options: BarOptions = {},
 ): { path: string; context: Context & TranslatedPageContext }[] {
   const known = readLanguages(dataDir);
   const alternates: PageInLanguage[] = languages.map((language) => {
@@ -103,7 +138,14 @@ export function inLanguages<Context extends object>(
     const guideTranslations = `${TRANSLATIONS_FOLDER}/${languageFolder(language)}/guides`;
     // A language the whole site is in has its own search; a page of a language with only some pages is not searched.
     const searchable = language === "en" || translation?.wholeSite === true;
-    return { path: pagePath, context: { ...context, language, alternates, note, guideTranslations, searchable, ...labelsIn(language, dataDir) } };
+    const { labels, chrome } = labelsIn(language, dataDir);
+    // Made here, as HTML: plain links and a line of text, for which visitors load no script.
+    const switcherHtml = languageSwitcherHtml(language, alternates, labels.buttons.languages);
+    const noteHtml = note ? translationNoteHtml(note, route, reviewedOnIn(options.file, language, dataDir), options.crisis) : null;
+    return {
+      path: pagePath,
+      context: { ...context, language, alternates, guideTranslations, searchable, labels, chrome, switcherHtml, noteHtml },
+    };
   });
 }
 
@@ -113,8 +155,9 @@ export function createInLanguages<Context extends object>(
   page: { path: string; component: string; context: Context },
   files: readonly string[],
   dataDir = DATA_DIR,
+  options: Pick<BarOptions, "crisis"> = {},
 ): void {
-  for (const translated of inLanguages(page.path, languagesWith(files, dataDir), page.context, dataDir)) {
+  for (const translated of inLanguages(page.path, languagesWith(files, dataDir), page.context, dataDir, { ...options, file: files.at(-1) })) {
     createPage({ path: translated.path, component: page.component, context: translated.context });
   }
 }
@@ -126,6 +169,7 @@ export function createGetHelpPages({ createPage }: Pick<Actions, "createPage">, 
     { path: ROUTES.getHelp, component: path.resolve("src/templates/get-help.tsx"), context: {} },
     ["pages/get-help.json"],
     dataDir,
+    { crisis: true },
   );
 }
 
@@ -144,7 +188,7 @@ export function translatePageOfFolder(
   const files = PAGE_FILES[page.path];
   deletePage(page);
   const languages = files ? languagesWith(files, dataDir) : ["en"];
-  for (const translated of inLanguages(page.path, languages, context, dataDir)) {
+  for (const translated of inLanguages(page.path, languages, context, dataDir, { file: files?.at(-1) })) {
     createPage({ ...page, path: translated.path, context: translated.context });
     if (page.path === "/404.html" && translated.context.language !== "en") {
       createRedirect({ fromPath: `/${languageFolder(translated.context.language)}/*`, toPath: translated.path, statusCode: 404 });

@@ -20,6 +20,8 @@ export const TUNINGS = [
   "image-head",
   // V8's compile hint at the top of every script (compile-hints.ts).
   "compile-hints",
+  // Gatsby's Partytown plugin, which does nothing in production, left out of the browser's scripts (no-partytown.ts).
+  "no-partytown",
 ] as const;
 
 export type Tuning = (typeof TUNINGS)[number];

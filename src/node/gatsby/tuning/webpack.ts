@@ -1,5 +1,6 @@
 import type { CreateWebpackConfigArgs } from "gatsby";
 import { CompileHintsPlugin } from "./compile-hints";
+import { EMPTY_BROWSER_PLUGIN, PARTYTOWN_BROWSER } from "./no-partytown";
 import { tuningOffDefine, tuningOn, tuningsOff, type Tuning } from "./switches";
 import { withCssPerPage, withShortClassNames, type WebpackConfig } from "./webpack-css";
 
@@ -30,9 +31,10 @@ export function withCacheFor(config: WebpackConfig, off: ReadonlySet<Tuning>): W
 }
 
 export function tuneWebpackConfig({ stage, actions, getConfig, plugins }: CreateWebpackConfigArgs): void {
-  // Gatsby types both as a bare Function.
+  // Gatsby types these as bare Functions.
   const readConfig = getConfig as () => WebpackConfig;
   const define = plugins.define as (definitions: Record<string, string>) => unknown;
+  const replaceModule = plugins.normalModuleReplacement as (pattern: RegExp, replacement: string) => unknown;
   if (stage === HTML_STAGE || stage === "develop-html") {
     // gatsby-ssr.tsx reads TUNING_OFF in the renderer, where process.env is otherwise empty.
     actions.setWebpackConfig({ plugins: [define(tuningOffDefine())] });
@@ -48,5 +50,6 @@ export function tuneWebpackConfig({ stage, actions, getConfig, plugins }: Create
     if (tuningOn("short-class-names")) config = withShortClassNames(config);
     actions.replaceWebpackConfig(config);
     if (tuningOn("compile-hints")) actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] });
+    if (tuningOn("no-partytown")) actions.setWebpackConfig({ plugins: [replaceModule(PARTYTOWN_BROWSER, EMPTY_BROWSER_PLUGIN)] });
   }
 }
