@@ -32,7 +32,8 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        excludes: ["/404/", "/404.html", "/dev-404-page/", "/contact/thanks/", "/newsletter/thanks/"],
+        // The 404 and thank-you pages, in every language ("/es/contact/thanks/").
+        excludes: ["/dev-404-page/", ...["/404/", "/404.html", "/contact/thanks/", "/newsletter/thanks/"].flatMap((route) => [route, `/*${route}`])],
         query: SITEMAP_QUERY,
         serialize: sitemapEntry,
       },

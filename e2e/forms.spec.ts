@@ -1,5 +1,6 @@
 import type { Page, Request, Route } from "@playwright/test";
 import { pageTexts } from "./support/content";
+import { labelsIn, WHOLE_SITE_LANGUAGES } from "./support/routes";
 import { contact, expectFormKept, fillForm, VISITOR } from "./support/contact-form";
 import { expect, test, visit } from "./support/fixtures";
 import { axeViolations, heldAnswer, interceptPosts } from "./support/page-checks";
@@ -9,6 +10,27 @@ import { axeViolations, heldAnswer, interceptPosts } from "./support/page-checks
  * answered as the host would answer them. Donate Now on each giving level is followed on facts.spec.ts's load of
  * /donation/; what is missing, explained at 375 px, is in forms.phone.spec.ts.
  */
+
+test.describe("the contact form in Spanish", () => {
+  const words = labelsIn("es").forms;
+
+  test("sends the visitor's language with the message, and without JavaScript lands on the Spanish thank-you page", async ({ page, site }) => {
+    test.skip(!WHOLE_SITE_LANGUAGES.includes("es"), "the site is not in Spanish");
+    const html = await (await fetch(`${site.origin}/es/contact/`)).text();
+    const form = /<form[^>]*name="contact"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(form).toContain('action="/es/contact/thanks/"');
+    expect(html).toMatch(/<input type="hidden" name="language" value="es"\/?>/);
+    const posts = await interceptPosts(page, site.origin, (route) => route.fulfill({ status: 200, body: "ok" }));
+    await visit(page, "/es/contact/");
+    const main = contact(page);
+    await main.getByLabel(words.name, { exact: true }).fill(VISITOR.name);
+    await main.getByLabel(words.email, { exact: true }).fill(VISITOR.email);
+    await main.getByLabel(words.message, { exact: true }).fill(VISITOR.message);
+    await main.getByRole("button", { name: words.send }).click();
+    await expect(main.getByRole("heading", { name: words.sentTitle })).toBeVisible();
+    expect(Object.fromEntries(new URLSearchParams(posts[0]?.postData() ?? ""))).toMatchObject({ "form-name": "contact", language: "es" });
+  });
+});
 
 test.describe("the contact form", () => {
   test("is in the page's HTML as a Netlify form, so the host finds it at deploy", async ({ site }) => {
@@ -32,6 +54,8 @@ test.describe("the contact form", () => {
     expect(post?.headers()["content-type"]).toBe("application/x-www-form-urlencoded");
     expect(Object.fromEntries(new URLSearchParams(post?.postData() ?? ""))).toEqual({
       "form-name": "contact",
+      // The visitor's language, so that staff answer in it.
+      language: "en",
       "bot-field": "",
       topic: "general",
       ...VISITOR,

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { readData } from "../__tests__/support/data";
 import { expect, test, visit } from "./support/fixtures";
-import { GET_HELP_PAGES, languages, translationOf } from "./support/routes";
+import { GET_HELP_PAGES, labelsIn, languages, translationOf, WHOLE_SITE_LANGUAGES } from "./support/routes";
 import { PUBLIC_DIR } from "./support/static-server";
 
 /*
@@ -65,7 +65,8 @@ for (const route of GET_HELP_PAGES) {
 
   test(`${route.path}: names every language the page exists in, with alternates for search engines`, async ({ page }) => {
     await visit(page, route.path);
-    const switcher = page.getByRole("navigation", { name: "Languages" });
+    // Named in the words of the page's header: the Spanish site's own, English on a page of a language with only some pages.
+    const switcher = page.getByRole("navigation", { name: labelsIn(route.chrome ?? "en").buttons.languages });
     const offered = await switcher
       .getByRole("link")
       .evaluateAll((anchors) =>
@@ -92,9 +93,11 @@ test("a translated page says it is translated, whether a native speaker checked 
     await expect(main).toContainText(texts?.crisisNote ?? "-");
     if (!translation?.translation.reviewedBy) await expect(main).toContainText(texts?.unreviewedNote ?? "-");
     await expect(main.getByRole("link", { name: texts?.englishLinkLabel ?? "-" })).toHaveAttribute("href", "/get-help/");
-    // The header and footer stay in English, and say so.
-    await expect(page.getByRole("banner")).toHaveAttribute("lang", "en");
-    await expect(page.getByRole("contentinfo")).toHaveAttribute("lang", "en");
+    // The header and footer are in the page's language where the whole site is (Spanish); elsewhere they stay in
+    // English, and say so.
+    const marked = WHOLE_SITE_LANGUAGES.includes(language) ? null : "en";
+    expect(await page.getByRole("banner").getAttribute("lang")).toBe(marked);
+    expect(await page.getByRole("contentinfo").getAttribute("lang")).toBe(marked);
   }
 });
 

@@ -14,6 +14,8 @@ import { eventInstants } from "./support/content";
 import { expect, test, type ServedSite } from "./support/fixtures";
 import { netlifyHeaders } from "./support/netlify-headers";
 import { fileForPath, PUBLIC_DIR } from "./support/static-server";
+import { WHOLE_SITE_LANGUAGES } from "./support/routes";
+import { inLanguage } from "../src/lib/languages";
 
 /**
  * What the hosting relies on, read off the two sites `npm run build:test` makes (public/ as on TEST_NOW, and the
@@ -158,7 +160,9 @@ for (const { name, root, served } of SITES) {
 
     test("leaves only the search, which sends nothing to Netlify, without a honeypot", () => {
       const others = forms.filter(({ form }) => form.method !== "post");
-      expect(new Set(others.map(({ form }) => `${form.method} ${form.action}`))).toEqual(new Set(["get /search/"]));
+      // The search page of each language the whole site is in: /search/, /es/search/.
+      const searches = ["en", ...WHOLE_SITE_LANGUAGES].map((language) => `get ${inLanguage("/search/", language)}`);
+      expect(new Set(others.map(({ form }) => `${form.method} ${form.action}`))).toEqual(new Set(searches));
     });
   });
 }

@@ -4,7 +4,7 @@ import { inlineScripts, scriptHash } from "../src/node/post-build/csp";
 import { expect, test, visit } from "./support/fixtures";
 import { publishedRedirects } from "./support/netlify-redirects";
 import { watchViolations } from "./support/page-checks";
-import { ALL_ROUTES, NOT_FOUND, PAGES } from "./support/routes";
+import { ALL_ROUTES, NOT_FOUND, PAGES, WHOLE_SITE_LANGUAGES } from "./support/routes";
 
 /**
  * Found, shared and safely hosted: head, structured data, sitemap, calendar files, and Netlify's headers, most of
@@ -87,8 +87,13 @@ test.describe("a guide's earlier addresses (redirectFrom in data/guides/)", () =
 
   test("are published as permanent redirects to the guide's page in Netlify's _redirects, and nothing else is", async () => {
     const rules = await publishedRedirects();
+    // Besides them, each language the whole site is in answers an unknown address under its folder with its own 404 page.
+    const notFound = WHOLE_SITE_LANGUAGES.map((language) => {
+      const folder = `/${language.toLowerCase()}`;
+      return { from: `${folder}/*`, to: `${folder}/404.html`, status: 404, force: false };
+    });
     expect(rules.map(({ from, to, status, force }) => ({ from, to, status, force })).sort(byAddress)).toEqual(
-      moved.map(({ from, to }) => ({ from, to, status: 301, force: false })).sort(byAddress),
+      [...moved.map(({ from, to }) => ({ from, to, status: 301, force: false })), ...notFound].sort(byAddress),
     );
   });
 
@@ -122,7 +127,7 @@ test.describe("sitemap and robots.txt", () => {
       pages.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? ""));
     }
     const thanks = ["/contact/thanks/", "/newsletter/thanks/"];
-    const expected = PAGES.filter((route) => !thanks.includes(route.path)).map((route) => siteFile.siteUrl + route.path);
+    const expected = PAGES.filter((route) => !thanks.some((path) => route.path.endsWith(path))).map((route) => siteFile.siteUrl + route.path);
     expect(pages.sort()).toEqual(expected.sort());
   });
 
@@ -136,9 +141,12 @@ test.describe("sitemap and robots.txt", () => {
       const html = await (await fetch(site.origin + route)).text();
       expect(html).not.toMatch(/<meta[^>]+name="(robots|googlebot)"/);
       const canonical = [...html.matchAll(/<link[^>]+rel="canonical"[^>]+href="([^"]+)"/g)].map((match) => match[1]);
-      if (route === NOT_FOUND.path) expect(canonical).toEqual([]);
-      else if (route === "/contact/thanks/") expect(canonical).toEqual([`${siteFile.siteUrl}/contact/`]);
-      else if (route === "/newsletter/thanks/") expect(canonical).toEqual([`${siteFile.siteUrl}/`]);
+      // A translated page's address starts with its language's folder ("/es"), as the page it names does.
+      const folder = /^\/[a-z-]+(?=\/)/.exec(route)?.[0] ?? "";
+      const within = WHOLE_SITE_LANGUAGES.some((language) => folder === `/${language.toLowerCase()}`) ? folder : "";
+      if (route.endsWith(NOT_FOUND.path)) expect(canonical).toEqual([]);
+      else if (route.endsWith("/contact/thanks/")) expect(canonical).toEqual([`${siteFile.siteUrl}${within}/contact/`]);
+      else if (route.endsWith("/newsletter/thanks/")) expect(canonical).toEqual([`${siteFile.siteUrl}${within}/`]);
       else expect(canonical).toEqual([siteFile.siteUrl + route]);
     });
   }

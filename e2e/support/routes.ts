@@ -77,9 +77,9 @@ type PageTextsOnly = { title: string };
 /** Get help now, in English and in every language data/translations/ translates it into. */
 export const GET_HELP_PAGES: RouteSpec[] = [
   page(ROUTES.getHelp, "get-help"),
-  ...languages.translations.flatMap(({ code }) => {
+  ...languages.translations.flatMap(({ code, wholeSite }) => {
     const translation = translationOf("get-help", code);
-    return translation ? [{ path: inLanguage(ROUTES.getHelp, code), h1: translation.title, lang: code }] : [];
+    return translation ? [{ path: inLanguage(ROUTES.getHelp, code), h1: translation.title, lang: code, ...(wholeSite ? { chrome: code } : {}) }] : [];
   }),
 ];
 

@@ -74,6 +74,7 @@ export function formStatesAt(width: 375 | 1280): void {
       expect(posts[0]?.url()).toBe(`${site.origin}/`);
       expect(Object.fromEntries(new URLSearchParams(posts[0]?.postData() ?? ""))).toEqual({
         "form-name": "newsletter",
+        language: "en",
         "bot-field": "",
         ...newsletterValues,
       });
