@@ -79,6 +79,9 @@ describe("after the build", () => {
     expect(routeOfHtmlFile("index.html")).toBe("/");
     expect(routeOfHtmlFile(path.join("programs", "community-care", "index.html"))).toBe("/programs/community-care/");
     expect(routeOfHtmlFile("404.html")).toBe("/*");
+    // A language's own 404 page answers the addresses under its folder.
+    expect(routeOfHtmlFile(path.join("es", "404.html"))).toBe("/es/*");
+    expect(routeOfHtmlFile(path.join("zh-hans", "404.html"))).toBe("/zh-hans/*");
   });
 
   it("writes the policies before the adapter's rules, keeping them, and replaces its own on a rebuild", async () => {

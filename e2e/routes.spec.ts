@@ -222,7 +222,8 @@ async function atDesktopWidths(site: ServedSite, { path: route, h1, lang, chrome
   await test.step("points every in-page link at an element that is there", async () => {
     const missing = await page.evaluate(() =>
       [...document.querySelectorAll('a[href^="#"]')]
-        .map((anchor) => anchor.getAttribute("href")?.slice(1) ?? "")
+        // As a browser reads a fragment: percent-decoded ("#cu%C3%A1ndo" is the id "cuándo").
+        .map((anchor) => decodeURIComponent(anchor.getAttribute("href")?.slice(1) ?? ""))
         .filter((id) => !document.getElementById(id)),
     );
     expect.soft(missing).toEqual([]);

@@ -18,6 +18,7 @@ import {
   formStatesAt,
   newsletterValues,
 } from "./support/visitors";
+import { inLanguage } from "../src/lib/languages";
 
 /**
  * What keeps a visitor in touch: events split into upcoming and past (checked on two builds with fixed clocks),
@@ -225,7 +226,8 @@ test.describe("the newsletter sign-up in the footer", () => {
       const form = /<form[^>]*name="newsletter"[^>]*>/.exec(html)?.[0] ?? "";
       expect(form).toContain('data-netlify="true"');
       expect(form).toContain('data-netlify-honeypot="bot-field"');
-      expect(form).toContain('action="/newsletter/thanks/"');
+      // The thank-you page in the language of the page's footer.
+      expect(form).toContain(`action="${inLanguage("/newsletter/thanks/", route.chrome ?? "en")}"`);
       expect(html).toContain('value="newsletter"');
     });
   }

@@ -277,7 +277,11 @@ export function libraryTexts(data: JsonObject) {
  * where a field is still empty.
  */
 export function labelsOf(data: JsonObject): Labels {
-  const group = (name: string) => Object.fromEntries(Object.entries(object(data[name])).map(([key, value]) => [key, text(value)]));
+  // Every word is a text, "" while the entry has none (or is still loading), so that a preview never breaks on one.
+  const group = (name: string) => {
+    const words: Record<string, string> = Object.fromEntries(Object.entries(object(data[name])).map(([key, value]) => [key, text(value)]));
+    return new Proxy(words, { get: (target, key) => (typeof key === "string" ? (target[key] ?? "") : undefined) });
+  };
   return {
     header: group("header"),
     navigation: group("navigation"),

@@ -23,7 +23,8 @@ export function languageSwitcherHtml(
     const attributes = `class="language-switcher__link${current ? " language-switcher__link--current" : ""}" href="${escapeHtml(page.path)}" lang="${escapeHtml(page.language)}" hreflang="${escapeHtml(page.language)}"${current ? ' aria-current="page"' : ""}`;
     return `<li><a ${attributes}>${escapeHtml(page.name)}</a></li>`;
   });
-  return `<nav class="language-switcher" aria-label="${escapeHtml(label)}"><ul class="language-switcher__list">${items.join("")}</ul></nav>`;
+  // Left out of the site search: it names the languages, not what the page is about.
+  return `<nav class="language-switcher" aria-label="${escapeHtml(label)}" data-pagefind-ignore><ul class="language-switcher__list">${items.join("")}</ul></nav>`;
 }
 
 /**
@@ -36,5 +37,5 @@ export function translationNoteHtml(texts: TranslationTexts, englishPath: string
     `<p class="translation-note__line">${escapeHtml(texts.translatedNote)} ${escapeHtml(review)} ` +
     `<a href="${escapeHtml(englishPath)}" hreflang="en">${escapeHtml(texts.englishLinkLabel)}</a></p>`;
   const interpreter = crisis ? `<p class="translation-note__crisis">${escapeHtml(texts.crisisNote)}</p>` : "";
-  return `<div class="translation-note">${line}${interpreter}</div>`;
+  return `<div class="translation-note" data-pagefind-ignore>${line}${interpreter}</div>`;
 }

@@ -93,10 +93,15 @@ export const SEARCH_INDEX_RULE: HeaderRule = {
   headers: { "Content-Security-Policy": searchIndexContentSecurityPolicy() },
 };
 
-/** "about/index.html" -> "/about/"; "404.html" -> "/*", the policy for any address the host answers with it. */
+/**
+ * "about/index.html" -> "/about/"; "404.html" -> "/*", the policy for any address the host answers with it, and a
+ * language's "es/404.html" -> "/es/*", for the addresses under its folder.
+ */
 export function routeOfHtmlFile(relativeFile: string): string {
   const normalised = relativeFile.split(path.sep).join("/");
   if (normalised === "404.html") return "/*";
+  const translated = /^([a-z-]+)\/404\.html$/.exec(normalised);
+  if (translated) return `/${translated[1] ?? ""}/*`;
   return `/${normalised.replace(/index\.html$/, "")}`;
 }
 
@@ -121,7 +126,8 @@ export async function writeHeaders(formOrigin: string | null, calendarFiles: rea
   for (const file of await htmlFiles(publicDir, NOT_PAGES)) {
     const html = await readFile(file, "utf8");
     const route = routeOfHtmlFile(path.relative(publicDir, file));
-    const permissions = route === ROUTES.search ? { webAssembly: true } : {};
+    // The search page of every language runs Pagefind's WebAssembly: /search/, /es/search/.
+    const permissions = route.endsWith(ROUTES.search) ? { webAssembly: true } : {};
     const policy = { "Content-Security-Policy": contentSecurityPolicy(inlineScripts(html), formOrigin, permissions) };
     pages.push({ path: route, headers: route === "/*" ? { ...SECURITY_HEADERS, ...policy } : policy });
   }
