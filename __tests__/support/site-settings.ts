@@ -18,6 +18,7 @@ export function mockSiteSettings(buildYear = "2026"): void {
     },
     footerJson: footer,
     allFooterTranslationJson: { nodes: [] },
+    allSiteTranslationJson: { nodes: [] },
     buildClock: { year: buildYear },
     homePageJson: {
       heroImageAlt: "Neighbors on a hill at sunrise",

@@ -39,7 +39,7 @@ interface LayoutProps {
  */
 export function Layout({ pathname, footerNewsletter = true, children, indexAs, searchTitle, page, note = true }: LayoutProps) {
   const { language, labels, chrome } = page;
-  const site = useSiteSettings();
+  const site = useSiteSettings(page.chrome);
   const footerTexts = useFooterTexts(page.chrome);
   // Where the words around a translated page's content are still English, screen readers are told so.
   const chromeLang = chrome === language ? undefined : chrome;

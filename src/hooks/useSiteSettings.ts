@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { translate } from "../lib/translate";
 
 /** The organisation's facts that the layout and its structured data (schema.org) read from data/site.json. */
 export const organisationFacts = graphql`
@@ -23,7 +24,7 @@ export const organisationFacts = graphql`
  * The organisation's facts from data/site.json, plus the year for the copyright line: the build clock's, on the
  * organization's calendar, so that it turns at New Year there (and /build.json names that moment).
  */
-export function useSiteSettings() {
+export function useSiteSettings(language = "en") {
   const data = useStaticQuery<Queries.SiteSettingsQuery>(graphql`
     query SiteSettings {
       siteJson {
@@ -31,6 +32,12 @@ export function useSiteSettings() {
       }
       buildClock {
         year
+      }
+      allSiteTranslationJson {
+        nodes {
+          language
+          texts
+        }
       }
       homePageJson {
         heroImageAlt
@@ -53,8 +60,10 @@ export function useSiteSettings() {
   if (!data.homePageJson || !shareImage?.src) {
     throw new Error("data/pages/home.json's heroImage is needed for the picture shown when a page is shared.");
   }
+  // The organization's description in the page's language, where data/translations/ has it.
+  const translation = data.allSiteTranslationJson.nodes.find((node) => node.language === language);
   return {
-    ...data.siteJson,
+    ...translate(data.siteJson, translation?.texts),
     buildYear: data.buildClock.year,
     shareImage: { src: shareImage.src, width: shareImage.width ?? 1200, height: shareImage.height ?? 630 },
     shareImageAlt: data.homePageJson.heroImageAlt,
