@@ -12252,7 +12252,7 @@ type SearchPageQuery = { readonly searchPageJson: { readonly eyebrow: string, re
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsQuery = { readonly siteJson: { readonly name: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly siteUrl: string, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } } | null, readonly buildClock: { readonly year: string } | null, readonly homePageJson: { readonly heroImageAlt: string, readonly heroImage: { readonly childImageSharp: { readonly shareImage: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null };
+type SiteSettingsQuery = { readonly siteJson: { readonly name: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly siteUrl: string, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } } | null, readonly buildClock: { readonly year: string } | null, readonly allSiteTranslationJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly texts: Record<string, unknown> }> }, readonly homePageJson: { readonly heroImageAlt: string, readonly heroImage: { readonly childImageSharp: { readonly shareImage: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null };
 
 type ThanksPageQueryVariables = Exact<{
   newsletter: Scalars['Boolean'];
