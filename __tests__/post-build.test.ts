@@ -102,6 +102,18 @@ describe("after the build", () => {
     expect(written).toMatch(/\/\*\n {2}Strict-Transport-Security: max-age=63072000/);
   });
 
+  it("puts a language's 404 policy after the site's and before every page's, so that each page's own wins", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "headers-"));
+    mkdirSync(path.join(dir, "es"));
+    writeFileSync(path.join(dir, "404.html"), "<script>a()</script>");
+    writeFileSync(path.join(dir, "index.html"), "<script>b()</script>");
+    writeFileSync(path.join(dir, "es", "404.html"), "<script>c()</script>");
+    writeFileSync(path.join(dir, "es", "index.html"), "<script>d()</script>");
+    const rules = await writeHeaders(null, [], dir);
+    expect(rules.map((rule) => rule.path).slice(0, 4)).toEqual(["/*", "/es/*", "/", "/es/"]);
+    expect(rules.find((rule) => rule.path === "/es/*")?.headers["Content-Security-Policy"]).toContain(scriptHash("c()"));
+  });
+
   it("gives the content editor its own policy and noindex, and leaves its page out of the visitor pages' walk", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "headers-"));
     mkdirSync(path.join(dir, "admin"));

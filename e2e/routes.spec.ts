@@ -19,6 +19,7 @@ import {
   NOT_FOUND,
   PAGES,
   PROGRAM_PAGES,
+  TRANSLATED_GUIDE_PAGES,
   WHOLE_SITE_LANGUAGES,
   type RouteSpec,
 } from "./support/routes";
@@ -300,7 +301,7 @@ async function onPhone(site: ServedSite, { path: route, chrome = "en" }: RouteSp
     expect.soft(total(scripts, (item) => item.gzipBytes)).toBeLessThanOrEqual(BUDGETS.javascript);
   });
 
-  const guide = GUIDE_PAGES.find((candidate) => candidate.path === route);
+  const guide = [...GUIDE_PAGES, ...TRANSLATED_GUIDE_PAGES].find((candidate) => candidate.path === route);
   await test.step(
     guide
       ? `holds its h1, summary and the start of its text in the first ${kb(BUDGETS.html)} of HTML, with its CSS inline`

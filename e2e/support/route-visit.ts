@@ -53,7 +53,8 @@ export async function openRoute(site: SiteToVisit, route: string, width: number,
   const searchFiles: string[] = [];
   const responses: Response[] = [];
   const pending = new Set<Request>();
-  const isNotFoundPage = route === NOT_FOUND.path;
+  // The 404 page of the site, or of a language under its folder ("/es/no-such-page/").
+  const isNotFoundPage = route.endsWith(NOT_FOUND.path);
   page.on("console", (message) => {
     if (message.type() === "error") consoleErrors.push(message.text());
   });

@@ -92,13 +92,23 @@ function translationFile<T>(relative: string, language: string): T | undefined {
   return existsSync(path.resolve(__dirname, "../../data", file)) ? readData<T>(file) : undefined;
 }
 
-/** A guide's title in a language, from its translation's front matter, when it is translated. */
-function guideTitleIn(id: string, language: string): string | undefined {
+/** A guide's title and summary in a language, from its translation's front matter, when it is translated. */
+function guideIn(id: string, language: string): { title: string; summary: string } | undefined {
   const file = path.resolve(__dirname, "../../data/translations", languageFolder(language), "guides", `${id}.md`);
   if (!existsSync(file)) return undefined;
   const reading = readMarkdown(readFileSync(file, "utf8"));
-  return reading.ok ? (reading.frontMatter as { title?: string }).title : undefined;
+  return reading.ok ? (reading.frontMatter as { title: string; summary: string }) : undefined;
 }
+
+/** Every translated guide of a language the whole site is in, with its title as its h1 and its summary. */
+export const TRANSLATED_GUIDE_PAGES: (RouteSpec & { summary: string })[] = languages.translations
+  .filter((language) => language.wholeSite)
+  .flatMap(({ code }) =>
+    guides.flatMap((guide) => {
+      const translated = guideIn(guide.id, code);
+      return translated ? [{ path: inLanguage(`/resources/${guide.id}/`, code), h1: translated.title, summary: translated.summary, lang: code, chrome: code }] : [];
+    }),
+  );
 
 /** Every page of the site in a language its whole site is translated into, each with its h1 in that language. */
 function pagesIn(language: string): RouteSpec[] {
@@ -123,7 +133,7 @@ function pagesIn(language: string): RouteSpec[] {
     ...at("/resources/", lib.title),
     ...lib.topics.flatMap((topic) => at(`/resources/topics/${topic.id}/`, topic.label)),
     ...lib.audiences.flatMap((audience) => at(`/resources/for/${audience.id}/`, audience.label)),
-    ...guides.flatMap((guide) => at(`/resources/${guide.id}/`, guideTitleIn(guide.id, language))),
+    ...TRANSLATED_GUIDE_PAGES.filter((guide) => guide.lang === language).map(({ path, h1, lang, chrome }) => ({ path, h1, lang, chrome })),
   ];
 }
 

@@ -131,7 +131,12 @@ export async function writeHeaders(formOrigin: string | null, calendarFiles: rea
     const policy = { "Content-Security-Policy": contentSecurityPolicy(inlineScripts(html), formOrigin, permissions) };
     pages.push({ path: route, headers: route === "/*" ? { ...SECURITY_HEADERS, ...policy } : policy });
   }
-  pages.sort((a, b) => (a.path === "/*" ? -1 : b.path === "/*" ? 1 : a.path.localeCompare(b.path)));
+  // Netlify applies every matching rule, a later one winning for the same header: the 404 policies of "/*" and a
+  // language's "/es/*" come first, the shorter first, and each page's own after them.
+  const splat = (rule: HeaderRule) => rule.path.endsWith("/*");
+  pages.sort((a, b) =>
+    splat(a) !== splat(b) ? (splat(a) ? -1 : 1) : splat(a) ? a.path.length - b.path.length || a.path.localeCompare(b.path) : a.path.localeCompare(b.path),
+  );
   const calendars = calendarFiles.map((file) => ({
     path: file,
     headers: { "Content-Type": "text/calendar; charset=utf-8" },
