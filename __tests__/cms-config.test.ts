@@ -1,13 +1,18 @@
 /** @jest-environment node */
-import { readFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
 import { ICON_NAMES } from "../src/lib/data-icons";
 import { fieldsOf } from "../src/node/content/field-paths";
 import { LIST_KINDS, SETTINGS_KINDS } from "../src/node/content/registry";
+import { TRANSLATED_LISTS, TRANSLATED_SETTINGS, translationShape } from "../src/node/content/translations";
 import { EDITOR_BACKEND } from "../src/node/editor/backend";
-import { CMS_CONFIG_FILE, cmsConfig, type CmsField } from "../src/node/generate/cms-config";
+import { ENGLISH_ENTRY_FIELD, TRANSLATION_FORMATS, TRANSLATIONS_PATH, translationFileName } from "../src/node/editor/translations";
+import { CMS_CONFIG_FILE, cmsConfig, editorLanguages, translationPreviews, type CmsField } from "../src/node/generate/cms-config";
+import { DATA_DIR } from "../src/node/project";
+import { inLanguage, languageFolder } from "../src/lib/languages";
 import { adminContentSecurityPolicy } from "../src/node/post-build/csp";
 
 /**
@@ -295,5 +300,169 @@ describe("the editor's configuration", () => {
       media_folder: "/data/images/events",
       public_folder: "images/events",
     });
+  });
+});
+
+describe("the editor's translations", () => {
+  const languages = editorLanguages();
+  const wholeSite = languages.filter((language) => language.wholeSite);
+  const filesOf = (name: string) => {
+    const found = collection(name);
+    if (!("files" in found)) throw new Error(`${name} is not a files collection`);
+    return found.files;
+  };
+  const listCollection = (name: string) => {
+    const found = collection(name);
+    if (!("folder" in found) || !("identifier_field" in found)) throw new Error(`${name} is not a folder collection`);
+    return found;
+  };
+
+  it("reads the languages from data/languages.json, the whole site in at least one of them", () => {
+    expect(languages.map((language) => language.code)).toEqual(
+      (JSON.parse(readFileSync(path.join(DATA_DIR, "languages.json"), "utf8")) as { translations: { code: string }[] }).translations.map(
+        (language) => language.code,
+      ),
+    );
+    expect(wholeSite.length).toBeGreaterThan(0);
+    expect(TRANSLATIONS_PATH).toBe("data/translations");
+  });
+
+  it("lists each language's collections after the English ones, named in that language: its page texts, then each list for a whole-site language", () => {
+    const names = config.collections.map((found) => found.name);
+    const english = [...LIST_KINDS.map((list) => list.folder), "pages", "settings"];
+    const translations = languages.flatMap((language) => [
+      `${languageFolder(language.code)}-pages`,
+      ...(language.wholeSite ? TRANSLATED_LISTS.map((list) => `${languageFolder(language.code)}-${list.folder}`) : []),
+    ]);
+    expect(names).toEqual([...english, ...translations]);
+    for (const language of languages) expect(collection(`${languageFolder(language.code)}-pages`).label).toBe(`${language.name}: page texts`);
+    for (const language of wholeSite) {
+      expect(TRANSLATED_LISTS.map((list) => collection(`${languageFolder(language.code)}-${list.folder}`).label)).toEqual(
+        TRANSLATED_LISTS.map((list) => `${language.name}: ${list.label.toLowerCase()}`),
+      );
+    }
+  });
+
+  it("offers every settings file with texts in a whole-site language, and Get help now in the others, each under the English file's own path", () => {
+    for (const language of languages) {
+      const folder = languageFolder(language.code);
+      const files = filesOf(`${folder}-pages`);
+      const kinds = language.wholeSite ? TRANSLATED_SETTINGS : TRANSLATED_SETTINGS.filter((kind) => kind.translated);
+      expect(files.map((file) => file.file)).toEqual(kinds.map((kind) => `${TRANSLATIONS_PATH}/${folder}/${kind.file}`));
+      expect(files.map((file) => file.name)).toEqual(kinds.map((kind) => translationFileName(kind.file)));
+      expect(files.map((file) => file.label)).toEqual(kinds.map((kind) => kind.label));
+      // The draft's preview opens the page in that language.
+      expect(files.map((file) => file.preview_path)).toEqual(kinds.map((kind) => inLanguage(kind.page, language.code)));
+      expect(collection(`${folder}-pages`)).toMatchObject({ delete: false });
+    }
+  });
+
+  it("edits each translation with the fields of its shape, each checked as the build checks it, its language kept out of sight", () => {
+    const forms: { fields: CmsField[]; schema: z.ZodObject; language: string }[] = languages.flatMap((language) => {
+      const folder = languageFolder(language.code);
+      const settings = filesOf(`${folder}-pages`).map((file) => ({
+        fields: file.fields,
+        schema: translationShape(TRANSLATED_SETTINGS.find((kind) => file.file.endsWith(`/${kind.file}`)) ?? TRANSLATED_SETTINGS[0]!),
+        language: language.code,
+      }));
+      const lists = language.wholeSite
+        ? TRANSLATED_LISTS.map((list) => ({
+            fields: listCollection(`${folder}-${list.folder}`).fields.filter((cms) => cms.name !== ENGLISH_ENTRY_FIELD && cms.name !== "body"),
+            schema: translationShape(list),
+            language: language.code,
+          }))
+        : [];
+      return [...settings, ...lists];
+    });
+    expect(forms.length).toBeGreaterThan(TRANSLATED_SETTINGS.length);
+    for (const { fields, schema, language } of forms) {
+      expect(fields.map((cms) => cms.name)).toEqual(Object.keys(schema.shape));
+      expect(field(fields, "language")).toEqual({ label: "Language", name: "language", widget: "hidden", default: language });
+      for (const { field: cms, schema: own, inOptionalGroup } of pairs(fields, schema)) {
+        if (cms.name === "language") continue;
+        expect([cms.name, cms.required === false]).toEqual([cms.name, own instanceof z.ZodOptional || inOptionalGroup]);
+        if (Array.isArray(cms.pattern)) {
+          const inner = own instanceof z.ZodOptional ? (own.unwrap() as z.ZodType) : own;
+          expect([cms.name, new RegExp((cms.pattern as [string, string])[0]).test("   ")]).toEqual([cms.name, inner.safeParse("   ").success]);
+        }
+      }
+    }
+  });
+
+  it("names a new translation of an entry after the English entry chosen in its first field, and leaves that choice out of the file", () => {
+    for (const language of wholeSite) {
+      const folder = languageFolder(language.code);
+      for (const list of TRANSLATED_LISTS) {
+        const markdown = list.format === "markdown";
+        const found = listCollection(`${folder}-${list.folder}`);
+        expect(found).toMatchObject({
+          folder: `${TRANSLATIONS_PATH}/${folder}/${list.folder}`,
+          extension: markdown ? "md" : "json",
+          format: markdown ? TRANSLATION_FORMATS.markdown : TRANSLATION_FORMATS.json,
+          create: true,
+          identifier_field: ENGLISH_ENTRY_FIELD,
+          slug: `{{fields.${ENGLISH_ENTRY_FIELD}}}`,
+          preview_path: inLanguage(list.page("{{slug}}"), language.code),
+        });
+        const [first] = found.fields;
+        expect(first).toMatchObject({
+          name: ENGLISH_ENTRY_FIELD,
+          widget: "english-entry",
+          label: `English ${list.item}`,
+          collection: list.folder,
+          value_field: "{{slug}}",
+          search_fields: [list.nameField],
+        });
+        // Required: the control answers for a translation already saved with the English entry its name says.
+        expect(first?.required).toBeUndefined();
+        expect(found.summary).toMatch(/^\{\{fields\.\w+\}\}$/);
+      }
+    }
+  });
+
+  it("edits a translated guide's text in the rich-text editor, its pictures written from the translation's folder", () => {
+    for (const language of wholeSite) {
+      const guides = listCollection(`${languageFolder(language.code)}-guides`);
+      expect(field(guides.fields, "body")).toMatchObject({
+        widget: "markdown",
+        buttons: field(fieldsOfFolder("guides"), "body").buttons,
+        editor_components: ["image"],
+      });
+      expect(guides).toMatchObject({ media_folder: "/data/images/guides" });
+      expect(path.posix.join(guides.folder, String((guides as { public_folder?: string }).public_folder))).toBe("data/images/guides");
+    }
+  });
+
+  it("previews every translation collection and file by a name of its own, apart from the English previews' names", () => {
+    const previews = translationPreviews();
+    const translationCollections = config.collections.filter((found) =>
+      "files" in found ? found.files.some((file) => file.file.startsWith(`${TRANSLATIONS_PATH}/`)) : found.folder.startsWith(`${TRANSLATIONS_PATH}/`),
+    );
+    const expected = translationCollections.flatMap((found) => ("files" in found ? found.files.map((file) => file.name) : [found.name]));
+    expect(previews).toEqual([...new Set(expected)]);
+    const english = config.collections
+      .filter((found) => !translationCollections.includes(found))
+      .flatMap((found) => ("files" in found ? found.files.map((file) => file.name) : [found.name]));
+    expect(english).toEqual(expect.arrayContaining(["events", "home", "get-help", "site"]));
+    expect(previews.filter((name) => english.includes(name))).toEqual([]);
+  });
+
+  it("adds a language's collections once it is in data/languages.json: a new language starts with Get help now", () => {
+    const data = mkdtempSync(path.join(tmpdir(), "site-languages-"));
+    try {
+      cpSync(DATA_DIR, data, { recursive: true });
+      const file = JSON.parse(readFileSync(path.join(data, "languages.json"), "utf8")) as { translations: Record<string, unknown>[] };
+      file.translations.push({ ...file.translations[0], code: "vi", name: "Tiếng Việt", englishName: "Vietnamese", wholeSite: false });
+      writeFileSync(path.join(data, "languages.json"), JSON.stringify(file));
+      const withVietnamese = cmsConfig(EDITOR_BACKEND, data);
+      const vietnamese = withVietnamese.collections.find((found) => found.name === "vi-pages");
+      expect(vietnamese).toMatchObject({
+        label: "Tiếng Việt: page texts",
+        files: [{ file: "data/translations/vi/pages/get-help.json", preview_path: "/vi/get-help/" }],
+      });
+      expect(withVietnamese.collections.filter((found) => found.name.startsWith("vi-"))).toHaveLength(1);
+    } finally {
+      rmSync(data, { recursive: true, force: true });
+    }
   });
 });

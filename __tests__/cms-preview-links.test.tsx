@@ -5,8 +5,9 @@ import { render } from "@testing-library/react";
 import { parse } from "yaml";
 import { EventCard } from "../src/components/EventCard";
 import { TierCard } from "../src/components/TierCard";
+import { inLanguage, languageFolder } from "../src/lib/languages";
 import { CMS_CONFIG_FILE } from "../src/node/generate/cms-config";
-import { PAGES } from "../e2e/support/routes";
+import { PAGES, WHOLE_SITE_LANGUAGES } from "../e2e/support/routes";
 import { eventFragment, events, guideFragment, guides, programFragment, programs, tierFragment, tiers } from "./support/data";
 import { labels } from "./support/page-context";
 
@@ -83,8 +84,10 @@ describe("the editor's links to a draft's deploy preview", () => {
     expect(readFileSync(path.join(ROOT, "src/pages/index.tsx"), "utf8")).toContain("allImpactJson");
   });
 
-  it("open a page the site builds for each settings file and page texts", () => {
-    const pages = new Set([...FILE_PAGES, ...PAGES.map((page) => page.path)]);
+  it("open a page the site builds for each settings file and page texts, in its language for a translation", () => {
+    // A whole-site language has every page of src/pages/ too (its 404 page at /es/404/).
+    const translatedFilePages = WHOLE_SITE_LANGUAGES.flatMap((language) => FILE_PAGES.map((page) => inLanguage(page, language)));
+    const pages = new Set([...FILE_PAGES, ...translatedFilePages, ...PAGES.map((page) => page.path)]);
     const files = config.collections.flatMap((collection) => collection.files ?? []);
     expect(files.length).toBeGreaterThan(10);
     const missing = files.filter((file) => !pages.has(previewLink(file.preview_path ?? "", "").pathname));
@@ -92,5 +95,24 @@ describe("the editor's links to a draft's deploy preview", () => {
     // A page's texts open their own page.
     const about = files.find((file) => file.file === "data/pages/about.json");
     expect(about?.preview_path).toBe("/about/");
+    // A translation opens the English file's page in its language.
+    for (const file of files.filter((candidate) => candidate.file.startsWith("data/translations/"))) {
+      const [, folder = "", englishFile = ""] = /^data\/translations\/([^/]+)\/(.+)$/.exec(file.file) ?? [];
+      const englishPage = files.find((candidate) => candidate.file === `data/${englishFile}`)?.preview_path ?? "";
+      expect([file.file, file.preview_path]).toEqual([file.file, inLanguage(englishPage, folder)]);
+    }
+  });
+
+  it("open each list's entry in a whole-site language as its English entry's page, in that language", () => {
+    const lists = { events, programs, tiers, guides, impact: [{ id: "families-reached" }] };
+    for (const language of WHOLE_SITE_LANGUAGES) {
+      for (const [folder, entries] of Object.entries(lists)) {
+        for (const { id } of entries) {
+          const link = previewLink(template(`${languageFolder(language)}-${folder}`), id);
+          const englishLink = previewLink(template(folder), id);
+          expect(`${link.pathname}${link.hash}`).toBe(`${inLanguage(englishLink.pathname, language)}${englishLink.hash}`);
+        }
+      }
+    }
   });
 });

@@ -1,10 +1,11 @@
 import { isDeepStrictEqual } from "node:util";
+import { readMarkdown } from "../src/node/content/markdown";
 import { committedFile, committedFiles, openEditor, startLocalBackend, type Editor, type LocalBackend } from "./support/editor";
 import { expect, test } from "./support/fixtures";
 
 /**
  * Every kind of data file goes through the content editor unchanged: opened and saved, its saved file holds the
- * same JSON value. In local mode against decap-server on a temporary clone of HEAD (as in editor.spec.ts), one
+ * same value (its JSON; a Markdown file's front matter and text), translations included. In local mode against decap-server on a temporary clone of HEAD (as in editor.spec.ts), one
  * editor, logged in once, serving the tests in turn, one test per entry; the preview pane is closed, as nothing
  * here is read from it.
  */
@@ -48,18 +49,34 @@ function editorEntries(): EditorEntry[] {
   for (const file of jsonFiles("data/pages")) entries.push({ file, collection: "pages", entry: entryOf(file) });
   entries.push({ file: "data/site.json", collection: "settings", entry: "site" });
   entries.push({ file: "data/languages.json", collection: "settings", entry: "languages" });
-  // Each language's translation of a page, opened by its path under data/translations/ (as the editor names it).
-  for (const language of committedFiles("data/translations")) {
-    const file = `${language}/pages/get-help.json`;
-    if (committedFiles(`${language}/pages`).includes(file))
-      entries.push({
-        file,
-        collection: "get-help-translations",
-        entry: file.replace("data/translations/", "").replace(/\.json$/, ""),
-        field: "Title",
-      });
+  // Each language's translations: its Get help now page, the About page, and an entry of each list it translates,
+  // by the field typed into (a translation's first text field may be its reviewer's name, empty until checked).
+  for (const languageDir of committedFiles("data/translations")) {
+    const folder = languageDir.replace(/^.*\//, "");
+    const pages = committedFiles(`${languageDir}/pages`);
+    for (const name of ["get-help", "about"]) {
+      const file = `${languageDir}/pages/${name}.json`;
+      if (pages.includes(file)) entries.push({ file, collection: `${folder}-pages`, entry: `translation-${name}`, field: "Title" });
+    }
+    for (const [list, field] of [
+      ["events", "Title"],
+      ["programs", "Name"],
+      ["tiers", "Name"],
+      ["guides", "Title"],
+    ] as const) {
+      const [file] = committedFiles(`${languageDir}/${list}`);
+      if (file) entries.push({ file, collection: `${folder}-${list}`, entry: entryOf(file).replace(/\.md$/, ""), field });
+    }
   }
   return entries;
+}
+
+/** A data file's value: its JSON, or a Markdown file's front matter with its text as `body`. */
+function valueOf(file: string, text: string): unknown {
+  if (!file.endsWith(".md")) return JSON.parse(text) as unknown;
+  const reading = readMarkdown(text);
+  if (!reading.ok) throw new Error(`${file} cannot be read: ${reading.error.message}`);
+  return { ...(reading.frontMatter as object), body: reading.body };
 }
 
 interface Difference {
@@ -98,14 +115,16 @@ test.afterAll(async () => {
 
 test("finds every kind of data file the editor shows", () => {
   expect(ENTRIES.length).toBeGreaterThanOrEqual(15);
+  // The Spanish pages and guides among them.
+  expect(ENTRIES.map((found) => found.collection)).toEqual(expect.arrayContaining(["es-pages", "es-guides"]));
 });
 
-test.describe("keeps every kind of data file the same JSON value when each entry is opened and saved unchanged", () => {
+test.describe("keeps every kind of data file the same value when each entry is opened and saved unchanged", () => {
   for (const { file, collection, entry, field: label } of ENTRIES) {
     test(file, async () => {
       const { page } = editor;
       const { repo } = backend;
-      const original = repo.publishedJson(file);
+      const original = valueOf(file, repo.published(file));
       // From an entry to the next by way of the settings' list, which loads nothing but that one file.
       await editor.openEntry(collection, entry, "collections/settings");
       await expect(page.locator("iframe#preview-pane")).toHaveCount(0);
@@ -116,7 +135,7 @@ test.describe("keeps every kind of data file the same JSON value when each entry
       await page.keyboard.press("End");
       await page.keyboard.type("x");
       await editor.save();
-      const saved = JSON.parse(repo.git("show", `cms/${collection}/${entry}:${file}`)) as unknown;
+      const saved = valueOf(file, repo.git("show", `cms/${collection}/${entry}:${file}`));
       const found = differences(original, saved);
       const [only] = found;
       const onlyTheTypedCharacter = found.length === 1 && typeof only?.before === "string" && only.after === `${only.before}x`;

@@ -3,6 +3,7 @@ import { copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync, wri
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { inLanguage } from "../src/lib/languages";
 import { guidePath, ROUTES, topicPath } from "../src/lib/routes";
 import { checkContent } from "../src/node/content/check";
 import { readMarkdown } from "../src/node/content/markdown";
@@ -18,6 +19,7 @@ import {
 } from "./support/editor";
 import { expect, test, visit } from "./support/fixtures";
 import type { Library } from "./support/routes";
+import { markdownHtml } from "./support/markdown";
 import { startStaticServer } from "./support/static-server";
 
 /**
@@ -190,47 +192,155 @@ test("creates a guide with a section, a list, a link and an uploaded picture in 
 });
 
 /**
- * A translation, edited beside its English: the Spanish Get help now page, one text changed. Published before the
- * event below, so that the one build shows it.
+ * The Spanish, edited beside its English as a translator does: a page's text (the About page's introduction) and a
+ * guide's text (a sentence added to it), each saved as a draft, then published; and the Spanish translation of the
+ * guide written above, started in the editor. Published before the event below, so that the one build shows them.
  */
-const SPANISH = { file: "data/translations/es/pages/get-help.json", entry: "es/pages/get-help", english: "data/pages/get-help.json" };
-let spanishBefore: Record<string, unknown> | undefined;
-let newSpanishIntro = "";
+const SPANISH_PAGE = { file: "data/translations/es/pages/about.json", english: "data/pages/about.json", entry: "translation-about" };
+const SPANISH_SENTENCE = " Lo revisó el equipo de traducción.";
+let spanishPage: { before: Record<string, unknown>; intro: string } | undefined;
+let spanishGuide: { id: string; file: string; english: string; title: string; before: { frontMatter: unknown; html: string } } | undefined;
+/** The Spanish translation of the guide written in the editor above, once published. */
+let newSpanishGuide: { title: string; summary: string; paragraph: string } | undefined;
 
-test.describe("editing a translation", () => {
-  test("saves a Spanish text as a draft, beside its English: the English file and the published Spanish stay as they were", async () => {
+/** A guide file as the build reads it: its front matter as data, its text as the HTML the build makes of it. */
+function asBuilt(file: string, text: string): { frontMatter: unknown; html: string } {
+  const reading = readMarkdown(text);
+  if (!reading.ok) throw new Error(`${file} cannot be read: ${reading.error.message}`);
+  return { frontMatter: reading.frontMatter, html: markdownHtml(reading.body) };
+}
+
+/** A Spanish guide as saved: its front matter as it was, its text as it was but for the sentence typed into it. */
+function expectOnlyTheSentence(text: string): void {
+  if (!spanishGuide) throw new Error("no Spanish guide was edited");
+  const saved = asBuilt(spanishGuide.file, text);
+  expect(saved.frontMatter).toEqual(spanishGuide.before.frontMatter);
+  expect(saved.html).toContain(SPANISH_SENTENCE.trim());
+  expect(saved.html.replace(SPANISH_SENTENCE, "")).toBe(spanishGuide.before.html);
+}
+
+test.describe("translating into Spanish", () => {
+  test("saves a Spanish page text and a Spanish guide's text as drafts, each beside its English: the published files and the English ones stay as they were", async () => {
+    const { page } = editor;
     const { repo } = backend;
-    test.skip(!existsSync(path.join(repo.dir, SPANISH.file)), "data/translations/ has no Spanish Get help page");
-    const englishBefore = repo.published(SPANISH.english);
-    const before = repo.publishedJson(SPANISH.file);
-    spanishBefore = before;
-    const english = repo.publishedJson<{ intro: string; title: string }>(SPANISH.english);
-    newSpanishIntro = `${String(before.intro)} Estamos aquí para ayudarle.`;
-    await editor.openEntry("get-help-translations", SPANISH.entry);
-    await editor.page.getByLabel("Intro", { exact: true }).fill(newSpanishIntro);
-    // The preview: the page in Spanish, with the English page's numbers, and each text beside its English.
-    const preview = editor.page.frameLocator("iframe#preview-pane");
-    await expect(preview.getByRole("heading", { level: 1, name: String(before.title) })).toBeVisible();
-    await expect(preview.getByText(newSpanishIntro).first()).toBeVisible();
+    const guide = content.guides.find((candidate) => existsSync(path.join(repo.dir, `data/translations/es/guides/${candidate.id}.md`)));
+    test.skip(!existsSync(path.join(repo.dir, SPANISH_PAGE.file)) || !guide, "data/translations/es/ has no About page or no guide");
+    if (!guide) return;
+    const preview = page.frameLocator("iframe#preview-pane");
     const beside = preview.getByRole("region", { name: "Beside the English" });
-    await expect(beside.getByRole("row").filter({ hasText: english.intro })).toContainText(newSpanishIntro);
+
+    // The About page's introduction, beside the English one.
+    const englishPage = repo.published(SPANISH_PAGE.english);
+    const before = repo.publishedJson(SPANISH_PAGE.file);
+    const intro = `${String(before.intro)} Le esperamos.`;
+    await editor.openEntry("es-pages", SPANISH_PAGE.entry);
+    await page.getByLabel("Intro", { exact: true }).fill(intro);
+    const englishIntro = repo.publishedJson<{ intro: string }>(SPANISH_PAGE.english).intro;
+    await expect(beside.getByRole("row").filter({ hasText: englishIntro })).toContainText(intro);
     await editor.save();
-    expect(repo.publishedJson(SPANISH.file)).toEqual(before);
-    const [branch] = repo.draftBranches();
-    expect(repo.draftBranches()).toHaveLength(1);
-    expect(JSON.parse(repo.git("show", `${branch}:${SPANISH.file}`))).toEqual({ ...before, intro: newSpanishIntro });
-    // A Spanish edit leaves the English file as it was, byte for byte.
-    expect(repo.git("show", `${branch}:${SPANISH.english}`)).toBe(englishBefore);
+    spanishPage = { before, intro };
+    const pageBranch = `cms/es-pages/${SPANISH_PAGE.entry}`;
+    expect(JSON.parse(repo.git("show", `${pageBranch}:${SPANISH_PAGE.file}`))).toEqual({ ...before, intro });
+
+    // A sentence added to the guide's text, in the rich-text editor, at the end of its first paragraph.
+    const file = `data/translations/es/guides/${guide.id}.md`;
+    const english = `data/guides/${guide.id}.md`;
+    const englishGuide = repo.published(english);
+    const spanishText = repo.published(file);
+    const spanish = asBuilt(file, spanishText);
+    const title = String((spanish.frontMatter as { title: string }).title);
+    spanishGuide = { id: guide.id, file, english, title, before: spanish };
+    await editor.openEntry("es-guides", guide.id);
+    await expect(preview.getByRole("region", { name: "Its page in this language" }).getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(beside.getByRole("row").filter({ hasText: guide.title }).first()).toContainText(title);
+    const text = page.locator("[data-slate-editor]");
+    const paragraph = text.locator("p").first();
+    const box = await paragraph.boundingBox();
+    await paragraph.click({ position: { x: (box?.width ?? 10) - 4, y: (box?.height ?? 10) - 6 } });
+    await page.keyboard.type(SPANISH_SENTENCE);
+    await expect(text).toContainText(SPANISH_SENTENCE.trim());
+    await expect(
+      preview.getByRole("region", { name: "Its page in this language" }).getByText(SPANISH_SENTENCE.trim(), { exact: false }),
+    ).toBeVisible();
+    await editor.save();
+    const guideBranch = `cms/es-guides/${guide.id}`;
+    expectOnlyTheSentence(repo.git("show", `${guideBranch}:${file}`));
+
+    // Nothing is published yet, and a Spanish edit leaves the English files as they were, byte for byte.
+    expect(repo.draftBranches().sort()).toEqual([guideBranch, pageBranch].sort());
+    expect(repo.publishedJson(SPANISH_PAGE.file)).toEqual(before);
+    expect(repo.published(file)).toBe(spanishText);
+    for (const branch of [pageBranch, guideBranch]) {
+      expect(repo.git("show", `${branch}:${SPANISH_PAGE.english}`)).toBe(englishPage);
+      expect(repo.git("show", `${branch}:${english}`)).toBe(englishGuide);
+    }
   });
 
-  test("publishes it: the published Spanish changes in exactly that text, the English not at all", async () => {
-    test.skip(!spanishBefore, "no Spanish translation was edited");
-    const englishBefore = backend.repo.published(SPANISH.english);
+  test("publishes both: the published Spanish changes in exactly those texts, the English not at all", async () => {
+    test.skip(!spanishPage || !spanishGuide, "no Spanish translation was edited");
+    if (!spanishPage || !spanishGuide) return;
+    const { repo } = backend;
+    const englishFiles = [SPANISH_PAGE.english, spanishGuide.english].map((file) => [file, repo.published(file)]);
+    for (const [collection, entry] of [
+      ["es-pages", SPANISH_PAGE.entry],
+      ["es-guides", spanishGuide.id],
+    ] as const) {
+      await editor.openEntry(collection, entry);
+      await editor.setStatus("Ready");
+      await editor.publishNow();
+    }
+    expect(repo.draftBranches()).toEqual([]);
+    expect(repo.publishedJson(SPANISH_PAGE.file)).toEqual({ ...spanishPage.before, intro: spanishPage.intro });
+    expectOnlyTheSentence(repo.published(spanishGuide.file));
+    expect(englishFiles.map(([file = ""]) => [file, repo.published(file)])).toEqual(englishFiles);
+    expect(editor.watch.errors).toEqual([]);
+  });
+
+  test("starts the Spanish translation of the guide written above: saved under the English guide's name, which its file does not repeat", async () => {
+    const { page } = editor;
+    const { repo } = backend;
+    const guide = NEW_GUIDE;
+    const translation = {
+      title: "Encontrar la calma antes de los exámenes",
+      summary: "Formas pequeñas y prácticas de ayudar a un adolescente a mantenerse estable antes de los exámenes.",
+      paragraph: "Los exámenes pueden pesar sobre toda la familia.",
+      checked: "2026-12-02",
+    };
+    await editor.openEntry("es-guides", "new");
+    const preview = page.frameLocator("iframe#preview-pane");
+    await expect(preview.getByText("Choose the English guide this translates")).toBeVisible();
+    await page.getByLabel("Checked against the English on", { exact: true }).fill(translation.checked);
+    await page.getByLabel("Title", { exact: true }).fill(translation.title);
+    await page.getByLabel("Summary", { exact: true }).fill(translation.summary);
+    const text = page.locator("[data-slate-editor]");
+    await text.click();
+    await page.keyboard.type(translation.paragraph);
+    await expect(text).toHaveText(translation.paragraph);
+    // The English guide last: the file is named after it.
+    await choose("English guide", guide.title);
+    await expect(
+      preview.getByRole("region", { name: "Its page in this language" }).getByRole("heading", { level: 1, name: translation.title }),
+    ).toBeVisible();
+    await editor.save();
+    const file = `data/translations/es/guides/${guide.id}.md`;
+    const branch = `cms/es-guides/${guide.id}`;
+    expect(repo.draftBranches()).toEqual([branch]);
+    const saved = readMarkdown(repo.git("show", `${branch}:${file}`));
+    if (!saved.ok) throw new Error(`${file} cannot be read: ${saved.error.message}`);
+    expect(saved.frontMatter).toEqual({
+      language: "es",
+      translation: { checked: translation.checked },
+      title: translation.title,
+      summary: translation.summary,
+    });
+    expect(saved.body.trim()).toBe(translation.paragraph);
+    // Saved, it says which English guide it translates, and that no longer changes.
+    await expect(page.getByText(`${guide.title} (${guide.id})`)).toBeVisible();
     await editor.setStatus("Ready");
     await editor.publishNow();
-    expect(backend.repo.draftBranches()).toEqual([]);
-    expect(backend.repo.publishedJson(SPANISH.file)).toEqual({ ...spanishBefore, intro: newSpanishIntro });
-    expect(backend.repo.published(SPANISH.english)).toBe(englishBefore);
+    expect(repo.draftBranches()).toEqual([]);
+    expect(repo.git("ls-tree", "--name-only", "main", "data/translations/es/guides/")).toContain(`${guide.id}.md`);
+    newSpanishGuide = translation;
     expect(editor.watch.errors).toEqual([]);
   });
 });
@@ -431,18 +541,28 @@ test.describe("refuses, while editing, each value the build check would reject",
   }
 });
 
-test("builds the Spanish text published in the editor on /es/get-help/", async ({ site }) => {
-  test.skip(!spanishBefore, "no Spanish translation was edited");
+test("builds the Spanish published in the editor: the About page's introduction, the guide's new sentence, and the guide translated in the editor", async ({
+  site,
+}) => {
+  test.skip(!spanishPage || !spanishGuide, "no Spanish translation was edited");
   if (!publishedBuild) throw new Error("Nothing was published by the editor (see the tests above)");
   const dir = await publishedBuild;
   const server = await startStaticServer(path.join(dir, "public"));
+  const reader = await site.newPage(1280);
   try {
-    const reader = await site.newPage(1280);
-    await reader.goto(`${server.origin}/es/get-help/`);
+    await reader.goto(`${server.origin}${inLanguage(ROUTES.about, "es")}`);
     await expect(reader.locator("html")).toHaveAttribute("lang", "es");
-    await expect(reader.getByRole("main").getByText(newSpanishIntro)).toBeVisible();
-    await reader.context().close();
+    await expect(reader.getByRole("main").getByText(spanishPage?.intro ?? "")).toBeVisible();
+    await reader.goto(`${server.origin}${inLanguage(guidePath(spanishGuide?.id ?? ""), "es")}`);
+    const article = reader.getByRole("article", { name: spanishGuide?.title, exact: true });
+    await expect(article.getByText(SPANISH_SENTENCE.trim(), { exact: false })).toBeVisible();
+    if (newSpanishGuide) {
+      await reader.goto(`${server.origin}${inLanguage(guidePath(NEW_GUIDE.id), "es")}`);
+      await expect(reader.getByRole("heading", { level: 1, name: newSpanishGuide.title })).toBeVisible();
+      await expect(reader.getByRole("article", { name: newSpanishGuide.title, exact: true }).getByText(newSpanishGuide.paragraph)).toBeVisible();
+    }
   } finally {
+    await reader.context().close();
     await server.close();
   }
 });

@@ -8,6 +8,7 @@ import { sectionsOf } from "../lib/guide-sections";
 import { readingMinutes } from "../lib/reading-time";
 import { guidePath } from "../lib/routes";
 import type { CrisisTexts, PostalAddress } from "../node/content/shapes";
+import { ENGLISH_ENTRY_FIELD, TRANSLATIONS_PATH } from "../node/editor/translations";
 
 export type { PostalAddress };
 
@@ -198,8 +199,8 @@ export function markdownHeadings(markdown: string): { value: string; depth: numb
   return nodesOf(markdownTree(markdown), "heading").map((heading) => ({ value: wordsOfHeading(heading), depth: heading.depth ?? 2 }));
 }
 
-/** A guide's file (its front matter, and its text as `body`) as GuideArticle's fragment. */
-export function guideArticle(id: string, data: JsonObject, assetUrl: AssetUrl): GuideArticleData {
+/** A guide's file (its front matter, and its text as `body`) as GuideArticle's fragment, its days written in `language`. */
+export function guideArticle(id: string, data: JsonObject, assetUrl: AssetUrl, language = "en"): GuideArticleData {
   const body = text(data.body);
   const published = text(data.published);
   const reviewed = text(data.reviewed);
@@ -208,8 +209,8 @@ export function guideArticle(id: string, data: JsonObject, assetUrl: AssetUrl): 
   return {
     guideId: id || "new-guide",
     readingMinutes: readingMinutes(body),
-    publishedText: attempt(() => guideFields.publishedText(dates), published),
-    reviewedText: attempt(() => guideFields.reviewedText(dates), reviewed),
+    publishedText: attempt(() => guideFields.publishedText(dates, { language }), published),
+    reviewedText: attempt(() => guideFields.reviewedText(dates, { language }), reviewed),
     sections: sectionsOf(markdownHeadings(body)).filter((section) => section.depth === 2),
     frontmatter: {
       title: text(data.title),
@@ -371,8 +372,67 @@ export function textsBesideEnglish(english: Json | undefined, translation: Json 
   if (translation !== null && typeof translation === "object") {
     const englishGroup = object(english);
     return Object.entries(translation)
-      .filter(([name]) => where.length > 0 || !["$schema", "language", "translation"].includes(name))
+      .filter(([name]) => where.length > 0 || !["$schema", "language", "translation", ENGLISH_ENTRY_FIELD].includes(name))
       .flatMap(([name, value]) => textsBesideEnglish(englishGroup[name], value, [...where, name]));
   }
   return [];
+}
+
+/** A translation's place: its language's folder, its file as the build names it, and its English entry in the editor. */
+export interface TranslationPlace {
+  /** The language's folder, its code in lowercase: "es", "zh-hans". */
+  folder: string;
+  /** The file inside data/, as the build's list of translations to review names it: "translations/es/pages/about.json". */
+  file: string;
+  /** The English file it translates, inside data/: "pages/about.json", "guides/grief-and-loss.md". */
+  englishFile: string;
+  /**
+   * Where the editor holds that English file: the page texts and settings by name in their collection
+   * ("pages"/"about", "settings"/"footer"), a list's entries by id in the list's ("guides"/"grief-and-loss").
+   */
+  english: { collection: string; slug: string };
+}
+
+/**
+ * Where a translation is, from its file (`path`); a new one has none yet, and is placed by its collection's folder
+ * and the English entry chosen (`englishId`). Undefined while neither says (no English entry chosen yet).
+ */
+export function translationPlace(path: string, folder = "", englishId = "", extension = "json"): TranslationPlace | undefined {
+  const file = path || (folder && englishId ? `${folder}/${englishId}.${extension}` : "");
+  const match = new RegExp(`^${TRANSLATIONS_PATH}/([^/]+)/(.+)$`).exec(file);
+  if (!match) return undefined;
+  const [, languageFolder = "", englishFile = ""] = match;
+  const slash = englishFile.lastIndexOf("/");
+  const collection = slash === -1 ? "settings" : englishFile.slice(0, slash);
+  const slug = englishFile.slice(slash + 1).replace(/\.[^.]+$/, "");
+  return { folder: languageFolder, file: `translations/${languageFolder}/${englishFile}`, englishFile, english: { collection, slug } };
+}
+
+/**
+ * A guide's text in parts, each a section (from one "## " heading to the next, the opening paragraphs first), so
+ * that a translation's text can be read beside its English section by section.
+ */
+export function textSections(markdown: string): string[] {
+  const sections: string[] = [];
+  let current: string[] = [];
+  for (const line of markdown.split("\n")) {
+    if (/^## /.test(line) && current.some((part) => part.trim() !== "")) {
+      sections.push(current.join("\n").trim());
+      current = [];
+    }
+    current.push(line);
+  }
+  if (current.some((part) => part.trim() !== "")) sections.push(current.join("\n").trim());
+  return sections;
+}
+
+/** A guide's text beside its English, section by section ("text › 2"); a section the other lacks is empty beside it. */
+export function textBesideEnglish(english: string, translation: string, where = "text"): TextBesideEnglish[] {
+  const englishSections = textSections(english);
+  const translatedSections = textSections(translation);
+  return Array.from({ length: Math.max(englishSections.length, translatedSections.length) }, (_, index) => ({
+    where: `${where} › ${index + 1}`,
+    english: englishSections[index] ?? "",
+    translation: translatedSections[index] ?? "",
+  }));
 }

@@ -8,7 +8,6 @@ import { showLoadedPictures } from "./picture-control";
 import {
   EventPreview,
   GetHelpPreview,
-  GetHelpTranslationPreview,
   GuidePreview,
   HomePreview,
   ImpactPreview,
@@ -16,8 +15,12 @@ import {
   ProgramTextsPreview,
   ResourcesPreview,
   TierPreview,
+  TranslationPreview,
 } from "./previews";
 import { fitSmallScreens } from "./small-screens";
+import { registerEnglishEntryControl } from "./english-entry-control";
+import { registerTranslationFormats } from "./translation-formats";
+import { TRANSLATION_PREVIEWS_ATTRIBUTE } from "../node/editor/translations";
 
 /**
  * The content editor at /admin/. Its configuration (collections and fields, generated from the content schema)
@@ -25,7 +28,8 @@ import { fitSmallScreens } from "./small-screens";
  */
 
 // The site's own styles inside the preview frame; the page names the stylesheet built beside this script.
-const previewStyle = document.currentScript?.getAttribute("data-preview-style");
+const script = document.currentScript;
+const previewStyle = script?.getAttribute("data-preview-style");
 if (previewStyle) CMS.registerPreviewStyle(previewStyle);
 
 showLoadedPictures(CMS);
@@ -43,8 +47,14 @@ CMS.registerPreviewTemplate("home", HomePreview);
 CMS.registerPreviewTemplate("program", ProgramTextsPreview);
 CMS.registerPreviewTemplate("resources", ResourcesPreview);
 CMS.registerPreviewTemplate("get-help", GetHelpPreview);
-// A page's translations are a collection of their own (src/node/generate/cms-config.ts).
-CMS.registerPreviewTemplate("get-help-translations", GetHelpTranslationPreview);
+// Translations are collections of their own (src/node/generate/cms-config.ts), named by the page: each language's
+// page texts by their file's name, the same in every language, and each list's translations by their collection's.
+for (const name of (script?.getAttribute(TRANSLATION_PREVIEWS_ATTRIBUTE) ?? "").split(" ").filter(Boolean)) {
+  CMS.registerPreviewTemplate(name, TranslationPreview);
+}
+// A new translation of an entry chooses its English entry, and is saved without that choice (english-entry-control.tsx).
+registerTranslationFormats(CMS);
+registerEnglishEntryControl(CMS);
 
 // The English texts call the create button "＋ Event", a character many fonts lack; say it in words. The preview's
 // toggle, an eye, says what it does (small-screens.editor.css finds it by this title and labels it on phones).

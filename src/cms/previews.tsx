@@ -12,12 +12,13 @@ import { ProgramRow } from "../components/ProgramRow";
 import { TierCard } from "../components/TierCard";
 import * as section from "../components/Section.module.css";
 import { sectionsOf } from "../lib/guide-sections";
-import { languageFolder } from "../lib/languages";
+import { inLanguage as inLanguagePath } from "../lib/languages";
 import { ROUTES } from "../lib/routes";
 import { translate } from "../lib/translate";
 import { GetHelpContent } from "../components/GetHelpContent";
 import { translationNoteHtml } from "../lib/language-bar";
 import { TRANSLATION_STATUS_PATH } from "../lib/translation-status";
+import { ENGLISH_ENTRY_FIELD, settingsTranslationsName, translationFileName } from "../node/editor/translations";
 import * as styles from "./previews.module.css";
 import {
   crisisTexts,
@@ -36,8 +37,10 @@ import {
   programBodyTexts,
   programRow,
   textOf,
+  textBesideEnglish,
   textsBesideEnglish,
   tierCard,
+  translationPlace,
   type AssetUrl,
   type Json,
   type JsonObject,
@@ -287,85 +290,206 @@ function useTranslationStatus(): TranslationStatus {
   return status;
 }
 
-/**
- * A translation of Get help now: the page as visitors of that language see it (the English page's numbers and
- * links, the translation's texts), what is known of its review, and every text beside the English it translates.
- */
-export function GetHelpTranslationPreview(props: PreviewTemplateComponentProps) {
-  const english = useEntries(props, "pages").get("get-help");
-  const languages = useEntries(props, "settings").get("languages");
-  const status = useTranslationStatus();
-  const data = entryData(props);
-  const language = textOf(data.language);
-  const texts = (Array.isArray(languages?.translations) ? languages.translations : []).map(objectOf).find((item) => textOf(item.code) === language);
-  if (!english) return null;
+/** One entry of another collection (a translation's English), once loaded; undefined until then, or without one. */
+function useEntry(props: PreviewTemplateComponentProps, collection: string | undefined, slug: string | undefined): JsonObject | undefined {
+  const [entry, setEntry] = React.useState<{ key: string; data: JsonObject }>();
+  const { getCollection } = props;
+  const key = collection && slug ? `${collection}/${slug}` : "";
+  React.useEffect(() => {
+    if (!collection || !slug) return undefined;
+    let current = true;
+    // With a slug, the editor hands over that one entry.
+    (getCollection(collection, slug) as unknown as Promise<{ get: (name: string) => unknown }>)
+      .then((loaded) => current && setEntry({ key: `${collection}/${slug}`, data: plain(loaded.get("data")) }))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [getCollection, collection, slug]);
+  return entry && entry.key === key ? entry.data : undefined;
+}
+
+/** What is known of a translation's review: the build's word that its English has changed, and who checked it when. */
+function ReviewState({ file, data, status }: { file: string; data: JsonObject; status: TranslationStatus }) {
   const record = objectOf(data.translation ?? null);
   const checked = textOf(record.checked);
   const reviewedBy = textOf(record.reviewedBy);
-  const file = `translations/${languageFolder(language)}/pages/get-help.json`;
   const outdated = status.outdated.find((item) => item.file === file);
   return (
-    <>
-      <div className={styles.translationStatus} lang="en">
-        {outdated ? (
-          <p className={styles.outdated} role="status">
-            Needs review: the English has changed since this translation was checked on {outdated.checked}. Compare the texts below, update the
-            translation, and set the day you checked it.
-          </p>
-        ) : null}
-        <p>
-          {reviewedBy
-            ? `Checked by ${reviewedBy}, a native speaker, on ${checked}.`
-            : `Not yet checked by a native speaker. Last compared with the English on ${checked || "(no day yet)"}.`}
+    <div className={styles.translationStatus} lang="en">
+      {outdated ? (
+        <p className={styles.outdated} role="status">
+          Needs review: the English has changed since this translation was checked on {outdated.checked}. Compare the texts below, update the
+          translation, and set the day you checked it.
         </p>
-      </div>
-      <div lang={language || undefined}>
-        <GetHelpContent
-          page={getHelpTexts(translate(english, data))}
-          guideLanguage="en"
-          note={
-            texts ? (
-              <div
-                // The same HTML the build writes on the page (src/lib/language-bar.ts).
-                dangerouslySetInnerHTML={{
-                  __html: translationNoteHtml(
-                    {
-                      translatedNote: textOf(texts.translatedNote),
-                      reviewedNote: textOf(texts.reviewedNote),
-                      unreviewedNote: textOf(texts.unreviewedNote),
-                      englishLinkLabel: textOf(texts.englishLinkLabel),
-                      crisisNote: textOf(texts.crisisNote),
-                    },
-                    ROUTES.getHelp,
-                    reviewedBy ? checked : null,
-                    true,
-                  ),
-                }}
-              />
-            ) : null
-          }
-        />
-      </div>
-      <Place label="Beside the English">
-        <table className={styles.beside}>
-          <thead>
-            <tr>
-              <th scope="col">Where</th>
-              <th scope="col">English</th>
-              <th scope="col">Translation</th>
+      ) : null}
+      <p>
+        {reviewedBy
+          ? `Checked by ${reviewedBy}, a native speaker, on ${checked}.`
+          : `Not yet checked by a native speaker. Last compared with the English on ${checked || "(no day yet)"}.`}
+      </p>
+    </div>
+  );
+}
+
+/** Every text of a translation beside the English it translates, a guide's text section by section. */
+function BesideEnglish({ english, data, language }: { english: JsonObject; data: JsonObject; language: string }) {
+  const { body, ...texts } = data;
+  const pairs = [
+    ...textsBesideEnglish(english, texts),
+    ...(typeof body === "string" || typeof english.body === "string" ? textBesideEnglish(textOf(english.body), textOf(body)) : []),
+  ];
+  return (
+    <Place label="Beside the English">
+      <table className={styles.beside}>
+        <thead>
+          <tr>
+            <th scope="col">Where</th>
+            <th scope="col">English</th>
+            <th scope="col">Translation</th>
+          </tr>
+        </thead>
+        <tbody>
+          {pairs.map((pair) => (
+            <tr key={pair.where}>
+              <th scope="row">{pair.where}</th>
+              <td lang="en">{pair.english}</td>
+              <td lang={language || undefined}>{pair.translation}</td>
             </tr>
-          </thead>
-          <tbody>
-            {textsBesideEnglish(english, data).map((pair) => (
-              <tr key={pair.where}>
-                <th scope="row">{pair.where}</th>
-                <td lang="en">{pair.english}</td>
-                <td lang={language || undefined}>{pair.translation}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Place>
+          ))}
+        </tbody>
+      </table>
+    </Place>
+  );
+}
+
+/** Get help now in a language: the English page's numbers and links, the translation's texts, and its note. */
+function GetHelpInLanguage({
+  preview,
+  english,
+  data,
+  language,
+}: {
+  preview: PreviewTemplateComponentProps;
+  english: JsonObject;
+  data: JsonObject;
+  language: string;
+}) {
+  const languages = useEntries(preview, "settings").get("languages");
+  const texts = (Array.isArray(languages?.translations) ? languages.translations : []).map(objectOf).find((item) => textOf(item.code) === language);
+  const record = objectOf(data.translation ?? null);
+  const reviewedBy = textOf(record.reviewedBy);
+  return (
+    <div lang={language || undefined}>
+      <GetHelpContent
+        page={getHelpTexts(translate(english, data))}
+        guideLanguage="en"
+        note={
+          texts ? (
+            <div
+              // The same HTML the build writes on the page (src/lib/language-bar.ts).
+              dangerouslySetInnerHTML={{
+                __html: translationNoteHtml(
+                  {
+                    translatedNote: textOf(texts.translatedNote),
+                    reviewedNote: textOf(texts.reviewedNote),
+                    unreviewedNote: textOf(texts.unreviewedNote),
+                    englishLinkLabel: textOf(texts.englishLinkLabel),
+                    crisisNote: textOf(texts.crisisNote),
+                  },
+                  ROUTES.getHelp,
+                  reviewedBy ? textOf(record.checked) : null,
+                  true,
+                ),
+              }}
+            />
+          ) : null
+        }
+      />
+    </div>
+  );
+}
+
+/**
+ * A guide in a language, as its page there shows it: the English guide's details (topics, dates) with the
+ * translation's title and summary, the translation's text, and the library's words, the crisis line and the words on
+ * every page as translated into that language. The guide's picture is left out: it is the English guide's.
+ */
+function GuideInLanguage({
+  preview,
+  id,
+  english,
+  data,
+  language,
+}: {
+  preview: PreviewTemplateComponentProps;
+  id: string;
+  english: JsonObject;
+  data: JsonObject;
+  language: string;
+}) {
+  const pages = useEntries(preview, "pages");
+  const settings = useEntries(preview, "settings");
+  const translated = useEntries(preview, settingsTranslationsName(language));
+  const inLanguage = (english: JsonObject | undefined, file: string) => objectOf(translate(english ?? {}, translated.get(translationFileName(file))));
+  const texts = libraryTexts(inLanguage(pages.get("resources"), "pages/resources.json"));
+  const crisis = crisisTexts(inLanguage(settings.get("footer"), "footer.json"));
+  const labels = labelsOf(inLanguage(settings.get("labels"), "labels.json"));
+  const { body: _englishBody, image: _picture, ...details } = english;
+  const guide = guideArticle(id, { ...objectOf(translate(details, data)), body: textOf(data.body) }, assetUrl(preview), language);
+  return (
+    <Place label="Its page in this language">
+      <div lang={language || undefined}>
+        <GuideArticle
+          guide={guide}
+          texts={texts}
+          crisis={crisis}
+          readingTimeLabel={labels.cards.readingTime}
+          helpPath={inLanguagePath(ROUTES.getHelp, language)}
+        >
+          <GuideText markdown={textOf(data.body)}>{preview.widgetFor("body")}</GuideText>
+        </GuideArticle>
+      </div>
+    </Place>
+  );
+}
+
+/**
+ * A translation (of a page's texts, a setting, an event, a guide …): what is known of its review, its page in that
+ * language where the preview can draw it (Get help now, a guide), and every text beside the English it translates.
+ * Which English it translates is read from its file's place in data/translations/, or, for a new translation, from
+ * its collection's folder and the English entry chosen.
+ */
+export function TranslationPreview(props: PreviewTemplateComponentProps) {
+  const data = entryData(props);
+  const collection = props.collection as unknown as { get: (name: string) => unknown };
+  const place = translationPlace(
+    textOf(props.entry.get("path") as Json),
+    textOf(collection.get("folder") as Json),
+    textOf(data[ENGLISH_ENTRY_FIELD]),
+    textOf(collection.get("extension") as Json) || "json",
+  );
+  const english = useEntry(props, place?.english.collection, place?.english.slug);
+  const status = useTranslationStatus();
+  const language = textOf(data.language);
+  if (!place) {
+    const item = textOf(props.fields.find((field) => field?.get("name") === ENGLISH_ENTRY_FIELD)?.get("label") as Json) || "English entry";
+    return (
+      <p className={styles.translationStatus} lang="en">
+        Choose the {item} this translates: the preview then shows the translation beside it.
+      </p>
+    );
+  }
+  return (
+    <>
+      <ReviewState file={place.file} data={data} status={status} />
+      {english && place.englishFile === "pages/get-help.json" ? (
+        <GetHelpInLanguage preview={props} english={english} data={data} language={language} />
+      ) : null}
+      {english && place.english.collection === "guides" ? (
+        <GuideInLanguage preview={props} id={place.english.slug} english={english} data={data} language={language} />
+      ) : null}
+      {english ? <BesideEnglish english={english} data={data} language={language} /> : null}
     </>
   );
 }

@@ -3,7 +3,9 @@ import { existsSync } from "node:fs";
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { BuildOptions, Metafile, Plugin } from "esbuild";
+import { translationPreviews } from "../generate/cms-config";
 import { ROOT } from "../project";
+import { TRANSLATION_PREVIEWS_ATTRIBUTE } from "./translations";
 
 /**
  * The content editor at /admin/ (Decap CMS) is bundled here with esbuild, apart from the visitor pages: Gatsby's
@@ -143,8 +145,16 @@ export async function editorBundle(): Promise<EditorBundle> {
   return describe(outputs, false);
 }
 
-/** The editor's page: no visitor ever lands here, so it asks search engines to stay away. */
-export function adminPage(bundle: Pick<EditorBundle, "script" | "style">, siteName: string): string {
+/**
+ * The editor's page: no visitor ever lands here, so it asks search engines to stay away. Its script is told where
+ * the preview's stylesheet is, and which collections and files of the configuration hold translations, which it
+ * previews beside their English.
+ */
+export function adminPage(
+  bundle: Pick<EditorBundle, "script" | "style">,
+  siteName: string,
+  previews: readonly string[] = translationPreviews(),
+): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -153,7 +163,7 @@ export function adminPage(bundle: Pick<EditorBundle, "script" | "style">, siteNa
 <meta name="robots" content="noindex, nofollow">
 <title>${ADMIN_TITLE} · ${siteName}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<script src="/admin/${bundle.script}" defer data-preview-style="${bundle.style ? `/admin/${bundle.style}` : ""}"></script>
+<script src="/admin/${bundle.script}" defer data-preview-style="${bundle.style ? `/admin/${bundle.style}` : ""}" ${TRANSLATION_PREVIEWS_ATTRIBUTE}="${previews.join(" ")}"></script>
 </head>
 <body>
 </body>

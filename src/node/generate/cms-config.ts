@@ -1,10 +1,29 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { stringify } from "yaml";
 import { editorHelp, editorHints, editorLabels, filledIn, isImagePath, type EditorHint } from "../content/field-notes";
-import { LIST_KINDS, listKind, SETTINGS_KINDS, type ListKind, type SettingsKind } from "../content/registry";
-import { TRANSLATED_SETTINGS, TRANSLATIONS_FOLDER, translationShape } from "../content/translations";
+import { isRecord } from "../content/field-paths";
+import { readJson } from "../content/json-syntax";
+import { LIST_KINDS, listKind, SETTINGS_KINDS, type ContentKind, type ListKind, type SettingsKind } from "../content/registry";
+import {
+  languagesOf,
+  TRANSLATED_LISTS,
+  TRANSLATED_SETTINGS,
+  translationFileOf,
+  TRANSLATIONS_FOLDER,
+  translationShape,
+} from "../content/translations";
 import { backendConfig, EDITOR_BACKEND, type EditorBackend } from "../editor/backend";
+import {
+  ENGLISH_ENTRY_FIELD,
+  ENGLISH_ENTRY_WIDGET,
+  listTranslationsName,
+  settingsTranslationsName,
+  TRANSLATION_FORMATS,
+  translationFileName,
+} from "../editor/translations";
+import { inLanguage, languageFolder } from "../../lib/languages";
 import { DATA_DIR } from "../project";
 
 /**
@@ -233,16 +252,21 @@ function settingsCollectionOf(file: string): string {
  * item turning the whole list into paragraphs) is put right by a remark plugin the editor registers
  * (src/cms/markdown-text.ts), which `richtext` does not run. e2e/editor-guides.spec.ts checks every guide.
  */
-const MARKDOWN_BODY: CmsField = {
-  label: "Text",
-  name: "body",
-  widget: "markdown",
-  buttons: ["bold", "italic", "link", "heading-two", "heading-three", "heading-four", "quote", "bulleted-list", "numbered-list"],
-  editor_components: ["image"],
-  hint:
-    "The guide's text. Start each section with a heading (Heading 2), its parts with Heading 3. It ends with the " +
+function markdownBody(hint: string): CmsField {
+  return {
+    label: "Text",
+    name: "body",
+    widget: "markdown",
+    buttons: ["bold", "italic", "link", "heading-two", "heading-three", "heading-four", "quote", "bulleted-list", "numbered-list"],
+    editor_components: ["image"],
+    hint,
+  };
+}
+
+const MARKDOWN_BODY = markdownBody(
+  "The guide's text. Start each section with a heading (Heading 2), its parts with Heading 3. It ends with the " +
     'sections "What you can do today" and "Where to learn more".',
-};
+);
 
 function folderCollection(list: ListKind) {
   const media = list.mediaFolder;
@@ -276,44 +300,160 @@ function folderCollection(list: ListKind) {
   };
 }
 
-/**
- * A page's translations, one entry per language: data/translations/<code>/<file>, holding its texts only. A
- * collection of its own (rather than Decap's i18n, which would move the English files and, for a single file,
- * nest every language in it) keeps the English files as they are, lets a translator start a new language, and
- * checks every field as the English ones are checked. The preview shows the page in that language beside the
- * English texts.
- */
-export function translationCollectionName(kind: SettingsKind): string {
-  return `${path.posix.basename(kind.file, ".json")}-translations`;
+/** A language of data/languages.json, as the editor names and groups its translations. */
+export interface EditorLanguage {
+  code: string;
+  /** Its name in itself, as the language switcher writes it: "Español". */
+  name: string;
+  /** Its English name: "Spanish". */
+  englishName: string;
+  /** Whether the whole site is translated into it, or only some pages (Get help now). */
+  wholeSite: boolean;
 }
 
-function translationCollection(kind: SettingsKind) {
+/** The languages pages are translated into, from data/languages.json, in its order; none while it cannot be read. */
+export function editorLanguages(dataDir: string = DATA_DIR): EditorLanguage[] {
+  let value: unknown;
+  try {
+    const reading = readJson(readFileSync(path.join(dataDir, "languages.json"), "utf8"));
+    value = reading.ok ? reading.value : undefined;
+  } catch {
+    return [];
+  }
+  const translations = isRecord(value) && Array.isArray(value.translations) ? (value.translations as unknown[]) : [];
+  return translations.flatMap((language) => {
+    if (!isRecord(language) || typeof language.code !== "string") return [];
+    const name = typeof language.name === "string" ? language.name : language.code;
+    const englishName = typeof language.englishName === "string" ? language.englishName : name;
+    return [{ code: language.code, name, englishName, wholeSite: language.wholeSite === true }];
+  });
+}
+
+/**
+ * The fields of a translation, from its shape (translations.ts), so that each text is checked as the build checks
+ * it. Its language is the folder's, so the field keeps it out of sight, and fills it in for a new translation.
+ */
+function translationFields(kind: ContentKind, language: string): CmsField[] {
+  return fieldsOfObject(translationShape(kind)).map((field) =>
+    field.name === "language" ? { label: field.label, name: field.name, widget: "hidden", default: language } : field,
+  );
+}
+
+/** The settings files a language translates: every one for a whole-site language; else the pages built in it. */
+function translatedSettingsOf(language: EditorLanguage, dataDir: string): readonly SettingsKind[] {
+  if (language.wholeSite) return TRANSLATED_SETTINGS;
+  return TRANSLATED_SETTINGS.filter((kind) => kind.translated === true || languagesOf(kind, dataDir, [language.code]).length > 0);
+}
+
+/** A language's page texts and settings, one file each, under the English file's own name. */
+function settingsTranslations(language: EditorLanguage, dataDir: string) {
+  const kinds = translatedSettingsOf(language, dataDir);
+  const where = language.wholeSite
+    ? "every page's texts, the footer, the words on every page and the organization's description"
+    : `the texts of the pages the site has in ${language.englishName}`;
   return {
-    name: translationCollectionName(kind),
-    label: `${kind.label}: translations`,
-    label_singular: "Translation",
+    name: settingsTranslationsName(language.code),
+    label: `${language.name}: page texts`,
+    label_singular: `Page texts in ${language.name}`,
     description:
-      `${kind.label} in other languages, one entry per language: its texts only. Numbers, links and the rest are ` +
-      `the same in every language and changed in the English (Page texts › ${kind.label}). A language needs its ` +
-      "code and name in Settings › Languages first.",
-    folder: `${DATA_FOLDER}/${TRANSLATIONS_FOLDER}`,
-    path: `{{slug}}/${kind.file.replace(/\.json$/, "")}`,
-    extension: "json",
-    format: "json",
-    create: true,
-    delete: true,
-    identifier_field: "language",
-    // The language's folder: its code in lowercase (zh-hans for zh-Hans), as its pages' addresses.
-    slug: "{{fields.language | lower}}",
-    summary: "{{fields.language}}",
-    // The page in that language, whose address is the code in lowercase: /zh-hans/get-help/.
-    preview_path: `/{{fields.language | lower}}${kind.page}`,
-    fields: fieldsOfObject(translationShape(kind)),
+      `${language.englishName} translations of ${where}, each beside its English in the preview: the texts only. Numbers, ` +
+      "links, pictures and the rest are the same in every language and changed in the English (Page texts, Settings).",
+    delete: false,
+    files: kinds.map((kind) => ({
+      name: translationFileName(kind.file),
+      label: kind.label,
+      file: `${DATA_FOLDER}/${translationFileOf(kind, language.code)}`,
+      // The page in that language: /es/about/.
+      preview_path: inLanguage(kind.page, language.code),
+      fields: translationFields(kind, language.code),
+    })),
   };
 }
 
+/** The field of a new translation that chooses the English entry it translates (ENGLISH_ENTRY_FIELD). */
+function englishEntryField(list: ListKind): CmsField {
+  return {
+    label: `English ${list.item}`,
+    name: ENGLISH_ENTRY_FIELD,
+    widget: ENGLISH_ENTRY_WIDGET,
+    // Decap's relation widget's options, which the control hands on to it for a new translation.
+    collection: list.folder,
+    value_field: SLUG,
+    search_fields: [list.nameField],
+    display_fields: [list.nameField],
+    // Required: a saved translation answers with the English entry its file name says (english-entry-control.tsx).
+    hint: `The English ${list.item} this translates. Chosen once, when the translation is started: the translation is saved under its name.`,
+  };
+}
+
+/**
+ * A list's translations into a language, one file per English entry, named by that entry's id
+ * (data/translations/es/guides/grief-and-loss.md). A new one is named after the English entry chosen in its first
+ * field, which the file itself does not hold (the formats TRANSLATION_FORMATS leave it out).
+ */
+function listTranslations(list: ListKind, language: EditorLanguage) {
+  const markdown = list.format === "markdown";
+  const folder = `${TRANSLATIONS_FOLDER}/${languageFolder(language.code)}/${list.folder}`;
+  const shape = translationShape(list).shape as Record<string, z.ZodType>;
+  const nameField =
+    list.nameField in shape
+      ? list.nameField
+      : (Object.keys(shape).find((name) => !["$schema", "language", "translation"].includes(name)) ?? "language");
+  const item = list.item.charAt(0).toUpperCase() + list.item.slice(1);
+  const fields = [englishEntryField(list), ...translationFields(list, language.code)];
+  return {
+    name: listTranslationsName(list.folder, language.code),
+    label: `${language.name}: ${list.label.toLowerCase()}`,
+    label_singular: `${item} in ${language.name}`,
+    description:
+      `${language.englishName} translations of the ${list.label.toLowerCase()}, one for each English ${list.item}, beside its English in the preview: ` +
+      `the texts only; the rest is shared with the English ${list.item}. An English ${list.item} not yet translated shows in English on the ` +
+      `${language.englishName} pages; New ${item} in ${language.name} starts its translation.`,
+    folder: `${DATA_FOLDER}/${folder}`,
+    extension: markdown ? "md" : "json",
+    format: markdown ? TRANSLATION_FORMATS.markdown : TRANSLATION_FORMATS.json,
+    create: true,
+    delete: true,
+    identifier_field: ENGLISH_ENTRY_FIELD,
+    slug: `{{fields.${ENGLISH_ENTRY_FIELD}}}`,
+    summary: `{{fields.${nameField}}}`,
+    preview_path: inLanguage(list.page(SLUG), language.code),
+    sortable_fields: [nameField],
+    // Pictures in a translated text are written from the translation's folder, where the build finds them.
+    ...(markdown && list.mediaFolder
+      ? { media_folder: `/${MEDIA_FOLDER}/${list.mediaFolder}`, public_folder: path.posix.relative(folder, `images/${list.mediaFolder}`) }
+      : {}),
+    fields: markdown ? [...fields, markdownBody(`The ${list.item}'s text in ${language.englishName}, section by section as the English.`)] : fields,
+  };
+}
+
+/**
+ * Every language's translations, after the English: its page texts and settings, and for a language the whole
+ * site is in, each list's entries. Collections of their own (rather than Decap's i18n, which would move the
+ * English files and nest every language in a single file) keep the English files as they are, and check every
+ * field as the build checks it. A language's collections follow data/languages.json: `npm run generate` adds those
+ * of a new language.
+ */
+function translationCollections(dataDir: string) {
+  return editorLanguages(dataDir).flatMap((language) => [
+    settingsTranslations(language, dataDir),
+    ...(language.wholeSite ? TRANSLATED_LISTS.map((list) => listTranslations(list, language)) : []),
+  ]);
+}
+
+/**
+ * What the translation previews are registered under (src/cms/index.tsx): each translated settings file by its name,
+ * each list's translations by their collection's.
+ */
+export function translationPreviews(dataDir: string = DATA_DIR): string[] {
+  const names = translationCollections(dataDir).flatMap((collection) =>
+    "files" in collection ? collection.files.map((file) => file.name) : [collection.name],
+  );
+  return [...new Set(names)];
+}
+
 /** The whole configuration, as Decap reads it from /admin/config.yml, for the project's log-in setting. */
-export function cmsConfig(backend: EditorBackend = EDITOR_BACKEND) {
+export function cmsConfig(backend: EditorBackend = EDITOR_BACKEND, dataDir: string = DATA_DIR) {
   const settings = SETTINGS_KINDS.filter((kind) => !isPageTexts(kind.file));
   const pages = SETTINGS_KINDS.filter((kind) => isPageTexts(kind.file));
   return {
@@ -334,7 +474,7 @@ export function cmsConfig(backend: EditorBackend = EDITOR_BACKEND) {
       ...LIST_KINDS.map(folderCollection),
       { name: "pages", label: "Page texts", delete: false, files: pages.map(fileEntry) },
       { name: "settings", label: "Settings", delete: false, files: settings.map(fileEntry) },
-      ...TRANSLATED_SETTINGS.filter((kind) => kind.translated).map(translationCollection),
+      ...translationCollections(dataDir),
     ],
   };
 }
