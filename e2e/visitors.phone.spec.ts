@@ -10,8 +10,6 @@ import { formStatesAt } from "./support/visitors";
  * without JavaScript, on the smallest screen.
  */
 
-const crisis = crisisNotice();
-
 formStatesAt(375);
 
 // One page visits every route in turn. Without scripts, and with its styles inline, a page's footer is laid out
@@ -26,6 +24,8 @@ test.describe("the crisis line, without JavaScript, at 375 px", () => {
 
   for (const route of ALL_ROUTES) {
     test(`is in the footer of ${route.path}, with call and text links`, async () => {
+      // In the language of the page's footer.
+      const crisis = crisisNotice(route.chrome ?? "en");
       await page.goto(route.path, { waitUntil: "domcontentloaded" });
       const notice = page.locator("footer").getByText(crisis.heading).locator("..");
       for (const link of crisis.links) {

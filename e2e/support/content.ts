@@ -4,6 +4,7 @@ import { events, readData, readFolder, site } from "../../__tests__/support/data
 import { formatPrice } from "../../src/lib/format";
 import { toIsoWithOffset } from "../../src/lib/datetime";
 import { fillTemplate } from "../../src/lib/templates";
+import { translate } from "../../src/lib/translate";
 import type { CrisisTexts } from "../../src/node/content/shapes";
 
 /**
@@ -62,12 +63,18 @@ export const eventsByDescriptionLength = [...events].sort((a, b) => b.descriptio
  * The crisis line in every footer (data/footer.json "crisis"): its heading, the sentence as staff wrote it with
  * every place filled in, and the links the sentence holds, each by its accessible name.
  */
-export function crisisNotice(): {
+export function crisisNotice(language = "en"): {
   heading: string;
   sentence: string;
   links: { name: string; exact: boolean; href: string }[];
 } {
-  const { crisis } = readData<{ crisis: CrisisTexts }>("footer.json");
+  // In another language, its translation's texts over the English (numbers are the English file's).
+  const english = readData<{ crisis: CrisisTexts }>("footer.json");
+  const translationFile = path.resolve(__dirname, "../../data/translations", language.toLowerCase(), "footer.json");
+  const { crisis } =
+    language !== "en" && existsSync(translationFile)
+      ? translate(english, readData<object>(`translations/${language.toLowerCase()}/footer.json`))
+      : english;
   const call = fillTemplate(crisis.callLink, { number: crisis.lifelineNumber });
   const text = fillTemplate(crisis.textLink, { number: crisis.lifelineNumber });
   return {

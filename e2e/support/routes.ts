@@ -106,7 +106,9 @@ export const TRANSLATED_GUIDE_PAGES: (RouteSpec & { summary: string })[] = langu
   .flatMap(({ code }) =>
     guides.flatMap((guide) => {
       const translated = guideIn(guide.id, code);
-      return translated ? [{ path: inLanguage(`/resources/${guide.id}/`, code), h1: translated.title, summary: translated.summary, lang: code, chrome: code }] : [];
+      return translated
+        ? [{ path: inLanguage(`/resources/${guide.id}/`, code), h1: translated.title, summary: translated.summary, lang: code, chrome: code }]
+        : [];
     }),
   );
 
