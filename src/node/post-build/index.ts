@@ -135,7 +135,13 @@ export async function writeHeaders(formOrigin: string | null, calendarFiles: rea
   // language's "/es/*" come first, the shorter first, and each page's own after them.
   const splat = (rule: HeaderRule) => rule.path.endsWith("/*");
   pages.sort((a, b) =>
-    splat(a) !== splat(b) ? (splat(a) ? -1 : 1) : splat(a) ? a.path.length - b.path.length || a.path.localeCompare(b.path) : a.path.localeCompare(b.path),
+    splat(a) !== splat(b)
+      ? splat(a)
+        ? -1
+        : 1
+      : splat(a)
+        ? a.path.length - b.path.length || a.path.localeCompare(b.path)
+        : a.path.localeCompare(b.path),
   );
   const calendars = calendarFiles.map((file) => ({
     path: file,
