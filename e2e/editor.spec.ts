@@ -335,7 +335,8 @@ test.describe("translating into Spanish", () => {
     });
     expect(saved.body.trim()).toBe(translation.paragraph);
     // Saved, it says which English guide it translates, and that no longer changes.
-    await expect(page.getByText(`${guide.title} (${guide.id})`)).toBeVisible();
+    await expect(page.getByLabel("English guide", { exact: true })).toHaveValue(`${guide.title} (${guide.id})`);
+    await expect(page.getByLabel("English guide", { exact: true })).not.toBeEditable();
     await editor.setStatus("Ready");
     await editor.publishNow();
     expect(repo.draftBranches()).toEqual([]);

@@ -121,10 +121,15 @@ export function englishEntryControl(Relation: React.ComponentType<EnglishEntryPr
     override render(): React.ReactNode {
       const slug = this.savedSlug();
       if (slug === undefined) return <Relation {...this.props} />;
+      // Read only, its label still naming it for screen readers.
       return (
-        <p id={this.props.forID} className={this.props.classNameWrapper}>
-          {this.state.englishName ? `${this.state.englishName} (${slug})` : slug}
-        </p>
+        <input
+          type="text"
+          id={this.props.forID}
+          className={this.props.classNameWrapper}
+          readOnly
+          value={this.state.englishName ? `${this.state.englishName} (${slug})` : slug}
+        />
       );
     }
   };
