@@ -25,8 +25,8 @@ test.describe("Content-Security-Policy", () => {
       const policy = response.headers.get("content-security-policy") ?? "";
       const scriptSrc = policy.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
       expect(scriptSrc).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
-      // WebAssembly (not eval), for Pagefind, on the search page alone.
-      expect(scriptSrc.includes("'wasm-unsafe-eval'")).toBe(route.path === "/search/");
+      // WebAssembly (not eval), for Pagefind, on the search pages alone: /search/, /es/search/.
+      expect(scriptSrc.includes("'wasm-unsafe-eval'")).toBe(route.path.endsWith("/search/"));
       const scripts = inlineScripts(await response.text());
       expect(scripts.length).toBeGreaterThan(0);
       for (const script of scripts) expect(scriptSrc).toContain(scriptHash(script));
