@@ -4,16 +4,20 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import os from "node:os";
 import path from "node:path";
 import { checkContent } from "../src/node/content/check";
-import { jsonTypeName, SETTINGS_KINDS } from "../src/node/content/registry";
+import { jsonTypeName, listKind, SETTINGS_KINDS } from "../src/node/content/registry";
+import { readMarkdown } from "../src/node/content/markdown";
 import { formatProblem } from "../src/node/content/report";
 import {
   englishFromGit,
   formatOutdatedTranslations,
+  languageCodes,
   languagesOf,
   outdatedTranslations,
+  readDataJson,
   textsOf,
   translationShape,
   writeTranslationStatus,
+  wholeSiteLanguages,
   type EnglishAsOf,
 } from "../src/node/content/translations";
 import { textsBesideEnglish } from "../src/cms/entries";
@@ -290,5 +294,63 @@ describe("a translation whose English has changed", () => {
     write(data, GET_HELP, { ...changed, intro: "A new introduction." });
     git(["-c", "user.name=Staff", "-c", "user.email=staff@example.org", "commit", "-qam", "Intro"], "2026-11-20");
     expect(outdatedTranslations(data, englishFromGit(repo, data)).map((found) => found.file)).toEqual([SPANISH]);
+  });
+});
+
+describe("a translated entry or guide whose English has changed", () => {
+  const dir = copyOfData();
+  const EVENT = "events/annual-community-gathering.json";
+  const GUIDE = "guides/helping-a-friend-in-crisis.md";
+  const checked = "2026-11-10";
+  const event = read(dir, EVENT);
+  const englishGuide = readMarkdown(readFileSync(path.join(dir, GUIDE), "utf8"));
+  if (!englishGuide.ok) throw new Error(`the fixture's ${GUIDE} cannot be read`);
+  const guide = { ...(englishGuide.frontMatter as Json), body: englishGuide.body.trim() };
+  // Spanish of both, as the editor saves them: the texts only, with the record of the day they were checked.
+  write(dir, `translations/es/${EVENT}`, { language: "es", translation: { checked }, ...(textsOf(listKind("events").shape, event) as Json) });
+  mkdirSync(path.join(dir, "translations/es/guides"), { recursive: true });
+  writeFileSync(
+    path.join(dir, `translations/es/${GUIDE}`),
+    `---\nlanguage: "es"\ntranslation:\n  checked: "${checked}"\ntitle: "Ayudar a un amigo en crisis"\nsummary: "Qué decir y cuándo llamar o enviar un mensaje de texto al 988."\n---\n\nCuando alguien a quien quiere está en crisis, puede ayudar.\n`,
+  );
+  /** The English of each file as it was on the day of the check, `then` for those named in it. */
+  const asOf =
+    (then: Record<string, unknown>): EnglishAsOf =>
+    (file) =>
+      file in then ? then[file] : file === EVENT ? event : file === GUIDE ? guide : read(dir, file);
+
+  it("is not listed while the texts are those it was checked against, or only a shared value changed", () => {
+    expect(outdatedTranslations(dir, asOf({}))).toEqual([]);
+    // The event moved to another day, and the guide's topics changed: shared, so nothing to read again.
+    expect(outdatedTranslations(dir, asOf({ [EVENT]: { ...event, date: "2024-05-01" }, [GUIDE]: { ...guide, topics: ["wellbeing"] } }))).toEqual([]);
+  });
+
+  it("is listed when the event's description or the guide's text changed after the check", () => {
+    const outdated = outdatedTranslations(dir, asOf({ [EVENT]: { ...event, description: "An older description." } }));
+    expect(outdated.map((found) => [found.file, found.checked])).toEqual([[`translations/es/${EVENT}`, checked]]);
+    expect(outdated[0]?.message).toContain(`the English in data/${EVENT} has changed since this translation was checked on ${checked}`);
+    // A sentence of the guide's Markdown text, not only its front matter, counts.
+    const body = outdatedTranslations(dir, asOf({ [GUIDE]: { ...guide, body: `${guide.body}\n\nAn older closing line.` } }));
+    expect(body.map((found) => found.file)).toEqual([`translations/es/${GUIDE}`]);
+    const title = outdatedTranslations(dir, asOf({ [GUIDE]: { ...guide, title: "An older title" } }));
+    expect(title.map((found) => found.file)).toEqual([`translations/es/${GUIDE}`]);
+  });
+});
+
+describe("data/languages.json, read once for every page of a build", () => {
+  it("is read again as soon as it changes on disk, and missing or broken reads as no languages", () => {
+    const dir = copyOfData();
+    const languages = read(dir, "languages.json") as { translations: Json[] };
+    expect(languageCodes(dir)).toEqual(languages.translations.map((language) => language.code));
+    write(dir, "languages.json", {
+      ...languages,
+      translations: [...languages.translations, { ...languages.translations[0], code: "fr", wholeSite: true }],
+    });
+    expect(languageCodes(dir)).toContain("fr");
+    expect(wholeSiteLanguages(dir)).toContain("fr");
+    writeFileSync(path.join(dir, "languages.json"), "{ not json");
+    expect(languageCodes(dir)).toEqual([]);
+    rmSync(path.join(dir, "languages.json"));
+    expect(readDataJson(dir, "languages.json")).toBeUndefined();
   });
 });

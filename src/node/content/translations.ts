@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
@@ -139,17 +139,46 @@ export function translationFileOf(kind: ContentKind, language: string, id?: stri
   return `${TRANSLATIONS_FOLDER}/${languageFolder(language)}/${englishFileOf(kind, id)}`;
 }
 
+const readings = new Map<string, { stamp: string; value: unknown }>();
+
+/**
+ * A JSON file of data/, read again only once it changes on disk (a build asks for data/languages.json and
+ * data/labels.json once per page it makes); undefined while it is missing or is not JSON. Callers only read it.
+ */
+export function readDataJson(dataDir: string, file: string): unknown {
+  const full = path.join(dataDir, file);
+  let stamp: string;
+  try {
+    const stats = statSync(full);
+    stamp = `${stats.mtimeMs}:${stats.size}`;
+  } catch {
+    return undefined;
+  }
+  const known = readings.get(full);
+  if (known?.stamp === stamp) return known.value;
+  let value: unknown;
+  try {
+    const reading = readJson(readFileSync(full, "utf8"));
+    value = reading.ok ? reading.value : undefined;
+  } catch {
+    value = undefined;
+  }
+  readings.set(full, { stamp, value });
+  return value;
+}
+
+/** The languages of data/languages.json, as written, in order: each a record with its code (those without one left out). */
+export function languageRecords(dataDir: string): (Record<string, unknown> & { code: string })[] {
+  const value = readDataJson(dataDir, "languages.json");
+  if (!isRecord(value) || !Array.isArray(value.translations)) return [];
+  return value.translations.flatMap((language) =>
+    isRecord(language) && typeof language.code === "string" ? [language as Record<string, unknown> & { code: string }] : [],
+  );
+}
+
 /** The languages of data/languages.json, as written: their codes, in order. */
 export function languageCodes(dataDir: string): string[] {
-  let textOfFile: string;
-  try {
-    textOfFile = readFileSync(path.join(dataDir, "languages.json"), "utf8");
-  } catch {
-    return [];
-  }
-  const reading = readJson(textOfFile);
-  if (!reading.ok || !isRecord(reading.value) || !Array.isArray(reading.value.translations)) return [];
-  return reading.value.translations.flatMap((language) => (isRecord(language) && typeof language.code === "string" ? [language.code] : []));
+  return languageRecords(dataDir).map((language) => language.code);
 }
 
 /** The languages a kind is translated into: those with its file in their folder, in data/languages.json's order. */
@@ -178,17 +207,9 @@ export function translatedIds(kind: ListKind, language: string, dataDir: string)
 
 /** The languages whose whole site is translated (data/languages.json's wholeSite), as written: ["es"]. */
 export function wholeSiteLanguages(dataDir: string): string[] {
-  let textOfFile: string;
-  try {
-    textOfFile = readFileSync(path.join(dataDir, "languages.json"), "utf8");
-  } catch {
-    return [];
-  }
-  const reading = readJson(textOfFile);
-  if (!reading.ok || !isRecord(reading.value) || !Array.isArray(reading.value.translations)) return [];
-  return reading.value.translations.flatMap((language) =>
-    isRecord(language) && typeof language.code === "string" && language.wholeSite === true ? [language.code] : [],
-  );
+  return languageRecords(dataDir)
+    .filter((language) => language.wholeSite === true)
+    .map((language) => language.code);
 }
 
 /** Every file under a folder, as paths relative to it. */
@@ -518,15 +539,10 @@ export interface OutdatedTranslation extends ContentProblem {
 
 /** Every translation file there is, with what it translates: each language's page texts and list entries. */
 function translationFiles(dataDir: string): { kind: ContentKind; id?: string; language: string }[] {
-  const codes = languageCodes(dataDir);
-  return codes.flatMap((language) => [
-    ...languagesOfAll(dataDir, language),
+  return languageCodes(dataDir).flatMap((language) => [
+    ...TRANSLATED_SETTINGS.filter((kind) => languagesOf(kind, dataDir, [language]).length > 0).map((kind) => ({ kind, language })),
     ...TRANSLATED_LISTS.flatMap((kind) => translatedIds(kind, language, dataDir).map((id) => ({ kind, id, language }))),
   ]);
-}
-
-function languagesOfAll(dataDir: string, language: string): { kind: ContentKind; language: string }[] {
-  return TRANSLATED_SETTINGS.filter((kind) => languagesOf(kind, dataDir, [language]).length > 0).map((kind) => ({ kind, language }));
 }
 
 /**

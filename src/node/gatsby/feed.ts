@@ -1,10 +1,8 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { inLanguage, languageFolder } from "../../lib/languages";
 import { absoluteUrl } from "../../lib/structured-data";
 import { translate } from "../../lib/translate";
 import { listKind } from "../content/registry";
-import { TRANSLATIONS_FOLDER, wholeSiteLanguages } from "../content/translations";
+import { readDataJson, TRANSLATIONS_FOLDER, wholeSiteLanguages } from "../content/translations";
 import { DATA_DIR } from "../project";
 
 /**
@@ -35,24 +33,16 @@ export function feedPath(language: string): string {
   return inLanguage(FEED_PATH, language);
 }
 
-function readJsonFile(file: string): unknown {
-  try {
-    return JSON.parse(readFileSync(file, "utf8")) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The feed's words in a language: the site's description and the library's title, from their translations. */
 function feedTexts(site: { name: string; description: string }, language: string, dataDir: string) {
-  const folder = path.join(dataDir, TRANSLATIONS_FOLDER, languageFolder(language));
+  const folder = `${TRANSLATIONS_FOLDER}/${languageFolder(language)}`;
   const description = translate(
     site.description,
-    (readJsonFile(path.join(folder, "site.json")) as { description?: unknown } | undefined)?.description,
+    (readDataJson(dataDir, `${folder}/site.json`) as { description?: unknown } | undefined)?.description,
   );
   const library = translate(
-    (readJsonFile(path.join(dataDir, "pages/resources.json")) as { title?: string } | undefined)?.title ?? "",
-    (readJsonFile(path.join(folder, "pages/resources.json")) as { title?: unknown } | undefined)?.title,
+    (readDataJson(dataDir, "pages/resources.json") as { title?: string } | undefined)?.title ?? "",
+    (readDataJson(dataDir, `${folder}/pages/resources.json`) as { title?: unknown } | undefined)?.title,
   );
   return { title: `${site.name}: ${library}`, description };
 }

@@ -4,7 +4,7 @@ import type { Actions, Page } from "gatsby";
 import { inLanguage, languageFolder } from "../../lib/languages";
 import { NOT_FOUND_PAGE, ROUTES } from "../../lib/routes";
 import { DATA_DIR } from "../project";
-import { TRANSLATIONS_FOLDER } from "../content/translations";
+import { languageRecords, readDataJson, TRANSLATIONS_FOLDER } from "../content/translations";
 import type { PageInLanguage, TranslationTexts } from "../../lib/page-languages";
 import type { Labels, TranslatedPageContext } from "../content/page-context";
 import { translate } from "../../lib/translate";
@@ -27,31 +27,23 @@ interface LanguagesData {
   translations: (TranslationTexts & { code: string; name: string; openGraphLocale: string; wholeSite?: boolean })[];
 }
 
-function readJsonFile(file: string): unknown {
-  try {
-    return JSON.parse(readFileSync(file, "utf8")) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The words around every page's texts (data/labels.json), in a language: its translation laid over the English,
  * or the English where the language has none (a language with only some pages).
  */
 export function labelsIn(language: string, dataDir = DATA_DIR): { labels: Labels; chrome: string } {
-  const { $schema: _schema, ...english } = (readJsonFile(path.join(dataDir, "labels.json")) ?? {}) as Labels & { $schema?: string };
+  const { $schema: _schema, ...english } = (readDataJson(dataDir, "labels.json") ?? {}) as Labels & { $schema?: string };
   if (language === "en") return { labels: english, chrome: "en" };
-  const translation = readJsonFile(path.join(dataDir, TRANSLATIONS_FOLDER, languageFolder(language), "labels.json"));
+  const translation = readDataJson(dataDir, `${TRANSLATIONS_FOLDER}/${languageFolder(language)}/labels.json`);
   return translation === undefined ? { labels: english, chrome: "en" } : { labels: translate(english, translation), chrome: language };
 }
 
 function readLanguages(dataDir: string): LanguagesData {
-  try {
-    return JSON.parse(readFileSync(path.join(dataDir, "languages.json"), "utf8")) as LanguagesData;
-  } catch {
-    return { english: { name: "English", openGraphLocale: "en_US" }, translations: [] };
-  }
+  const value = readDataJson(dataDir, "languages.json") as Partial<LanguagesData> | undefined;
+  return {
+    english: value?.english ?? { name: "English", openGraphLocale: "en_US" },
+    translations: languageRecords(dataDir) as unknown as LanguagesData["translations"],
+  };
 }
 
 /** The files whose texts the pages made from src/pages/ show, by address: a page exists where all are translated. */

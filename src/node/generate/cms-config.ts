@@ -1,12 +1,10 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { stringify } from "yaml";
 import { editorHelp, editorHints, editorLabels, filledIn, isImagePath, type EditorHint } from "../content/field-notes";
-import { isRecord } from "../content/field-paths";
-import { readJson } from "../content/json-syntax";
 import { LIST_KINDS, listKind, SETTINGS_KINDS, type ContentKind, type ListKind, type SettingsKind } from "../content/registry";
 import {
+  languageRecords,
   languagesOf,
   TRANSLATED_LISTS,
   TRANSLATED_SETTINGS,
@@ -313,19 +311,10 @@ export interface EditorLanguage {
 
 /** The languages pages are translated into, from data/languages.json, in its order; none while it cannot be read. */
 export function editorLanguages(dataDir: string = DATA_DIR): EditorLanguage[] {
-  let value: unknown;
-  try {
-    const reading = readJson(readFileSync(path.join(dataDir, "languages.json"), "utf8"));
-    value = reading.ok ? reading.value : undefined;
-  } catch {
-    return [];
-  }
-  const translations = isRecord(value) && Array.isArray(value.translations) ? (value.translations as unknown[]) : [];
-  return translations.flatMap((language) => {
-    if (!isRecord(language) || typeof language.code !== "string") return [];
+  return languageRecords(dataDir).map((language) => {
     const name = typeof language.name === "string" ? language.name : language.code;
     const englishName = typeof language.englishName === "string" ? language.englishName : name;
-    return [{ code: language.code, name, englishName, wholeSite: language.wholeSite === true }];
+    return { code: language.code, name, englishName, wholeSite: language.wholeSite === true };
   });
 }
 
