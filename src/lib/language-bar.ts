@@ -20,7 +20,7 @@ export function languageSwitcherHtml(
   if (alternates.length < 2) return "";
   const items = alternates.map((page) => {
     const current = page.language === language;
-    const attributes = `class="language-switcher__link${current ? " language-switcher__link--current" : ""}" href="${escapeHtml(page.path)}" lang="${escapeHtml(page.language)}" hreflang="${escapeHtml(page.language)}"${current ? ' aria-current="page"' : ""}`;
+    const attributes = `class="pill" href="${escapeHtml(page.path)}" lang="${escapeHtml(page.language)}" hreflang="${escapeHtml(page.language)}"${current ? ' aria-current="page"' : ""}`;
     return `<li><a ${attributes}>${escapeHtml(page.name)}</a></li>`;
   });
   // Left out of the site search: it names the languages, not what the page is about.
