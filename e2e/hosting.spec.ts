@@ -112,10 +112,26 @@ function formsOfPage(page: Page): Promise<FormFacts[]> {
   );
 }
 
+/**
+ * Whether two builds wrote the same page: byte for byte, but for the hash of the build itself, which every page
+ * names and each build draws anew.
+ */
+function sameBuild(file: string, other: string): boolean {
+  const text = (name: string) => {
+    try {
+      return readFileSync(name, "utf8").replace(/___webpackCompilationHash="[0-9a-f]+"/, "");
+    } catch {
+      return undefined;
+    }
+  };
+  return text(file) === text(other);
+}
+
 for (const { name, root, served } of SITES) {
   test.describe(`the forms of ${name}`, () => {
     test.describe.configure({ mode: "default" });
     const forms: { route: string; form: FormFacts }[] = [];
+    const routes: string[] = [];
 
     // Every built page, read once for the three checks below, with JavaScript off: Netlify reads its forms from
     // the HTML as built. Each page's styles are inline, so its layout is final once its HTML is parsed; its
@@ -123,19 +139,27 @@ for (const { name, root, served } of SITES) {
     test.beforeAll(async ({ site, nothingUpcoming }) => {
       const host: ServedSite = served === "site" ? site : nothingUpcoming;
       const page = await host.newPage(1280, { javaScriptEnabled: false });
-      for (const file of await htmlFiles(root, NOT_PAGES)) {
+      const files = await htmlFiles(root, NOT_PAGES);
+      // The second site's pages are those of public/ but where its clock changes them (the events, the home
+      // page): only those are read again.
+      const read = served === "site" ? files : files.filter((file) => !sameBuild(file, path.join(PUBLIC_DIR, path.relative(root, file))));
+      for (const file of read) {
         const relative = path.relative(root, file);
         const route = relative === "404.html" ? "/404.html" : routeOfHtmlFile(relative);
         await page.goto(route, { waitUntil: "domcontentloaded" });
+        routes.push(route);
         forms.push(...(await formsOfPage(page)).map((form) => ({ route, form })));
       }
       await page.context().close();
     });
 
-    test("finds the footer's newsletter form on the pages, and the contact form", () => {
+    test("finds the footer's newsletter form on every page read, and the contact form", () => {
       const names = new Set(forms.map(({ form }) => form.name));
-      expect([...names]).toEqual(expect.arrayContaining(["newsletter", "contact"]));
-      expect(forms.filter(({ form }) => form.name === "newsletter").length).toBeGreaterThan(20);
+      expect([...names]).toEqual(expect.arrayContaining(served === "site" ? ["newsletter", "contact"] : ["newsletter"]));
+      // Every page has the footer's sign-up, the 404 pages too.
+      expect(new Set(forms.filter(({ form }) => form.name === "newsletter").map(({ route }) => route))).toEqual(new Set(routes));
+      // All of public/, and on the second site at least the events page its clock changes.
+      expect(routes.length).toBeGreaterThan(served === "site" ? 20 : 0);
     });
 
     test("gives every form that posts to the site Netlify's attributes and a honeypot people cannot see or reach", () => {
@@ -155,14 +179,16 @@ for (const { name, root, served } of SITES) {
         )
         .map(({ route, form }) => `${route} ${form.name}: ${JSON.stringify(form)}`);
       expect(wrong).toEqual([]);
-      expect(posted.length).toBeGreaterThan(20);
+      expect(posted.length).toBeGreaterThanOrEqual(routes.length);
     });
 
     test("leaves only the search, which sends nothing to Netlify, without a honeypot", () => {
       const others = forms.filter(({ form }) => form.method !== "post");
-      // The search page of each language the whole site is in: /search/, /es/search/.
+      // The search of each language the whole site is in, to /search/ and /es/search/: on public/, both.
       const searches = ["en", ...WHOLE_SITE_LANGUAGES].map((language) => `get ${inLanguage("/search/", language)}`);
-      expect(new Set(others.map(({ form }) => `${form.method} ${form.action}`))).toEqual(new Set(searches));
+      const found = new Set(others.map(({ form }) => `${form.method} ${form.action}`));
+      if (served === "site") expect(found).toEqual(new Set(searches));
+      else expect(searches).toEqual(expect.arrayContaining([...found]));
     });
   });
 }
