@@ -10,7 +10,7 @@ import { PUBLIC_DIR } from "./support/static-server";
  * Get help now, in English and in each language data/translations/ translates it into: what to do first, every
  * number a link that calls or texts it, the same numbers in every language, the language switcher as plain links,
  * and each page telling search engines of the others. The per-route checks (axe, validators, budgets …) run on
- * these routes too, in routes.spec.ts.
+ * these routes too, in routes.spec.ts and pages*.spec.ts.
  */
 
 interface CrisisLine {

@@ -4,7 +4,7 @@ import { FOOTER_LINKS, NAV_LINKS, PAGES, PROGRAM_PAGES } from "./support/routes"
 
 /*
  * Following the shared layout's links to their pages. That every route's nav and footer hold those links, and
- * mark the current page with aria-current, is checked by routes.spec.ts on its one load of each route.
+ * mark the current page with aria-current, is checked on each route's load by routes.spec.ts and pages.spec.ts.
  */
 
 /**

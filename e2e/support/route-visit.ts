@@ -40,77 +40,130 @@ export interface OpenRouteOptions {
   beforeLoad?: (page: Page) => Promise<void>;
 }
 
+/** What one visit saw, from its first request on. */
+interface VisitRecord {
+  route: string;
+  consoleErrors: string[];
+  failed: string[];
+  foreign: string[];
+  searchFiles: string[];
+  responses: Response[];
+  pending: Set<Request>;
+}
+
 /**
- * Loads a route in a fresh page (a context of its own, so nothing is cached) at the given width, and waits until it has settled: hydrated, every request ended, the browser idle once
- * (so that what it starts when idle is fetched too), every lazy image brought into view and loaded, and every
- * request ended again.
+ * Watches a page through the visits it makes, one after another: each event counts towards the visit under way,
+ * and each request towards the visit that started it (a request the previous page left behind, ended by the
+ * next navigation, is the previous visit's, which is already read).
  */
-export async function openRoute(site: SiteToVisit, route: string, width: number, options: OpenRouteOptions = {}): Promise<RouteVisit> {
-  const page = await site.newPage(width, options.context);
-  const consoleErrors: string[] = [];
-  const failed: string[] = [];
-  const foreign: string[] = [];
-  const searchFiles: string[] = [];
-  const responses: Response[] = [];
-  const pending = new Set<Request>();
-  // The 404 page of the site, or of a language under its folder ("/es/no-such-page/").
-  const isNotFoundPage = route.endsWith(NOT_FOUND.path);
+async function watchVisits(page: Page, origin: string): Promise<(route: string) => VisitRecord> {
+  let current: VisitRecord | undefined;
+  const owner = new WeakMap<Request, VisitRecord>();
   page.on("console", (message) => {
-    if (message.type() === "error") consoleErrors.push(message.text());
+    if (message.type() === "error") current?.consoleErrors.push(message.text());
   });
-  page.on("pageerror", (error) => consoleErrors.push(error.message));
+  page.on("pageerror", (error) => current?.consoleErrors.push(error.message));
   page.on("request", (request) => {
-    pending.add(request);
+    if (!current) return;
+    owner.set(request, current);
+    current.pending.add(request);
     const url = new URL(request.url());
-    if (url.protocol !== "data:" && url.origin !== site.origin) foreign.push(request.url());
-    if (url.origin === site.origin && url.pathname.startsWith(PAGEFIND_PATH)) searchFiles.push(url.pathname);
+    if (url.protocol !== "data:" && url.origin !== origin) current.foreign.push(request.url());
+    if (url.origin === origin && url.pathname.startsWith(PAGEFIND_PATH)) current.searchFiles.push(url.pathname);
   });
-  page.on("requestfinished", (request) => pending.delete(request));
+  page.on("requestfinished", (request) => owner.get(request)?.pending.delete(request));
   page.on("requestfailed", (request) => {
-    pending.delete(request);
-    failed.push(`${request.url()} (${request.failure()?.errorText ?? "failed"})`);
+    const record = owner.get(request);
+    record?.pending.delete(request);
+    record?.failed.push(`${request.url()} (${request.failure()?.errorText ?? "failed"})`);
   });
   page.on("response", (response) => {
-    responses.push(response);
+    const record = owner.get(response.request());
+    if (!record) return;
+    record.responses.push(response);
     // On the 404 page, the unknown address answers 404, and so do Gatsby's own look-ups of it (with and without
     // the trailing slash, and its page data): that is how it decides to show the 404 page.
     const { pathname } = new URL(response.url());
-    const unknown = route.replace(/\/$/, "");
-    const expected404 = isNotFoundPage && (pathname.startsWith(unknown) || pathname === `/page-data${route}page-data.json`);
-    if (response.status() >= 400 && !expected404) failed.push(`${response.url()} (${response.status()})`);
+    // The 404 page of the site, or of a language under its folder ("/es/no-such-page/").
+    const unknown = record.route.replace(/\/$/, "");
+    const expected404 =
+      record.route.endsWith(NOT_FOUND.path) && (pathname.startsWith(unknown) || pathname === `/page-data${record.route}page-data.json`);
+    if (response.status() >= 400 && !expected404) record.failed.push(`${response.url()} (${response.status()})`);
   });
-  // Content-Security-Policy violations, from the very start of the page.
+  // Content-Security-Policy violations, from the very start of each page.
   await page.addInitScript(() => {
     const record: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = record;
     document.addEventListener("securitypolicyviolation", (event) => record.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`));
   });
+  return (route) => {
+    current = { route, consoleErrors: [], failed: [], foreign: [], searchFiles: [], responses: [], pending: new Set() };
+    return current;
+  };
+}
 
+/** Loads a route in a watched page and waits until it has settled (see openRoute); `images` also loads every lazy image. */
+async function load(page: Page, origin: string, record: VisitRecord, images: boolean): Promise<RouteVisit> {
+  const { pending } = record;
   // Each request's own finished or failed event empties the set; nothing waits for a quiet network.
   const settled = () =>
     expect.poll(() => [...pending].map((request) => request.url()), { message: "requests still under way", intervals: [25, 50, 100] }).toEqual([]);
   const idle = () => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
 
-  await options.beforeLoad?.(page);
-  const response = await visit(page, site.origin + route);
+  const response = await visit(page, origin + record.route);
   await settled();
   await idle();
   await settled();
-  await loadImages(page);
-  await settled();
+  if (images) {
+    await loadImages(page);
+    await settled();
+  }
 
   // Chromium logs each 404 response as a console error too; those are checked through their responses.
-  const expectedConsole = isNotFoundPage ? /status of 404/ : null;
+  const expectedConsole = record.route.endsWith(NOT_FOUND.path) ? /status of 404/ : null;
   return {
     page,
     response,
-    consoleErrors: () => consoleErrors.filter((text) => !(expectedConsole && expectedConsole.test(text))),
-    failed,
-    foreign,
-    searchFiles,
-    responses,
+    consoleErrors: () => record.consoleErrors.filter((text) => !(expectedConsole && expectedConsole.test(text))),
+    failed: record.failed,
+    foreign: record.foreign,
+    searchFiles: record.searchFiles,
+    responses: record.responses,
     cspViolations: () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
     settled,
+    close: () => page.context().close(),
+  };
+}
+
+/**
+ * Loads a route in a fresh page (a context of its own, so nothing is cached) at the given width, and waits until
+ * it has settled: hydrated, every request ended, the browser idle once (so that what it starts when idle is
+ * fetched too), every lazy image brought into view and loaded, and every request ended again.
+ */
+export async function openRoute(site: SiteToVisit, route: string, width: number, options: OpenRouteOptions = {}): Promise<RouteVisit> {
+  const page = await site.newPage(width, options.context);
+  const begin = await watchVisits(page, site.origin);
+  await options.beforeLoad?.(page);
+  return load(page, site.origin, begin(route), true);
+}
+
+/** One tab that visits route after route, as a visitor clicking through the site does (what it loaded once is cached). */
+export interface RouteTab {
+  page: Page;
+  /** Loads a route as openRoute does, but for its lazy images, and with a record of its own; resets the tab's width to the one it opened at. */
+  open: (route: string) => Promise<RouteVisit>;
+  close: () => Promise<void>;
+}
+
+export async function openTab(site: SiteToVisit, width: number): Promise<RouteTab> {
+  const page = await site.newPage(width);
+  const begin = await watchVisits(page, site.origin);
+  return {
+    page,
+    open: async (route) => {
+      await resize(page, width);
+      return load(page, site.origin, begin(route), false);
+    },
     close: () => page.context().close(),
   };
 }
