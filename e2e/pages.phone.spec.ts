@@ -1,13 +1,18 @@
+import { existsSync, readFileSync } from "node:fs";
 import { test } from "./support/fixtures";
-import { onPhone, OTHER_ROUTES } from "./support/route-checks";
+import { builtFile, onPhone, OTHER_ROUTES } from "./support/route-checks";
 
 /**
- * Every English page after the first of its template, loaded on its own on a phone as routes.spec.ts loads the
- * first: what it costs in bytes and what its first paint waits for, a clean load, the menu, and axe-core on its
- * own words and data (a guide's headings and links are its Markdown's). A page in another language is its
- * English page's template in other words: pages.spec.ts reads it at every width.
+ * The English pages after the first of their template that show pictures of their own (each program's page, and
+ * a guide given a picture): loaded on their own on a phone as routes.spec.ts loads the first, for what their
+ * pictures cost a phone and how they load. Every other such page shows its template's pictures only, and is read
+ * for its words at every width in pages.spec.ts, its HTML's bytes included; the same page in another language
+ * shows the same pictures.
  */
 
-for (const route of OTHER_ROUTES.filter((candidate) => (candidate.chrome ?? "en") === "en")) {
+/** Whether a route's built page holds a picture from data/ (an <img> with a srcset, as Picture writes it). */
+const hasPictures = (route: string) => existsSync(builtFile(route)) && /<img[^>]*\ssrcset=/i.test(readFileSync(builtFile(route), "utf8"));
+
+for (const route of OTHER_ROUTES.filter((candidate) => (candidate.chrome ?? "en") === "en" && hasPictures(candidate.path))) {
   test(route.path, ({ site }) => onPhone(site, route));
 }

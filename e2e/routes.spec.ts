@@ -17,8 +17,8 @@ import { ALL_ROUTES, NOT_FOUND, PAGES } from "./support/routes";
  *   menu working under the policy.
  *
  * The other pages of a template differ from its first only in their words and data: pages.spec.ts reads each at
- * every width, one after another in one tab, and pages.phone.spec.ts gives each English one a visit of its own
- * at 375 px, as here, with axe-core.
+ * every width, one after another in one tab, and pages.phone.spec.ts gives each English one with pictures of
+ * its own a visit at 375 px, as here.
  */
 
 for (const route of FIRST_ROUTES) {
