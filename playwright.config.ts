@@ -5,8 +5,8 @@
  * ever downloaded).
  *
  * Two projects, one per viewport: `desktop` (1280 x 900) runs every file but the phone-only ones; `phone`
- * (375 x 900) runs the phone-only files (`*.phone.spec.ts`) and the per-route checks, which every page passes at
- * both widths. A test that needs another width resizes its own page.
+ * (375 x 900) runs the phone-only files (`*.phone.spec.ts`). A test that needs another width resizes its own
+ * page.
  */
 import { defineConfig } from "@playwright/test";
 
@@ -14,7 +14,6 @@ import { defineConfig } from "@playwright/test";
 const { ensureChromium } = require("./scripts/find-chromium.js") as { ensureChromium: () => string };
 
 const CI = Boolean(process.env.CI);
-const BOTH_WIDTHS = ["**/routes.spec.ts"];
 
 export default defineConfig({
   testDir: "e2e",
@@ -47,7 +46,7 @@ export default defineConfig({
     },
     {
       name: "phone",
-      testMatch: ["**/*.phone.spec.ts", ...BOTH_WIDTHS],
+      testMatch: "**/*.phone.spec.ts",
       use: { viewport: { width: 375, height: 900 } },
     },
   ],

@@ -4,8 +4,8 @@ import { focusState } from "./support/route-visit";
 
 /**
  * A visitor with a keyboard alone can skip to the content and use the menu. That focus is always visible, on
- * every stop of the first route of each template at 375 and 1280 px, is checked by routes.spec.ts on its one
- * load of each route.
+ * every stop of the first route of each template at 1280 and 375 px, is checked by routes.spec.ts and
+ * routes.phone.spec.ts on their one load of each route.
  */
 
 test.describe("the skip link", () => {

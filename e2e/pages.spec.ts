@@ -1,10 +1,11 @@
 import { test } from "./support/fixtures";
-import { inOneTab, OTHER_ROUTES } from "./support/route-checks";
+import { FIRST_ROUTES, inOneTab, OTHER_ROUTES } from "./support/route-checks";
 import { openTab, type RouteTab } from "./support/route-visit";
 
 /**
  * Every page after the first of its template (routes.spec.ts checks those, and with them the template): each
- * guide, topic, audience and program page but the first, in every language. What differs from the first is its
+ * guide, topic, audience and program page but the first, in every language; and every page of a language the
+ * whole site is translated into, which is its English page's template in other words. What differs is their
  * words and data, so each is read for what they can break, at 1280, 768, 375 and 320 px: its h1, title, head and
  * links in its language, a clean load with no error, failed request or policy violation, no sideways scrolling,
  * Get help now in its header, and its HTML's bytes (support/route-checks.ts, inOneTab).
@@ -13,10 +14,11 @@ import { openTab, type RouteTab } from "./support/route-visit";
  * styles, fonts) is cached for the others. Two halves, one for each worker.
  */
 
-const halves = [OTHER_ROUTES.filter((_, index) => index % 2 === 0), OTHER_ROUTES.filter((_, index) => index % 2 === 1)];
+const ROUTES = [...FIRST_ROUTES.filter((route) => (route.chrome ?? "en") !== "en"), ...OTHER_ROUTES];
+const halves = [ROUTES.filter((_, index) => index % 2 === 0), ROUTES.filter((_, index) => index % 2 === 1)];
 
 for (const [index, routes] of halves.entries()) {
-  test.describe(`the other pages of each template, part ${index + 1} of 2`, () => {
+  test.describe(`the pages of each template after the first, and the translated pages, part ${index + 1} of 2`, () => {
     test.describe.configure({ mode: "default" });
     let tab: RouteTab;
     test.beforeAll(async ({ site }) => {

@@ -1,37 +1,27 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, visit } from "./support/fixtures";
-import { atDesktopWidths, builtFile, builtTitle, decode, FIRST_ROUTES, onPhone, status } from "./support/route-checks";
+import { atDesktopWidths, builtFile, builtTitle, decode, FIRST_ROUTES, status } from "./support/route-checks";
 import { ALL_ROUTES, NOT_FOUND, PAGES } from "./support/routes";
 
 /**
  * The first route of each template, in each language (the home page, each page of its own, the first guide,
- * topic, audience and program page, and each language's), loaded once per project as a visitor loads it, in a
- * context of its own: each load serves every check of the page, each check a step whose failures are reported
- * without stopping the others (support/route-checks.ts):
- * - desktop: at 1280 px, then narrowed to 768 px: status, headings and head, the shared layout's links, every
- *   link and image, structured data, a clean load (no console error, failed request or request to another
- *   host), the Content-Security-Policy, no sideways scrolling, axe-core, and visible focus on every stop of
- *   the keyboard;
- * - phone: on a 375 px wide 3x touch screen, then narrowed to 320 px: what the page costs in bytes and what its
- *   first paint waits for, a clean load, no sideways scrolling, axe-core, visible focus on every stop, and the
- *   menu working under the policy.
+ * topic, audience and program page, and each language's), loaded on its own as a visitor loads it at 1280 px,
+ * then narrowed to 768 px, in a context of its own. The load serves every check of the page, each a step whose
+ * failures are reported without stopping the others (support/route-checks.ts): status, headings and head, the
+ * shared layout's links, every link and image, structured data, a clean load (no console error, failed request
+ * or request to another host), the Content-Security-Policy, no sideways scrolling, axe-core, and visible focus on
+ * every stop of the keyboard.
  *
- * The other pages of a template differ from its first only in their words and data: pages.spec.ts reads each at
- * every width, one after another in one tab, and pages.phone.spec.ts gives each English one with pictures of
- * its own a visit at 375 px, as here.
+ * On a phone, routes.phone.spec.ts loads the English ones the same way. The other pages of a template differ
+ * from its first only in their words and data, and a page in another language is its English page's template in
+ * other words: pages.spec.ts reads each of them at every width, one after another in one tab.
  */
 
 for (const route of FIRST_ROUTES) {
-  test(route.path, async ({ site }, testInfo) => {
-    if (testInfo.project.name === "phone") await onPhone(site, route);
-    else await atDesktopWidths(site, route);
-  });
+  test(route.path, ({ site }) => atDesktopWidths(site, route));
 }
 
 test.describe("the site as a whole", () => {
-  // Read from the build, or one visit: once is enough, at any width.
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "desktop", "checked in the desktop project"));
-
   test("gives every page a title of its own", async () => {
     const titles = await Promise.all(ALL_ROUTES.map((route) => builtTitle(route.path)));
     expect(titles.filter((title) => !title)).toEqual([]);

@@ -27,8 +27,8 @@ import { PUBLIC_DIR } from "./static-server";
 
 /**
  * The checks of one route, each a step whose failures are reported without stopping the others, shared by the
- * spec files that visit routes: routes.spec.ts (the first page of each template, at both widths),
- * pages.phone.spec.ts and pages.spec.ts (every other page).
+ * spec files that visit routes: routes.spec.ts and routes.phone.spec.ts (the first page of each template, each
+ * on its own) and pages.spec.ts (the others, in one tab).
  */
 
 /** Every address a page refers to, with the status it answered (each is fetched once per worker). */
@@ -414,7 +414,7 @@ export async function onPhone(site: ServedSite, { path: route, chrome = "en" }: 
   // A page of a translated site is its English page's template in other words: axe-core and the focus walk run on
   // the first route of each template in each language, as at 1280 px; every route's own words are checked for
   // fitting the screen, at 375 and 320 px.
-  if (chrome === "en" || FIRST_OF_TEMPLATE.has(route)) await test.step("has no accessibility violations", () => expectAccessible(visited));
+  await test.step("has no accessibility violations", () => expectAccessible(visited));
   // The focus ring is one rule of global.css; where the keyboard stops is the template's.
   if (FIRST_OF_TEMPLATE.has(route)) {
     await test.step("always shows where focus is, on every stop of the keyboard", () => expectFocusAlwaysVisible(visited));

@@ -1,0 +1,24 @@
+import { existsSync, readFileSync } from "node:fs";
+import { test } from "./support/fixtures";
+import { builtFile, FIRST_ROUTES, onPhone, OTHER_ROUTES } from "./support/route-checks";
+
+/**
+ * On a phone: each English route that routes.spec.ts loads at 1280 px (the first of each template), and every
+ * later English page with pictures of its own (each program's page, a guide given a picture), loaded on its own
+ * on a 375 px wide 3x touch screen, then narrowed to 320 px (support/route-checks.ts, onPhone): what the page
+ * costs in bytes and what its first paint waits for, a clean load, no sideways scrolling, axe-core, visible
+ * focus on every stop, and the menu working under the policy.
+ *
+ * A page in another language is its English page's template in other words, with the same pictures and code:
+ * pages.spec.ts reads its words at 375 and 320 px, with its HTML's bytes. So does it every other page, which
+ * shows its template's pictures only.
+ */
+
+/** Whether a route's built page holds a picture from data/ (an <img> with a srcset, as Picture writes it). */
+const hasPictures = (route: string) => existsSync(builtFile(route)) && /<img[^>]*\ssrcset=/i.test(readFileSync(builtFile(route), "utf8"));
+
+const inEnglish = (route: { chrome?: string }) => (route.chrome ?? "en") === "en";
+
+for (const route of [...FIRST_ROUTES.filter(inEnglish), ...OTHER_ROUTES.filter((other) => inEnglish(other) && hasPictures(other.path))]) {
+  test(route.path, ({ site }) => onPhone(site, route));
+}
