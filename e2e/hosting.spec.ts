@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { parse } from "yaml";
@@ -15,6 +16,7 @@ import { expect, test, type ServedSite } from "./support/fixtures";
 import { netlifyHeaders } from "./support/netlify-headers";
 import { fileForPath, PUBLIC_DIR } from "./support/static-server";
 import { WHOLE_SITE_LANGUAGES } from "./support/routes";
+import { OTHER_ROUTES } from "./support/route-checks";
 import { inLanguage } from "../src/lib/languages";
 
 /**
@@ -24,6 +26,9 @@ import { inLanguage } from "../src/lib/languages";
  */
 
 const ROOT = path.join(__dirname, "..");
+
+/** The pages after the first of their template (support/route-checks.ts). */
+const LATER_PAGES = new Set(OTHER_ROUTES.map((route) => route.path));
 const SITES = [
   { name: "public/", root: PUBLIC_DIR, now: TEST_NOW, served: "site" },
   { name: ".test-sites/nothing-upcoming/", root: NOTHING_UPCOMING_DIR, now: NOTHING_UPCOMING_NOW, served: "nothingUpcoming" },
@@ -80,17 +85,25 @@ interface FormFacts {
   netlify: string | null;
   honeypot: string | null;
   formName: string | null;
-  trap: { count: number; offScreen: boolean; ariaHidden: boolean; tabIndex: number } | null;
+  /**
+   * The honeypot: how many, whether it is off screen (null where the page was read without being laid out), what
+   * hides it from screen readers (the class of that element) and whether the keyboard skips it.
+   */
+  trap: { count: number; offScreen: boolean | null; hiddenBy: string | null; ariaHidden: boolean; tabIndex: number } | null;
 }
 
-/** Every form of the page as built (no script runs), with its honeypot's place and reach. */
-function formsOfPage(page: Page): Promise<FormFacts[]> {
-  return page.evaluate(() =>
-    Array.from(document.forms).map((form) => {
+/**
+ * Every form of the page as built (no script runs), with its honeypot's place and reach: of the page shown, or,
+ * given a page's HTML, of that HTML as parsed, which is not laid out.
+ */
+function formsOfPage(page: Page, html?: string): Promise<FormFacts[]> {
+  return page.evaluate((html) => {
+    const doc = html === undefined ? document : new DOMParser().parseFromString(html, "text/html");
+    return Array.from(doc.forms).map((form) => {
       const honeypot = form.getAttribute("data-netlify-honeypot") ?? form.getAttribute("netlify-honeypot");
       const traps = honeypot ? Array.from(form.querySelectorAll<HTMLInputElement>(`input[name="${honeypot}"]`)) : [];
       const [trap] = traps;
-      const box = trap?.getBoundingClientRect();
+      const box = html === undefined ? trap?.getBoundingClientRect() : undefined;
       return {
         name: form.getAttribute("name") ?? "",
         method: (form.getAttribute("method") ?? "get").toLowerCase(),
@@ -98,18 +111,18 @@ function formsOfPage(page: Page): Promise<FormFacts[]> {
         netlify: form.getAttribute("data-netlify") ?? form.getAttribute("netlify"),
         honeypot,
         formName: form.querySelector<HTMLInputElement>('input[type="hidden"][name="form-name"]')?.value ?? null,
-        trap:
-          trap && box
-            ? {
-                count: traps.length,
-                offScreen: box.right <= 0 || box.bottom <= 0 || box.left >= innerWidth || box.width * box.height <= 1,
-                ariaHidden: Boolean(trap.closest('[aria-hidden="true"]')),
-                tabIndex: trap.tabIndex,
-              }
-            : null,
+        trap: trap
+          ? {
+              count: traps.length,
+              offScreen: box ? box.right <= 0 || box.bottom <= 0 || box.left >= innerWidth || box.width * box.height <= 1 : null,
+              hiddenBy: trap.closest('[aria-hidden="true"]')?.getAttribute("class") ?? null,
+              ariaHidden: Boolean(trap.closest('[aria-hidden="true"]')),
+              tabIndex: trap.tabIndex,
+            }
+          : null,
       };
-    }),
-  );
+    });
+  }, html);
 }
 
 /**
@@ -135,7 +148,8 @@ for (const { name, root, served } of SITES) {
 
     // Every built page, read once for the three checks below, with JavaScript off: Netlify reads its forms from
     // the HTML as built. Each page's styles are inline, so its layout is final once its HTML is parsed; its
-    // images, which change no form, are not waited for.
+    // images, which change no form, are not waited for. A page after the first of its template is parsed, not
+    // shown (see below).
     test.beforeAll(async ({ site, nothingUpcoming }) => {
       const host: ServedSite = served === "site" ? site : nothingUpcoming;
       const page = await host.newPage(1280, { javaScriptEnabled: false });
@@ -146,11 +160,19 @@ for (const { name, root, served } of SITES) {
       for (const file of read) {
         const relative = path.relative(root, file);
         const route = relative === "404.html" ? "/404.html" : routeOfHtmlFile(relative);
-        await page.goto(route, { waitUntil: "domcontentloaded" });
         routes.push(route);
+        // A page after the first of its template is its template's layout with other words: its HTML is read
+        // as parsed, and its honeypot counts as off screen when the same element hides it as on a page shown.
+        if (LATER_PAGES.has(route)) {
+          forms.push(...(await formsOfPage(page, await readFile(file, "utf8"))).map((form) => ({ route, form })));
+          continue;
+        }
+        await page.goto(route, { waitUntil: "domcontentloaded" });
         forms.push(...(await formsOfPage(page)).map((form) => ({ route, form })));
       }
       await page.context().close();
+      const shownOffScreen = new Set(forms.flatMap(({ form }) => (form.trap?.offScreen ? [form.trap.hiddenBy] : [])));
+      for (const { form } of forms) if (form.trap && form.trap.offScreen === null) form.trap.offScreen = shownOffScreen.has(form.trap.hiddenBy);
     });
 
     test("finds the footer's newsletter form on every page read, and the contact form", () => {
