@@ -1,23 +1,24 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, visit } from "./support/fixtures";
-import { atDesktopWidths, builtFile, builtTitle, decode, FIRST_ROUTES, status } from "./support/route-checks";
+import { atDesktopWidths, builtFile, builtTitle, decode, ENGLISH_FIRST_ROUTES, status } from "./support/route-checks";
 import { ALL_ROUTES, NOT_FOUND, PAGES } from "./support/routes";
 
 /**
- * The first route of each template, in each language (the home page, each page of its own, the first guide,
- * topic, audience and program page, and each language's), loaded on its own as a visitor loads it at 1280 px,
+ * The first route of each English template (the home page, each page of its own, the first guide, topic,
+ * audience and program page), loaded on its own as a visitor loads it at 1280 px,
  * then narrowed to 768 px, in a context of its own. The load serves every check of the page, each a step whose
  * failures are reported without stopping the others (support/route-checks.ts): status, headings and head, the
  * shared layout's links, every link and image, structured data, a clean load (no console error, failed request
  * or request to another host), the Content-Security-Policy, no sideways scrolling, axe-core, and visible focus on
  * every stop of the keyboard.
  *
- * On a phone, routes.phone.spec.ts loads the English ones the same way. The other pages of a template differ
- * from its first only in their words and data, and a page in another language is its English page's template in
- * other words: pages.spec.ts reads each of them at every width, one after another in one tab.
+ * On a phone, routes.phone.spec.ts loads them the same way. The other pages of a template differ from its first
+ * only in their words and data, and a page in another language is its English page's template in other words:
+ * pages.spec.ts reads each of them at every width, one after another in one tab, with axe-core on the first of
+ * each template in each language.
  */
 
-for (const route of FIRST_ROUTES) {
+for (const route of ENGLISH_FIRST_ROUTES) {
   test(route.path, ({ site }) => atDesktopWidths(site, route));
 }
 

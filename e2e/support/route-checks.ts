@@ -445,6 +445,8 @@ export async function inOneTab(tab: RouteTab, spec: RouteSpec): Promise<void> {
   const route = spec.path;
   const visited = await tab.open(route);
   await expectPageFacts(visited, spec);
+  // The first page of a template in another language: its words, laid out as the English one's, to axe-core.
+  if (FIRST_OF_TEMPLATE.has(route)) await test.step("has no accessibility violations", () => expectAccessible(visited));
   for (const width of [768, 375, 320]) {
     await test.step(`fits ${width} px, narrowed there, still without an error or a failed request`, () => narrowedStillClean(visited, width));
   }
@@ -452,8 +454,11 @@ export async function inOneTab(tab: RouteTab, spec: RouteSpec): Promise<void> {
   await test.step(htmlBudgetStep(route), async () => expectHtmlWithinBudget(route, await readFile(builtFile(route), "utf8")));
 }
 
-/** The first route of each template, in each language: visited on its own, in a fresh context, at both widths. */
+/** The first route of each template, in each language. */
 export const FIRST_ROUTES: RouteSpec[] = ALL_ROUTES.filter((route) => FIRST_OF_TEMPLATE.has(route.path));
+
+/** The first route of each English template: visited on its own, in a fresh context, at both widths. */
+export const ENGLISH_FIRST_ROUTES: RouteSpec[] = FIRST_ROUTES.filter((route) => (route.chrome ?? "en") === "en");
 
 /** Every other route: a guide, topic, audience or program page after the first of its kind. */
 export const OTHER_ROUTES: RouteSpec[] = ALL_ROUTES.filter((route) => !FIRST_OF_TEMPLATE.has(route.path));
