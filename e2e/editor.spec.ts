@@ -253,6 +253,11 @@ test.describe("translating into Spanish", () => {
     await editor.openEntry("es-guides", guide.id);
     await expect(preview.getByRole("region", { name: "Its page in this language" }).getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(beside.getByRole("row").filter({ hasText: guide.title }).first()).toContainText(title);
+    // Both columns fit the preview pane, a guide's long addresses (its sources) wrapped, so neither is cut off.
+    const overflow = await beside
+      .getByRole("table")
+      .evaluate((table) => table.getBoundingClientRect().right - table.ownerDocument.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
     const text = page.locator("[data-slate-editor]");
     const paragraph = text.locator("p").first();
     const box = await paragraph.boundingBox();
