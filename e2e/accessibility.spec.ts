@@ -4,9 +4,9 @@ import { axeResults } from "./support/route-visit";
 
 /**
  * axe-core (WCAG 2.0, 2.1 and 2.2 A and AA, and best practices) on the small-screen menu opened without
- * JavaScript. The first route of each English template is checked at 1280 px by routes.spec.ts and at 375 px by
- * routes.phone.spec.ts, on the same load as its other checks, and in each other language at 1280 px by
- * pages.spec.ts; html.spec.ts validates every page's HTML.
+ * JavaScript. Every route is checked at 1280 px, by routes.spec.ts (the first of each English template) and
+ * pages.spec.ts (every other), and the first of each English template at 375 px by routes.phone.spec.ts, on the
+ * same load as its other checks; html.spec.ts validates every page's HTML.
  */
 
 /**

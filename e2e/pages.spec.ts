@@ -7,8 +7,8 @@ import { openTab, type RouteTab } from "./support/route-visit";
  * guide, topic, audience and program page but the first, in every language; and every page of a language the
  * whole site is translated into, which is its English page's template in other words. What differs is their
  * words and data, so each is read for what they can break, at 1280, 768, 375 and 320 px: its h1, title, head and
- * links in its language, a clean load with no error, failed request or policy violation, no sideways scrolling,
- * Get help now in its header, and its HTML's bytes (support/route-checks.ts, inOneTab).
+ * links in its language, axe-core, a clean load with no error, failed request or policy violation, no sideways
+ * scrolling, Get help now in its header, and its HTML's bytes (support/route-checks.ts, inOneTab).
  *
  * One tab visits them in turn, as a visitor going from page to page does: what the first load fetched (scripts,
  * styles, fonts) is cached for the others. Two halves, one for each worker.

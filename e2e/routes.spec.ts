@@ -14,8 +14,7 @@ import { ALL_ROUTES, NOT_FOUND, PAGES } from "./support/routes";
  *
  * On a phone, routes.phone.spec.ts loads them the same way. The other pages of a template differ from its first
  * only in their words and data, and a page in another language is its English page's template in other words:
- * pages.spec.ts reads each of them at every width, one after another in one tab, with axe-core on the first of
- * each template in each language.
+ * pages.spec.ts reads each of them at every width, one after another in one tab, axe-core included.
  */
 
 for (const route of ENGLISH_FIRST_ROUTES) {
