@@ -310,7 +310,7 @@ function withoutShared(english: z.ZodType, data: unknown): unknown {
 }
 
 /** A file of data/ as the translations compare it: JSON's value, or a Markdown entry's front matter with its text as `body`. */
-function readData(dataDir: string, file: string): unknown {
+export function readData(dataDir: string, file: string): unknown {
   let textOfFile: string;
   try {
     textOfFile = readFileSync(path.join(dataDir, file), "utf8");

@@ -1,15 +1,14 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Actions, Page } from "gatsby";
 import { inLanguage, languageFolder } from "../../lib/languages";
 import { NOT_FOUND_PAGE, ROUTES } from "../../lib/routes";
 import { DATA_DIR } from "../project";
-import { languageRecords, readDataJson, TRANSLATIONS_FOLDER } from "../content/translations";
+import { languageRecords, readData, readDataJson, TRANSLATIONS_FOLDER } from "../content/translations";
 import type { PageInLanguage, TranslationTexts } from "../../lib/page-languages";
 import type { Labels, TranslatedPageContext } from "../content/page-context";
 import { translate } from "../../lib/translate";
 import { languageSwitcherHtml, translationNoteHtml } from "../../lib/language-bar";
-import { readMarkdown } from "../content/markdown";
 
 /**
  * Every page in every language its texts are translated into: the English at its usual address, and one page
@@ -69,7 +68,6 @@ export function languagesWith(files: readonly string[], dataDir = DATA_DIR): str
   return ["en", ...translated];
 }
 
-/** One page at its address in each of `languages`, each told its language, its alternates and its note. */
 /** "2026-11-25" in a language, as a page in it writes a day: "25 de noviembre de 2026". */
 export function dayInLanguage(day: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
@@ -78,16 +76,7 @@ export function dayInLanguage(day: string, language: string): string {
 /** What a page's translation record says: the day a native speaker checked it, in its language; null while none has. */
 function reviewedOnIn(file: string | undefined, language: string, dataDir: string): string | null {
   if (!file || language === "en") return null;
-  let data: unknown;
-  try {
-    const text = readFileSync(path.join(dataDir, TRANSLATIONS_FOLDER, languageFolder(language), file), "utf8");
-    if (file.endsWith(".md")) {
-      const reading = readMarkdown(text);
-      data = reading.ok ? reading.frontMatter : undefined;
-    } else data = JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
+  const data = readData(dataDir, `${TRANSLATIONS_FOLDER}/${languageFolder(language)}/${file}`);
   const record = (data as { translation?: { checked?: unknown; reviewedBy?: unknown } } | undefined)?.translation;
   return typeof record?.reviewedBy === "string" && record.reviewedBy.trim() !== "" && typeof record.checked === "string"
     ? dayInLanguage(record.checked, language)
@@ -102,6 +91,7 @@ export interface BarOptions {
   crisis?: boolean;
 }
 
+/** One page at its address in each of `languages`, each told its language, its alternates and its note. */
 export function inLanguages<Context extends object>(
   route: string,
   languages: readonly string[],
