@@ -165,6 +165,15 @@ describe("the content check of a translation", () => {
 });
 
 describe("the pages of a translated file", () => {
+  it("say in their note whether a native speaker has checked the translation, and on which day", () => {
+    const dir = copyOfData();
+    const note = () => inLanguages("/get-help/", ["en", "es"], {}, dir, { file: GET_HELP })[1]?.context.noteHtml ?? "";
+    const spanish = read(dir, SPANISH);
+    expect(note()).toContain("Todavía no la ha revisado una persona hablante nativa.");
+    write(dir, SPANISH, { ...spanish, translation: { checked: "2026-11-20", reviewedBy: "Ana Torres" } });
+    expect(note()).toContain("Revisada por una persona hablante nativa el 20 de noviembre de 2026.");
+  });
+
   it("exist in English and in each language with its translation, every one listing all of them", () => {
     const dir = copyOfData();
     expect(languagesOf(getHelp, dir)).toEqual(["es"]);
