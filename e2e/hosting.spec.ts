@@ -159,7 +159,8 @@ for (const { name, root, served } of SITES) {
       const read = served === "site" ? files : files.filter((file) => !sameBuild(file, path.join(PUBLIC_DIR, path.relative(root, file))));
       for (const file of read) {
         const relative = path.relative(root, file);
-        const route = relative === "404.html" ? "/404.html" : routeOfHtmlFile(relative);
+        // A 404 page by its own file (routeOfHtmlFile names the addresses it answers: "/*", "/es/*").
+        const route = relative.endsWith("404.html") ? `/${relative}` : routeOfHtmlFile(relative);
         routes.push(route);
         // A page after the first of its template is its template's layout with other words: its HTML is read
         // as parsed, and its honeypot counts as off screen when the same element hides it as on a page shown.
