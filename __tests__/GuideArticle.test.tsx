@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { GuideArticle } from "../src/components/GuideArticle";
 import { crisisTexts, guideArticle, libraryTexts, type JsonObject } from "../src/cms/entries";
 import { guides, readData } from "./support/fixture";
-import { labels } from "./support/page-context";
+import { englishPage, labels } from "./support/page-context";
 
 /**
  * Who reviewed a guide, at the end of its page: the education team, or the person its details name. The guide is
@@ -19,7 +19,13 @@ function renderGuide(details: JsonObject = {}, libraryWords = texts) {
   const data = { ...(guide as unknown as JsonObject), ...details };
   const article = guideArticle(guide?.id ?? "", data, () => "");
   render(
-    <GuideArticle readingTimeLabel={labels.cards.readingTime} guide={article} texts={libraryWords} crisis={crisis}>
+    <GuideArticle
+      readingTimeLabel={labels.cards.readingTime}
+      guide={article}
+      texts={libraryWords}
+      crisis={crisis}
+      crisisLinks={englishPage("/").crisisLinks}
+    >
       <p>The text.</p>
     </GuideArticle>,
   );

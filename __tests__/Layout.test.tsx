@@ -279,13 +279,14 @@ describe("Layout: footer", () => {
     expect(within(footer()).getByText(`© 2031 ${site.name}. All rights reserved.`)).toBeInTheDocument();
   });
 
-  it("offers the crisis line from data/footer.json, with links to call and text it and to call 911", () => {
-    const { crisis } = readData<{ crisis: { heading: string; lifelineNumber: string; emergencyNumber: string } }>("footer.json");
+  it("offers the crisis line from data/footer.json, with data/crisis-lines.json's links to call and text it and to call 911", () => {
+    const { crisis } = readData<{ crisis: { heading: string } }>("footer.json");
+    const lines = readData<{ lifeline: { number: string }; emergencyNumber: string }>("crisis-lines.json");
     renderLayout();
     const notice = within(footer()).getByText(crisis.heading).closest("p") as HTMLElement;
-    expect(within(notice).getByRole("link", { name: `Call ${crisis.lifelineNumber}` })).toHaveAttribute("href", "tel:988");
-    expect(within(notice).getByRole("link", { name: `text ${crisis.lifelineNumber}` })).toHaveAttribute("href", "sms:988");
-    expect(within(notice).getByRole("link", { name: crisis.emergencyNumber })).toHaveAttribute("href", "tel:911");
+    expect(within(notice).getByRole("link", { name: `Call ${lines.lifeline.number}` })).toHaveAttribute("href", "tel:988");
+    expect(within(notice).getByRole("link", { name: `text ${lines.lifeline.number}` })).toHaveAttribute("href", "sms:988");
+    expect(within(notice).getByRole("link", { name: lines.emergencyNumber })).toHaveAttribute("href", "tel:911");
     expect(notice).toHaveTextContent("the Suicide & Crisis Lifeline, any time.");
   });
 

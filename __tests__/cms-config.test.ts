@@ -447,7 +447,7 @@ describe("the editor's translations", () => {
     expect(previews.filter((name) => english.includes(name))).toEqual([]);
   });
 
-  it("adds a language's collections once it is in data/languages.json: a new language starts with Get help now", () => {
+  it("adds a language's collections once it is in data/languages.json: a new language starts with Get help now and the crisis lines' words", () => {
     const data = mkdtempSync(path.join(tmpdir(), "site-languages-"));
     try {
       cpSync(DATA_DIR, data, { recursive: true });
@@ -458,7 +458,11 @@ describe("the editor's translations", () => {
       const vietnamese = withVietnamese.collections.find((found) => found.name === "vi-pages");
       expect(vietnamese).toMatchObject({
         label: "Tiếng Việt: page texts",
-        files: [{ file: "data/translations/vi/pages/get-help.json", preview_path: "/vi/get-help/" }],
+        // The crisis lines' words too, which Get help now shows.
+        files: [
+          { file: "data/translations/vi/crisis-lines.json", preview_path: "/vi/get-help/" },
+          { file: "data/translations/vi/pages/get-help.json", preview_path: "/vi/get-help/" },
+        ],
       });
       expect(withVietnamese.collections.filter((found) => found.name.startsWith("vi-"))).toHaveLength(1);
     } finally {

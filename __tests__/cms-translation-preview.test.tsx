@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import * as React from "react";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, within, waitFor } from "@testing-library/react";
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { parse } from "yaml";
 import { TranslationPreview } from "../src/cms/previews";
@@ -52,7 +52,12 @@ const map = (values: Record<string, unknown>) => ({ get: (key: string) => values
 
 const collections: Record<string, ReturnType<typeof item>[]> = {
   pages: [item("get-help", english), item("about", about), item("resources", read("pages/resources.json"))],
-  settings: [item("languages", languages), item("footer", read("footer.json")), item("labels", read("labels.json"))],
+  settings: [
+    item("languages", languages),
+    item("footer", read("footer.json")),
+    item("labels", read("labels.json")),
+    item("crisis-lines", read("crisis-lines.json")),
+  ],
   guides: [item(GUIDE_ID, englishGuide)],
   [settingsTranslationsName("es")]: Object.entries(spanishPages).map(([name, data]) => item(name, data)),
 };
@@ -94,9 +99,10 @@ describe("the preview of a translation", () => {
     render(<TranslationPreview {...props({ path: GET_HELP, data: { ...spanish, intro } })} />);
     expect(await screen.findByRole("heading", { level: 1, name: String(spanish.title) })).toBeInTheDocument();
     expect(screen.getAllByText(intro).length).toBeGreaterThan(0);
-    // The numbers are the English file's: 911 first.
-    const emergency = (english.emergency as { number: string }).number;
-    expect(document.querySelector('a[href^="tel:"]')).toHaveAttribute("href", `tel:${emergency}`);
+    // The numbers are the crisis lines' (data/crisis-lines.json): 911 first.
+    const emergency = (read("crisis-lines.json") as { emergencyNumber: string }).emergencyNumber;
+    // Once the editor has loaded the crisis lines.
+    await waitFor(() => expect(document.querySelector('a[href^="tel:"]')).toHaveAttribute("href", `tel:${emergency}`));
     expect(screen.getByText(/Not yet checked by a native speaker/)).toBeInTheDocument();
     const beside = screen.getByRole("region", { name: "Beside the English" });
     const row = within(beside).getByRole("row", { name: new RegExp(`^intro ${String(english.intro).slice(0, 20)}`) });

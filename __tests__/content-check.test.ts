@@ -222,6 +222,8 @@ describe("a field that is missing, empty or of the wrong kind", () => {
     expect(messagesAfter(empty)).toEqual([
       'data/pages/get-help.json: "guide" is "helping-a-friend-in-crisis", but there is no such file in data/guides/. data/guides/ is empty: ' +
         "add it there first.",
+      'data/pages/get-help.json: "planGuide" is "my-wellbeing-plan", but there is no such file in data/guides/. data/guides/ is empty: ' +
+        "add it there first.",
       "data/programs/: has no programs, so the Programs page would be empty. Add at least one program.",
     ]);
   });
@@ -536,7 +538,7 @@ describe("contact topics and the footer", () => {
   });
 
   it("reports a crisis number written with words around it", () => {
-    const messages = messagesAfter(editObject("footer.json", (footer) => ((footer.crisis as Entry).lifelineNumber = "call 988")));
+    const messages = messagesAfter(editObject("crisis-lines.json", (lines) => ((lines.lifeline as Entry).number = "call 988")));
     expect(messages).toHaveLength(1);
     expect(messages[0]).toContain('is "call 988", but it should be the number alone, in digits, such as 988.');
   });
@@ -545,10 +547,10 @@ describe("contact topics and the footer", () => {
     const crisis = (edit: (texts: Entry) => void) => editObject("footer.json", (footer) => edit(footer.crisis as Entry));
     expect(messagesAfter(crisis((texts) => (texts.sentence = "{call} or {text}, any time. In an emergency, call 911.")))).toEqual([
       'data/footer.json: "sentence" (in "crisis") is "{call} or {text}, any time. In an emergency, call 911.", which has lost ' +
-        "{lifelineName}, {emergency}. Keep {call}, {text}, {lifelineName}, {emergency} in the text, with the braces: the site puts its own words there.",
+        "{lifelineName}, {emergency}. Keep {call}, {lifelineName}, {emergency} in the text, with the braces: the site puts its own words there.",
     ]);
     expect(messagesAfter(crisis((texts) => (texts.callLink = "Call {numbre}")))).toEqual([
-      'data/footer.json: "callLink" (in "crisis") is "Call {numbre}", but {numbre} is not a place the site can fill in. The places are {number}.',
+      'data/footer.json: "callLink" (in "crisis") is "Call {numbre}", but {numbre} is not a place the site can fill in. The places are {number}, {option}.',
     ]);
   });
 

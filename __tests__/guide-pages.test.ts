@@ -34,9 +34,13 @@ describe("the library's pages", () => {
     expect(made().pages.filter((page) => page.startsWith("/es/"))).toEqual(
       expect.arrayContaining(["/es/resources/", "/es/resources/my-wellbeing-plan/"]),
     );
+    // A language with only some pages has the guides translated into it (the crisis guides in Korean and Chinese).
+    expect(made().pages).toEqual(
+      expect.arrayContaining(["/ko/resources/helping-a-friend-in-crisis/", "/zh-hans/resources/helping-a-friend-in-crisis/"]),
+    );
     expect(
       made()
-        .pages.filter((page) => !page.startsWith("/es/"))
+        .pages.filter((page) => !/^\/(es|ko|zh-hans)\//.test(page))
         .sort(),
     ).toEqual(
       [

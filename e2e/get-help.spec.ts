@@ -5,6 +5,8 @@ import { readData } from "../__tests__/support/data";
 import { expect, test, visit } from "./support/fixtures";
 import { GET_HELP_PAGES, labelsIn, languages, translationOf, WHOLE_SITE_LANGUAGES } from "./support/routes";
 import { PUBLIC_DIR } from "./support/static-server";
+import type { CrisisLinesFile } from "../src/node/content/shapes";
+import { languageFolder } from "../src/lib/languages";
 
 /*
  * Get help now, in English and in each language data/translations/ translates it into: what to do first, every
@@ -13,54 +15,62 @@ import { PUBLIC_DIR } from "./support/static-server";
  * these routes too, in routes.spec.ts and pages*.spec.ts.
  */
 
-interface CrisisLine {
-  id: string;
-  call?: { number: string; label: string };
-  text?: { number: string; message?: string; label: string };
-  chat?: { address: string; label: string };
-}
 interface GetHelpTexts {
   title: string;
-  emergency: { number: string; label: string };
-  lines: CrisisLine[];
-  guide: string;
 }
 
 const english = readData<GetHelpTexts>("pages/get-help.json");
+const lines = readData<CrisisLinesFile>("crisis-lines.json");
 const digits = (number: string) => number.replace(/[^\d+]/g, "");
 const nameOf = (language: string) =>
   language === "en" ? languages.english.name : languages.translations.find((known) => known.code === language)?.name;
 
-/** Every call and text link of the page's content, in order. */
-async function dialLinks(page: Page): Promise<string[]> {
+/** Every call, text and chat link of the page's content, in order. */
+async function contentLinks(page: Page, selector: string): Promise<string[]> {
   return page
     .getByRole("main")
-    .locator('a[href^="tel:"], a[href^="sms:"]')
+    .locator(selector)
     .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""));
 }
 
-/** The links each number of data/pages/get-help.json makes, in the page's order: 911, then each line's call and text. */
-const expectedDialLinks = [
-  `tel:${digits(english.emergency.number)}`,
-  ...english.lines.flatMap((line) => [
-    ...(line.call ? [`tel:${digits(line.call.number)}`] : []),
-    ...(line.text ? [`sms:${digits(line.text.number)}${line.text.message ? `?&body=${line.text.message}` : ""}`] : []),
-  ]),
-];
-
 for (const route of GET_HELP_PAGES) {
   const language = route.lang ?? "en";
+  // The way in data/crisis-lines.json gives the page's language: English's is the lines' own.
+  const way = language === "en" ? undefined : lines.waysIn.find((candidate) => candidate.language === language);
 
-  test(`${route.path}: every number calls or texts the service, with the English page's numbers`, async ({ page }) => {
+  test(`${route.path}: every number calls or texts the service as it answers in the page's language`, async ({ page }) => {
     await visit(page, route.path);
     await expect(page.locator("h1")).toHaveText(route.h1);
     expect(await page.locator("html").getAttribute("lang")).toBe(language);
-    expect(await dialLinks(page)).toEqual(expectedDialLinks);
-    // The emergency number comes first in the content, before any crisis line.
     const main = page.getByRole("main");
-    await expect(main.locator('a[href^="tel:"]').first()).toHaveAttribute("href", `tel:${digits(english.emergency.number)}`);
-    // Each number is written on its button as the service writes it.
-    for (const line of english.lines) if (line.call) await expect(main.locator(`#line-${line.id}`)).toContainText(line.call.number);
+    // 911 first, before any crisis line; then every number is data/crisis-lines.json's, called as written.
+    await expect(main.locator('a[href^="tel:"]').first()).toHaveAttribute("href", `tel:${digits(lines.emergencyNumber)}`);
+    const calls = new Set(await contentLinks(page, 'a[href^="tel:"]'));
+    expect(calls).toEqual(new Set([lines.emergencyNumber, lines.lifeline.number, lines.stateLine.number].map((number) => `tel:${digits(number)}`)));
+    await expect(main.locator("#line-stateLine")).toContainText(lines.stateLine.number);
+    const texts = await contentLinks(page, 'a[href^="sms:"]');
+    const chats = (await contentLinks(page, "a[href]")).filter((href) => /chat|lineadevida/.test(href));
+    if (language === "en") {
+      expect(new Set(texts)).toEqual(new Set([`sms:${lines.lifeline.number}`, `sms:${lines.textLine.number}?&body=${lines.textLine.keyword}`]));
+      expect(new Set(chats)).toEqual(new Set([lines.lifeline.chat]));
+    } else if (way) {
+      // Each text carries the language's own word (AYUDA, never HOME), and the chat is the language's own.
+      expect(texts.length).toBeGreaterThan(0);
+      for (const href of texts) {
+        const keyword = href.startsWith(`sms:${lines.textLine.number}`) ? way.textLineKeyword : way.lifelineKeyword;
+        expect(href).toMatch(new RegExp(`^sms:\\d+\\?&body=${keyword}$`));
+      }
+      await expect(main).not.toContainText(lines.textLine.keyword);
+      expect(new Set(chats)).toEqual(new Set(way.lifelineChat ? [way.lifelineChat] : []));
+    } else {
+      // No text or chat is offered in a language they do not answer in: a call, with an interpreter.
+      expect(texts).toEqual([]);
+      expect(chats).toEqual([]);
+      const words = readData<{ words: { interpreter: string } }>(`translations/${languageFolder(language)}/crisis-lines.json`).words.interpreter;
+      expect(words).toBeTruthy();
+      await expect(main.locator("#line-lifeline")).toContainText(words ?? "-");
+      await expect(main.locator("#line-textLine")).toHaveCount(0);
+    }
   });
 
   test(`${route.path}: names every language the page exists in, with alternates for search engines`, async ({ page }) => {

@@ -1,5 +1,7 @@
 import type { Labels, TranslatedPageContext } from "../../src/node/content/page-context";
 import { readData } from "./fixture";
+import { crisisLinksOf } from "../../src/lib/crisis";
+import type { CrisisLinesFile } from "../../src/node/content/shapes";
 
 /** The words around every page, in English (test/fixtures/data/labels.json). */
 export const labels: Labels = readData<Labels>("labels.json");
@@ -15,5 +17,6 @@ export function englishPage(path: string): TranslatedPageContext {
     searchable: true,
     labels,
     chrome: "en",
+    crisisLinks: crisisLinksOf(readData<CrisisLinesFile>("crisis-lines.json"), "en"),
   };
 }

@@ -5,7 +5,8 @@ import { formatPrice } from "../../src/lib/format";
 import { toIsoWithOffset } from "../../src/lib/datetime";
 import { fillTemplate } from "../../src/lib/templates";
 import { translate } from "../../src/lib/translate";
-import type { CrisisTexts } from "../../src/node/content/shapes";
+import type { CrisisLinesFile, CrisisTexts } from "../../src/node/content/shapes";
+import { crisisLinksOf } from "../../src/lib/crisis";
 
 /**
  * What the browser tests expect to read on the pages, taken from data/ like the pages take it: a heading, an
@@ -75,15 +76,19 @@ export function crisisNotice(language = "en"): {
     language !== "en" && existsSync(translationFile)
       ? translate(english, readData<object>(`translations/${language.toLowerCase()}/footer.json`))
       : english;
-  const call = fillTemplate(crisis.callLink, { number: crisis.lifelineNumber });
-  const text = fillTemplate(crisis.textLink, { number: crisis.lifelineNumber });
+  // The numbers, and the word a text sends in the language, are data/crisis-lines.json's.
+  const lines = readData<CrisisLinesFile>("crisis-lines.json");
+  const links = crisisLinksOf(lines, language);
+  const keyword = links.keyword ?? "";
+  const call = fillTemplate(crisis.callLink, { number: links.number, option: links.option ?? "" });
+  const text = links.text ? fillTemplate(crisis.textLink, { number: links.number, keyword }) : "";
   return {
     heading: crisis.heading,
-    sentence: fillTemplate(crisis.sentence, { call, text, lifelineName: crisis.lifelineName, emergency: crisis.emergencyNumber }),
+    sentence: fillTemplate(crisis.sentence, { call, text, lifelineName: crisis.lifelineName, emergency: links.emergencyNumber }),
     links: [
-      { name: call, exact: true, href: `tel:${crisis.lifelineNumber}` },
-      { name: text, exact: true, href: `sms:${crisis.lifelineNumber}` },
-      { name: crisis.emergencyNumber, exact: true, href: `tel:${crisis.emergencyNumber}` },
+      { name: call, exact: true, href: links.call },
+      ...(links.text ? [{ name: text, exact: true, href: links.text }] : []),
+      { name: links.emergencyNumber, exact: true, href: links.emergency },
     ],
   };
 }

@@ -8,6 +8,7 @@ import { sectionsOf } from "../lib/guide-sections";
 import { readingMinutes } from "../lib/reading-time";
 import { guidePath } from "../lib/routes";
 import type { CrisisTexts, PostalAddress } from "../node/content/shapes";
+import type { CrisisLines } from "../lib/crisis";
 import { ENGLISH_ENTRY_FIELD, TRANSLATIONS_PATH } from "../node/editor/translations";
 
 export type { PostalAddress };
@@ -302,44 +303,74 @@ export function crisisTexts(data: JsonObject): CrisisTexts {
     callLink: text(crisis.callLink),
     textLink: text(crisis.textLink),
     lifelineName: text(crisis.lifelineName),
-    lifelineNumber: text(crisis.lifelineNumber),
-    emergencyNumber: text(crisis.emergencyNumber),
     helpPageLink: text(crisis.helpPageLink),
+  };
+}
+
+/** data/crisis-lines.json as the crisis steps and links take it; "" for a word the entry has none of yet. */
+export function crisisLinesOf(data: JsonObject): CrisisLines {
+  const words = object(data.words);
+  const word = (name: keyof CrisisLines["words"]) => text(words[name]);
+  const lifeline = object(data.lifeline);
+  const stateLine = object(data.stateLine);
+  const textLine = object(data.textLine);
+  const waysIn = Array.isArray(data.waysIn) ? data.waysIn.map(object) : [];
+  return {
+    lifeline: { name: text(lifeline.name), number: text(lifeline.number), chat: text(lifeline.chat) },
+    stateLine: { name: text(stateLine.name), number: text(stateLine.number) },
+    textLine: { name: text(textLine.name), number: text(textLine.number), keyword: text(textLine.keyword) },
+    emergencyNumber: text(data.emergencyNumber),
+    waysIn: waysIn.map((way) => ({
+      language: text(way.language),
+      callOption: text(way.callOption) || null,
+      lifelineKeyword: text(way.lifelineKeyword) || null,
+      lifelineChat: text(way.lifelineChat) || null,
+      textLineKeyword: text(way.textLineKeyword) || null,
+      textLineWhatsApp: text(way.textLineWhatsApp) || null,
+    })),
+    words: {
+      heading: word("heading"),
+      linesHeading: word("linesHeading"),
+      stay: word("stay"),
+      means: word("means"),
+      lifeline: word("lifeline"),
+      textLine: word("textLine"),
+      stateLine: word("stateLine"),
+      emergency: word("emergency"),
+      call: word("call"),
+      text: word("text"),
+      textWord: word("textWord"),
+      chat: word("chat"),
+      whatsApp: word("whatsApp"),
+      callOption: word("callOption"),
+      textWordFor: word("textWordFor"),
+      interpreter: word("interpreter"),
+      textOnly: word("textOnly"),
+    },
   };
 }
 
 export { text as textOf, texts as textsOf, object as objectOf };
 
-/** The Get help now page's texts and numbers as the page component takes them (the guide by its address). */
+/** The Get help now page's texts as the page component takes them (its numbers are the crisis lines'). */
 export function getHelpTexts(data: JsonObject): GetHelpTexts {
-  const optional = <T>(value: Json | undefined, read: (group: JsonObject) => T): T | null => {
-    const group = object(value);
-    return Object.keys(group).length > 0 ? read(group) : null;
-  };
   const emergency = object(data.emergency);
+  const services = ["lifeline", "stateLine", "textLine"] as const;
   return {
     eyebrow: text(data.eyebrow),
     title: text(data.title),
     intro: text(data.intro),
-    emergency: { heading: text(emergency.heading), text: text(emergency.text), number: text(emergency.number), label: text(emergency.label) },
+    emergency: { heading: text(emergency.heading), text: text(emergency.text), label: text(emergency.label) },
     linesHeading: text(data.linesHeading),
-    lines: (Array.isArray(data.lines) ? data.lines : []).map((value, index) => {
+    lines: (Array.isArray(data.lines) ? data.lines : []).flatMap((value) => {
       const line = object(value);
-      return {
-        id: text(line.id) || `line-${index + 1}`,
-        name: text(line.name),
-        hours: text(line.hours),
-        whatHappens: text(line.whatHappens),
-        languages: text(line.languages) || null,
-        call: optional(line.call, (call) => ({ number: text(call.number), label: text(call.label) })),
-        text: optional(line.text, (sms) => ({ number: text(sms.number), message: text(sms.message) || null, label: text(sms.label) })),
-        chat: optional(line.chat, (chat) => ({ address: text(chat.address), label: text(chat.label) })),
-      };
+      const service = services.find((name) => name === text(line.service));
+      return service ? [{ service, hours: text(line.hours), whatHappens: text(line.whatHappens) }] : [];
     }),
     helpHeading: text(data.helpHeading),
     helpSteps: texts(data.helpSteps),
-    guidePath: guidePath(text(data.guide)),
     guideLinkLabel: text(data.guideLinkLabel),
+    planGuideLinkLabel: text(data.planGuideLinkLabel),
     careHeading: text(data.careHeading),
     careIntro: text(data.careIntro),
     care: (Array.isArray(data.care) ? data.care : []).map((value, index) => {
@@ -353,6 +384,11 @@ export function getHelpTexts(data: JsonObject): GetHelpTexts {
       };
     }),
   };
+}
+
+/** The guides Get help now links to, by their addresses (the editor's preview shows them in English). */
+export function getHelpGuides(data: JsonObject): { help: { path: string }; plan: { path: string } } {
+  return { help: { path: guidePath(text(data.guide)) }, plan: { path: guidePath(text(data.planGuide)) } };
 }
 
 /** One text of a translation beside its English: where it is ("lines › 2 › hours") and both wordings. */

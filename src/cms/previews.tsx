@@ -17,13 +17,16 @@ import { ROUTES } from "../lib/routes";
 import { translate } from "../lib/translate";
 import { GetHelpContent } from "../components/GetHelpContent";
 import { translationNoteHtml } from "../lib/language-bar";
+import { CRISIS_NUMBERS, crisisBlockHtml, crisisLinksOf, numberOf, type CrisisLines } from "../lib/crisis";
 import { TRANSLATION_STATUS_PATH } from "../lib/translation-status";
 import { ENGLISH_ENTRY_FIELD, settingsTranslationsName, translationFileName } from "../node/editor/translations";
 import * as styles from "./previews.module.css";
 import {
+  crisisLinesOf,
   crisisTexts,
   labelsOf,
   eventCard,
+  getHelpGuides,
   getHelpTexts,
   guideArticle,
   guideCard,
@@ -197,7 +200,15 @@ export function HomePreview(props: PreviewTemplateComponentProps) {
  * A guide's text as the editor draws it, its headings given the ids that the table of contents links to, in the
  * order of the text, as the build gives them (src/node/gatsby/guide-html.ts).
  */
-function GuideText({ markdown, children }: { markdown: string; children: React.ReactNode }) {
+function GuideText({
+  markdown,
+  crisis,
+  children,
+}: {
+  markdown: string;
+  crisis: { lines: CrisisLines; language: string };
+  children: React.ReactNode;
+}) {
   const text = React.useRef<HTMLDivElement>(null);
   // After every drawing: the editor writes the text's HTML anew whenever it changes.
   React.useEffect(() => {
@@ -206,8 +217,31 @@ function GuideText({ markdown, children }: { markdown: string; children: React.R
       const section = sections[index];
       if (section) heading.id = section.id;
     });
+    showCrisisPlaces(text.current, crisis.lines, crisis.language);
   });
   return <div ref={text}>{children}</div>;
+}
+
+/**
+ * The crisis places of a guide's text as the build fills them in (src/lib/crisis.ts): `{crisis}` or `{lines}` alone
+ * in a paragraph shows the crisis steps after it, and a number's place its number. The editor owns the
+ * paragraphs, so the steps are drawn beside them, anew at each drawing.
+ */
+function showCrisisPlaces(container: HTMLElement | null, lines: CrisisLines, language: string): void {
+  if (!container) return;
+  container.querySelectorAll("[data-crisis-preview]").forEach((drawn) => drawn.remove());
+  container.querySelectorAll("p").forEach((paragraph) => {
+    const place = /^\{(crisis|lines)\}$/.exec(paragraph.textContent?.trim() ?? "")?.[1];
+    if (place !== "crisis" && place !== "lines") return;
+    paragraph.hidden = true;
+    paragraph.insertAdjacentHTML("afterend", `<div data-crisis-preview>${crisisBlockHtml(lines, language, place)}</div>`);
+  });
+  const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const value = node.nodeValue ?? "";
+    const filled = CRISIS_NUMBERS.reduce((written, place) => written.split(`{${place}}`).join(numberOf(lines, place)), value);
+    if (filled !== value) node.nodeValue = filled;
+  }
 }
 
 /**
@@ -218,14 +252,23 @@ function GuideText({ markdown, children }: { markdown: string; children: React.R
 export function GuidePreview(props: PreviewTemplateComponentProps) {
   const texts = libraryTexts(useEntries(props, "pages").get("resources") ?? {});
   const crisis = crisisTexts(useEntries(props, "settings").get("footer") ?? {});
+  const lines = crisisLinesOf(useEntries(props, "settings").get("crisis-lines") ?? {});
   const labels = useLabels(props);
   const id = entryId(props);
   const data = entryData(props);
   return (
     <>
       <Place label="Its own page">
-        <GuideArticle guide={guideArticle(id, data, assetUrl(props))} texts={texts} crisis={crisis} readingTimeLabel={labels.cards.readingTime}>
-          <GuideText markdown={textOf(data.body)}>{props.widgetFor("body")}</GuideText>
+        <GuideArticle
+          guide={guideArticle(id, data, assetUrl(props))}
+          texts={texts}
+          crisis={crisis}
+          crisisLinks={crisisLinksOf(lines, "en")}
+          readingTimeLabel={labels.cards.readingTime}
+        >
+          <GuideText markdown={textOf(data.body)} crisis={{ lines, language: "en" }}>
+            {props.widgetFor("body")}
+          </GuideText>
         </GuideArticle>
       </Place>
       <Place label="In the library and on its topics' pages">
@@ -266,7 +309,8 @@ export function ResourcesPreview(props: PreviewTemplateComponentProps) {
 
 /** Get help now, as the page shows it in English. */
 export function GetHelpPreview(props: PreviewTemplateComponentProps) {
-  return <GetHelpContent page={getHelpTexts(entryData(props))} />;
+  const crisis = crisisLinesOf(useEntries(props, "settings").get("crisis-lines") ?? {});
+  return <GetHelpContent page={getHelpTexts(entryData(props))} guides={getHelpGuides(entryData(props))} crisis={crisis} language="en" />;
 }
 
 /** What the last build found of the site's translations: those whose English changed after they were checked. */
@@ -375,7 +419,10 @@ function GetHelpInLanguage({
   data: JsonObject;
   language: string;
 }) {
-  const languages = useEntries(preview, "settings").get("languages");
+  const settings = useEntries(preview, "settings");
+  const languages = settings.get("languages");
+  const crisisTranslation = useEntries(preview, settingsTranslationsName(language)).get(translationFileName("crisis-lines.json"));
+  const crisis = crisisLinesOf(objectOf(translate(settings.get("crisis-lines") ?? {}, crisisTranslation)));
   const texts = (Array.isArray(languages?.translations) ? languages.translations : []).map(objectOf).find((item) => textOf(item.code) === language);
   const record = objectOf(data.translation ?? null);
   const reviewedBy = textOf(record.reviewedBy);
@@ -383,7 +430,9 @@ function GetHelpInLanguage({
     <div lang={language || undefined}>
       <GetHelpContent
         page={getHelpTexts(translate(english, data))}
-        guideLanguage="en"
+        guides={{ help: { ...getHelpGuides(english).help, lang: "en" }, plan: { ...getHelpGuides(english).plan, lang: "en" } }}
+        crisis={crisis}
+        language={language}
         note={
           texts ? (
             <div
@@ -434,6 +483,7 @@ function GuideInLanguage({
   const inLanguage = (english: JsonObject | undefined, file: string) => objectOf(translate(english ?? {}, translated.get(translationFileName(file))));
   const texts = libraryTexts(inLanguage(pages.get("resources"), "pages/resources.json"));
   const crisis = crisisTexts(inLanguage(settings.get("footer"), "footer.json"));
+  const lines = crisisLinesOf(inLanguage(settings.get("crisis-lines"), "crisis-lines.json"));
   const labels = labelsOf(inLanguage(settings.get("labels"), "labels.json"));
   const { body: _englishBody, image: _picture, ...details } = english;
   const guide = guideArticle(id, { ...objectOf(translate(details, data)), body: textOf(data.body) }, assetUrl(preview), language);
@@ -444,10 +494,13 @@ function GuideInLanguage({
           guide={guide}
           texts={texts}
           crisis={crisis}
+          crisisLinks={crisisLinksOf(lines, language)}
           readingTimeLabel={labels.cards.readingTime}
           helpPath={inLanguagePath(ROUTES.getHelp, language)}
         >
-          <GuideText markdown={textOf(data.body)}>{preview.widgetFor("body")}</GuideText>
+          <GuideText markdown={textOf(data.body)} crisis={{ lines, language }}>
+            {preview.widgetFor("body")}
+          </GuideText>
         </GuideArticle>
       </div>
     </Place>

@@ -3,12 +3,15 @@ import { Link } from "gatsby";
 import { ROUTES } from "../lib/routes";
 import { fillTemplate, templateParts } from "../lib/templates";
 import type { CrisisTexts } from "../node/content/shapes";
+import type { CrisisLinks } from "../lib/crisis";
 import * as styles from "./CrisisNotice.module.css";
 
 export type { CrisisTexts };
 
 interface CrisisNoticeProps {
   crisis: CrisisTexts;
+  /** Where its links lead, in the language of its words (data/crisis-lines.json, made at build time). */
+  links: CrisisLinks;
   /** On the footer's dark band, or on the page's light background. */
   tone?: "dark" | "light";
   className?: string;
@@ -18,18 +21,18 @@ interface CrisisNoticeProps {
 
 /**
  * Who to call or text in a crisis. On a mental-health site people in distress can land on any page, so the
- * footer of every page carries it, and the contact page repeats it beside the organisation's own details. Its
- * words are staff's (data/footer.json): the sentence has places for the two links, the line's name and the
- * emergency number, which the build requires to be there.
+ * footer of every page carries it, and the contact page repeats it beside the organization's own details. Its
+ * words are staff's (data/footer.json): the sentence has places for the links, the line's name and the
+ * emergency number. Its numbers, and the word a text sends in its language, are data/crisis-lines.json's; where
+ * the line takes no texts in the language, the text link is left out.
  */
-export function CrisisNotice({ crisis, tone = "light", className, helpPath = ROUTES.getHelp }: CrisisNoticeProps) {
-  const number = crisis.lifelineNumber;
-  const linkText = (template: string) => fillTemplate(template, { number });
+export function CrisisNotice({ crisis, links, tone = "light", className, helpPath = ROUTES.getHelp }: CrisisNoticeProps) {
+  const linkText = (template: string) => fillTemplate(template, { number: links.number, keyword: links.keyword ?? "", option: links.option ?? "" });
   const places: Record<string, React.ReactNode> = {
-    call: <a href={`tel:${number}`}>{linkText(crisis.callLink)}</a>,
-    text: <a href={`sms:${number}`}>{linkText(crisis.textLink)}</a>,
+    call: <a href={links.call}>{linkText(crisis.callLink)}</a>,
+    text: links.text ? <a href={links.text}>{linkText(crisis.textLink)}</a> : null,
     lifelineName: crisis.lifelineName,
-    emergency: <a href={`tel:${crisis.emergencyNumber}`}>{crisis.emergencyNumber}</a>,
+    emergency: <a href={links.emergency}>{links.emergencyNumber}</a>,
   };
   return (
     <p className={[styles.notice, tone === "dark" ? styles.dark : styles.light, className].filter(Boolean).join(" ")}>

@@ -1,60 +1,86 @@
 import * as React from "react";
 import { Link } from "gatsby";
 import { fillTemplate } from "../lib/templates";
+import { crisisBlockHtml, crisisWays, type CrisisLines, type CrisisLink } from "../lib/crisis";
 import { Icon, IconSvg } from "./Icon";
 import * as styles from "./GetHelpContent.module.css";
 
-/** The Get help now page's texts and numbers (data/pages/get-help.json), in the page's language. */
+/** The Get help now page's texts (data/pages/get-help.json), in the page's language; its numbers are data/crisis-lines.json's. */
 export interface GetHelpTexts {
   eyebrow: string;
   title: string;
   intro: string;
-  emergency: { heading: string; text: string; number: string; label: string };
+  emergency: { heading: string; text: string; label: string };
   linesHeading: string;
-  lines: readonly {
-    id: string;
-    name: string;
-    hours: string;
-    whatHappens: string;
-    languages?: string | null;
-    call?: { number: string; label: string } | null;
-    text?: { number: string; message?: string | null; label: string } | null;
-    chat?: { address: string; label: string } | null;
-  }[];
+  /** Each line by its `service` in data/crisis-lines.json: "lifeline", "stateLine" or "textLine". */
+  lines: readonly { service: string; hours: string; whatHappens: string }[];
   helpHeading: string;
   helpSteps: readonly string[];
-  /** The address of the guide linked after the steps. */
-  guidePath: string;
   guideLinkLabel: string;
+  planGuideLinkLabel: string;
   careHeading: string;
   careIntro: string;
   care: readonly { id: string; name: string; text: string; link?: string | null; linkLabel?: string | null }[];
 }
 
+/** A guide linked from the page: its address in the page's language, or the English one, marked "en". */
+interface GuideLink {
+  path: string;
+  lang?: string | undefined;
+}
+
 /** A speech bubble, for texting: drawn here, the one page that needs it, rather than in every page's icons. */
 const MESSAGE_ICON = "M4 5h16v11H10l-4.5 3.5V16H4z M8 9.5h8 M8 12.5h5";
 
-/** "tel:18007154225": the digits of a number as written for people ("1-800-715-4225"). */
-function dial(scheme: "tel" | "sms", number: string, message?: string | null): string {
-  const digits = number.replace(/[^\d+]/g, "");
-  return message ? `${scheme}:${digits}?&body=${encodeURIComponent(message)}` : `${scheme}:${digits}`;
-}
-
 interface GetHelpContentProps {
   page: GetHelpTexts;
+  /** The guide to helping someone, and the safety plan. */
+  guides: { help: GuideLink; plan: GuideLink };
+  /** The crisis lines, their words in the page's language. */
+  crisis: CrisisLines;
+  language: string;
   /** Under the introduction: a translated page's note. */
   note?: React.ReactNode;
-  /** The guide is in English: said on a page in another language. */
-  guideLanguage?: string;
+}
+
+/** A line's buttons: the first one filled, the others outlined. */
+function LineLinks({ links }: { links: readonly CrisisLink[] }) {
+  return (
+    <div className={styles.actions}>
+      {links.map((link, index) => (
+        <a
+          key={link.href}
+          className={index === 0 ? styles.primary : styles.secondary}
+          href={link.href}
+          {...(link.kind === "chat" ? { rel: "external" } : {})}
+        >
+          {link.kind === "call" ? <Icon name="phone" className={styles.buttonIcon} /> : null}
+          {link.kind === "text" ? <IconSvg path={MESSAGE_ICON} className={styles.buttonIcon} /> : null}
+          {link.label}
+        </a>
+      ))}
+    </div>
+  );
 }
 
 /**
  * Get help now: what to do first, for a visitor in distress or worried about someone, possibly at night on a
- * phone. The emergency number, then each crisis line with what happens when you reach it and buttons to call, text
- * or chat, then how to help someone else and where to find ongoing care. No picture. The page and the editor's
- * preview both draw it.
+ * phone. The emergency number, then each crisis line with what happens when you reach it and the ways that work
+ * in the page's language (src/lib/crisis.ts: a line that answers in none of them is left out), then the crisis
+ * steps for helping someone else and where to find ongoing care. No picture. The page and the editor's preview
+ * both draw it.
  */
-export function GetHelpContent({ page, note, guideLanguage }: GetHelpContentProps) {
+export function GetHelpContent({ page, guides, crisis, language, note }: GetHelpContentProps) {
+  const ways = crisisWays(crisis, language);
+  const lines = page.lines.flatMap((line) => {
+    const way =
+      line.service === "stateLine"
+        ? { ...ways.stateLine, links: [ways.stateLine.link], notes: [] }
+        : line.service === "lifeline" || line.service === "textLine"
+          ? ways[line.service]
+          : null;
+    return way ? [{ ...line, ...way }] : [];
+  });
   return (
     <div className={styles.page}>
       <header className={styles.top}>
@@ -71,9 +97,9 @@ export function GetHelpContent({ page, note, guideLanguage }: GetHelpContentProp
           </h2>
           <p>{page.emergency.text}</p>
         </div>
-        <a className={styles.emergencyButton} href={dial("tel", page.emergency.number)}>
+        <a className={styles.emergencyButton} href={ways.emergency.link.href}>
           <Icon name="phone" className={styles.buttonIcon} />
-          {fillTemplate(page.emergency.label, { number: page.emergency.number })}
+          {fillTemplate(page.emergency.label, { number: crisis.emergencyNumber })}
         </a>
       </section>
 
@@ -82,31 +108,17 @@ export function GetHelpContent({ page, note, guideLanguage }: GetHelpContentProp
           {page.linesHeading}
         </h2>
         <ul className={styles.lines}>
-          {page.lines.map((line) => (
-            <li key={line.id} className={styles.line} id={`line-${line.id}`}>
+          {lines.map((line) => (
+            <li key={line.service} className={styles.line} id={`line-${line.service}`}>
               <h3 className={styles.lineName}>{line.name}</h3>
               <p className={styles.hours}>{line.hours}</p>
-              <div className={styles.actions}>
-                {line.call ? (
-                  <a className={styles.primary} href={dial("tel", line.call.number)}>
-                    <Icon name="phone" className={styles.buttonIcon} />
-                    {fillTemplate(line.call.label, { number: line.call.number })}
-                  </a>
-                ) : null}
-                {line.text ? (
-                  <a className={line.call ? styles.secondary : styles.primary} href={dial("sms", line.text.number, line.text.message)}>
-                    <IconSvg path={MESSAGE_ICON} className={styles.buttonIcon} />
-                    {fillTemplate(line.text.label, { number: line.text.number })}
-                  </a>
-                ) : null}
-                {line.chat ? (
-                  <a className={styles.secondary} href={line.chat.address} rel="external">
-                    {line.chat.label}
-                  </a>
-                ) : null}
-              </div>
+              <LineLinks links={line.links} />
               <p>{line.whatHappens}</p>
-              {line.languages ? <p className={styles.languages}>{line.languages}</p> : null}
+              {line.notes.map((text) => (
+                <p key={text} className={styles.languages}>
+                  {text}
+                </p>
+              ))}
             </li>
           ))}
         </ul>
@@ -117,14 +129,21 @@ export function GetHelpContent({ page, note, guideLanguage }: GetHelpContentProp
           <h2 id="help-someone" className={styles.sectionHeading}>
             {page.helpHeading}
           </h2>
-          <ol className={styles.steps}>
+          <ul className={styles.steps}>
             {page.helpSteps.map((step) => (
               <li key={step}>{step}</li>
             ))}
-          </ol>
+          </ul>
+          {/* The crisis steps, the same words and links as in every guide (made from data/crisis-lines.json). */}
+          <div dangerouslySetInnerHTML={{ __html: crisisBlockHtml(crisis, language) }} />
           <p>
-            <Link to={page.guidePath} hrefLang={guideLanguage}>
+            <Link to={guides.help.path} hrefLang={guides.help.lang}>
               {page.guideLinkLabel}
+            </Link>
+          </p>
+          <p>
+            <Link to={guides.plan.path} hrefLang={guides.plan.lang}>
+              {page.planGuideLinkLabel}
             </Link>
           </p>
         </section>

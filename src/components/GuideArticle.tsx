@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { CONTENTS_FROM_SECTIONS, labelsOf, readingTimeText, reviewedByText, reviewerOf } from "../lib/guides";
 import { CrisisNotice, type CrisisTexts } from "./CrisisNotice";
+import type { CrisisLinks } from "../lib/crisis";
 import { Picture } from "./Picture";
 import { PrintButton } from "./PrintButton";
 import { TopicLinks } from "./TopicLinks";
@@ -61,6 +62,8 @@ interface GuideArticleProps {
   guide: GuideArticleData;
   texts: Queries.GuideArticleTextsFragment;
   crisis: CrisisTexts;
+  /** The crisis line's links, in the language of `crisis`. */
+  crisisLinks: CrisisLinks;
   /** The guide's text: its HTML on the site, the editor's own rendering in the preview. */
   children: React.ReactNode;
   /** What screen readers call the reading time (data/labels.json), in the page's language. */
@@ -75,7 +78,7 @@ interface GuideArticleProps {
  * person its details name, or the education team).
  * A guide whose front matter says printAs: "form" prints as a one-page form with lines to write on.
  */
-export function GuideArticle({ guide, texts, crisis, children, readingTimeLabel, helpPath }: GuideArticleProps) {
+export function GuideArticle({ guide, texts, crisis, crisisLinks, children, readingTimeLabel, helpPath }: GuideArticleProps) {
   const { frontmatter: matter } = guide;
   const { sections } = guide;
   const audiences = labelsOf(matter.audiences, texts.audiences).map((audience) => audience.label);
@@ -116,7 +119,7 @@ export function GuideArticle({ guide, texts, crisis, children, readingTimeLabel,
       </header>
       <div className={styles.columns}>
         <div className={styles.main}>
-          <CrisisNotice crisis={crisis} className={styles.crisis} {...(helpPath ? { helpPath } : {})} />
+          <CrisisNotice crisis={crisis} links={crisisLinks} className={styles.crisis} {...(helpPath ? { helpPath } : {})} />
           {image ? <Picture image={image} alt={matter.imageAlt ?? ""} className={styles.picture} priority /> : null}
           {sections.length >= CONTENTS_FROM_SECTIONS ? (
             <nav className={styles.contents} aria-labelledby="contents-heading">

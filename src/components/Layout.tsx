@@ -55,7 +55,15 @@ export function Layout({ pathname, footerNewsletter = true, children, indexAs, s
         {page.noteHtml && note ? <div className={styles.note} dangerouslySetInnerHTML={{ __html: page.noteHtml }} /> : null}
         {children}
       </main>
-      <SiteFooter site={site} texts={footerTexts} newsletter={footerNewsletter} lang={chromeLang} labels={labels} language={chrome} />
+      <SiteFooter
+        site={site}
+        texts={footerTexts}
+        newsletter={footerNewsletter}
+        lang={chromeLang}
+        labels={labels}
+        language={chrome}
+        crisisLinks={page.crisisLinks}
+      />
     </>
   );
 }

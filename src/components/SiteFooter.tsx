@@ -9,7 +9,7 @@ import { Icon } from "./Icon";
 import { LogoMark } from "./LogoMark";
 import { FOOTER_QUICK_LINKS, ROUTES } from "../lib/routes";
 import { inLanguage } from "../lib/languages";
-import type { Labels } from "../node/content/page-context";
+import type { CrisisLinks, Labels } from "../node/content/page-context";
 import { NewsletterForm } from "./NewsletterForm";
 import * as styles from "./SiteFooter.module.css";
 
@@ -23,15 +23,17 @@ interface SiteFooterProps {
   /** Its words (data/labels.json), in the language its links lead to. */
   labels: Labels;
   language: string;
+  /** The crisis notice's links, in the language of its words. */
+  crisisLinks: CrisisLinks;
 }
 
-export function SiteFooter({ site, texts, newsletter = true, lang, labels, language }: SiteFooterProps) {
+export function SiteFooter({ site, texts, newsletter = true, lang, labels, language, crisisLinks }: SiteFooterProps) {
   const words = labels.footer;
   const { address } = site;
   return (
     <footer className={styles.footer} lang={lang}>
       <div className={styles.top}>
-        <CrisisNotice crisis={texts.crisis} tone="dark" helpPath={inLanguage(ROUTES.getHelp, language)} />
+        <CrisisNotice crisis={texts.crisis} links={crisisLinks} tone="dark" helpPath={inLanguage(ROUTES.getHelp, language)} />
         {newsletter ? (
           <section className={styles.newsletter} aria-labelledby="footer-newsletter">
             <div className={styles.newsletterIntro}>

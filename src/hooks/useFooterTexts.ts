@@ -33,8 +33,6 @@ export function useFooterTexts(language = "en"): FooterTexts {
           callLink
           textLink
           lifelineName
-          lifelineNumber
-          emergencyNumber
           helpPageLink
         }
       }

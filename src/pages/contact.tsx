@@ -144,7 +144,7 @@ export default function ContactPage({ data, location, pageContext }: PageProps<D
               </dd>
             </div>
           </dl>
-          <CrisisNotice crisis={crisis} className={styles.crisis} helpPath={inLanguage(ROUTES.getHelp, language)} />
+          <CrisisNotice crisis={crisis} links={pageContext.crisisLinks} className={styles.crisis} helpPath={inLanguage(ROUTES.getHelp, language)} />
         </section>
         <section aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading" className={styles.heading}>

@@ -8,7 +8,7 @@ import { inLanguage } from "../lib/languages";
 import { ROUTES } from "../lib/routes";
 import { absoluteUrl } from "../lib/structured-data";
 import { translate } from "../lib/translate";
-import type { TranslatedPageContext } from "../node/content/page-context";
+import type { GetHelpContext } from "../node/gatsby/translated-pages";
 import { useSiteSettings } from "../hooks/useSiteSettings";
 
 export const query = graphql`
@@ -20,29 +20,13 @@ export const query = graphql`
       emergency {
         heading
         text
-        number
         label
       }
       linesHeading
       lines {
-        id
-        name
+        service
         hours
         whatHappens
-        languages
-        call {
-          number
-          label
-        }
-        text {
-          number
-          message
-          label
-        }
-        chat {
-          address
-          label
-        }
       }
       helpHeading
       helpSteps
@@ -51,6 +35,11 @@ export const query = graphql`
         path
       }
       guideLinkLabel
+      planGuide {
+        guideId
+        path
+      }
+      planGuideLinkLabel
       careHeading
       careIntro
       care {
@@ -81,7 +70,7 @@ export const query = graphql`
 `;
 
 type Data = Queries.GetHelpPageQuery;
-type Props = PageProps<Data, TranslatedPageContext>;
+type Props = PageProps<Data, GetHelpContext>;
 
 /** The page's texts in its language: the English with the translation's texts in place. */
 function textsOf(data: Data) {
@@ -92,20 +81,25 @@ function textsOf(data: Data) {
 export default function GetHelpPage({ data, location, pageContext }: Props) {
   const page = textsOf(data);
   const { language, noteHtml } = pageContext;
-  // The crisis guide in the page's language where it is translated, in English otherwise.
-  const translated = data.guideTranslations.nodes.some((node) => node.guideId === page.guide.guideId);
+  // Each guide in the page's language where it is translated, in English otherwise.
+  const inPageLanguage = (guide: { guideId: string; path: string }) => {
+    const translated = language === "en" || data.guideTranslations.nodes.some((node) => node.guideId === guide.guideId);
+    return { path: translated ? inLanguage(guide.path, language) : guide.path, lang: translated ? undefined : "en" };
+  };
   return (
     <Layout pathname={location.pathname} indexAs="page" page={pageContext} note={false}>
       <GetHelpContent
-        page={{ ...page, guidePath: translated ? inLanguage(page.guide.path, language) : page.guide.path }}
-        guideLanguage={language === "en" || translated ? undefined : "en"}
+        page={page}
+        guides={{ help: inPageLanguage(page.guide), plan: inPageLanguage(page.planGuide) }}
+        crisis={pageContext.crisisLines}
+        language={language}
         note={noteHtml ? <div dangerouslySetInnerHTML={{ __html: noteHtml }} /> : null}
       />
     </Layout>
   );
 }
 
-export function Head({ data, location, pageContext }: HeadProps<Data, TranslatedPageContext>) {
+export function Head({ data, location, pageContext }: HeadProps<Data, GetHelpContext>) {
   const site = useSiteSettings();
   const page = textsOf(data);
   const webPage = {

@@ -114,6 +114,7 @@ export default function GuidePage({ data, location, pageContext }: PageProps<Dat
         guide={guide}
         texts={texts}
         crisis={crisis}
+        crisisLinks={pageContext.crisisLinks}
         readingTimeLabel={pageContext.labels.cards.readingTime}
         helpPath={inLanguage(ROUTES.getHelp, pageContext.language)}
       >

@@ -336,16 +336,18 @@ export function page<Shape extends z.core.$ZodLooseShape>(file: string, descript
  * A sentence with named places, such as "Help {program} reach more people": the page puts a name or a link in
  * each place, so none may be lost, and no other may be added.
  */
-export function template(description: string, example: string, names: readonly string[]) {
+export function template(description: string, example: string, names: readonly string[], optional: readonly string[] = []) {
   const wanted = names.map((name) => `{${name}}`);
   const list = wanted.join(", ");
+  const allowed = [...names, ...optional];
+  const allowedList = allowed.map((name) => `{${name}}`).join(", ");
   return translated(
     text(description, example)
-      .refine((value) => placeholdersIn(value).every((name) => names.includes(name)), {
+      .refine((value) => placeholdersIn(value).every((name) => allowed.includes(name)), {
         error: (issue) => {
-          const unknown = placeholdersIn(String(issue.input)).filter((name) => !names.includes(name));
+          const unknown = placeholdersIn(String(issue.input)).filter((name) => !allowed.includes(name));
           const them = unknown.map((name) => `{${name}}`).join(", ");
-          return `is ${asWritten(issue.input)}, but ${them} is not a place the site can fill in. The places are ${list}.`;
+          return `is ${asWritten(issue.input)}, but ${them} is not a place the site can fill in. The places are ${allowedList}.`;
         },
         abort: true,
       })

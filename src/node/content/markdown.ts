@@ -158,6 +158,76 @@ function pictureFile(url: string, folder: string, dataDir: string): string | und
   return problem ? `the picture ${asWritten(url)}${problem.replace(/^is "(?:[^"\\]|\\.)*"/, "")}` : undefined;
 }
 
+const CRISIS_HELP =
+  "A guide gives crisis help through its places, which the site fills in from data/crisis-lines.json in the guide's " +
+  "language: {crisis} on a line of its own for the crisis steps ({lines} for the crisis lines alone, in a reader's own plan), " +
+  "and {lifeline}, {stateLine} or {emergency} inside a sentence for 988, GCAL's number or 911.";
+
+/** The numbers of data/crisis-lines.json, in digits: a guide that writes one by hand would not change with it. */
+function crisisDigits(dataDir: string): string[] {
+  try {
+    const reading = readJson(readFileSync(path.join(dataDir, "crisis-lines.json"), "utf8"));
+    const lines = reading.ok ? (reading.value as { stateLine?: { number?: unknown }; textLine?: { number?: unknown } }) : {};
+    return [lines.stateLine?.number, lines.textLine?.number].flatMap((number) => (typeof number === "string" ? [number.replace(/\D/g, "")] : []));
+  } catch {
+    return [];
+  }
+}
+
+/** The guide's crisis places and hand-written crisis numbers: what keeps every guide's crisis help tied to data/. */
+function crisisProblems(body: string, tree: MdNode, bodyLine: number, dataDir: string): BodyProblem[] {
+  const problems: BodyProblem[] = [];
+  const lineOf = (index: number) => body.slice(0, index).split("\n").length + bodyLine - 1;
+  let blocks = 0;
+  walk(tree, (node) => {
+    if (node.type !== "paragraph") return;
+    const only = node.children?.length === 1 && node.children[0]?.type === "text" ? node.children[0].value?.trim() : undefined;
+    if (only === "{crisis}" || only === "{lines}") blocks += 1;
+  });
+  for (const match of body.matchAll(/\{([A-Za-z][\w:-]*)\}/g)) {
+    const [written, name = ""] = match;
+    const line = lineOf(match.index);
+    if (name === "crisis" || name === "lines") {
+      if (
+        !new RegExp(`(^|\\n)[ \\t]*\\{${name}\\}[ \\t]*(\\n|$)`).test(body.slice(Math.max(0, match.index - 200), match.index + written.length + 200))
+      ) {
+        problems.push({ line, message: `${written} must stand on a line of its own, with an empty line before and after it. ${CRISIS_HELP}` });
+      }
+    } else if (!["lifeline", "stateLine", "emergency"].includes(name) && !/^program:[a-z0-9-]+$/.test(name)) {
+      const suggestion = nearestName(name, ["crisis", "lines", "lifeline", "stateLine", "emergency"]);
+      problems.push({
+        line,
+        message: `${written} is not a place the site can fill in.${suggestion ? ` Did you mean {${suggestion}}?` : ""} ${CRISIS_HELP}`,
+      });
+    }
+  }
+  if (blocks > 1)
+    problems.push({ line: bodyLine, message: `the text has the crisis steps ${blocks} times. Keep one {crisis} (or {lines}). ${CRISIS_HELP}` });
+  walk(tree, (node) => {
+    if ((node.type === "link" || node.type === "definition") && node.url && /^(tel|sms):/i.test(node.url)) {
+      problems.push({
+        line: (node.position?.start.line ?? 1) + bodyLine - 1,
+        message: `the link to ${asWritten(node.url)} writes a crisis number by hand. ${CRISIS_HELP}`,
+      });
+    }
+  });
+  const digits = crisisDigits(dataDir);
+  for (const match of body.matchAll(/\d[\d\s().-]{4,}\d/g)) {
+    const found = match[0].replace(/\D/g, "");
+    if (digits.some((number) => number !== "" && found.endsWith(number))) {
+      problems.push({ line: lineOf(match.index), message: `${asWritten(match[0])} is a crisis number written by hand. ${CRISIS_HELP}` });
+    }
+  }
+  const mentions = /\b(988|911)\b|\{(lifeline|stateLine|emergency)\}/.test(body);
+  if (mentions && blocks === 0) {
+    problems.push({
+      line: bodyLine,
+      message: `the text names a crisis line but never gives the crisis steps. Add {crisis} on a line of its own where it says what to do in a crisis. ${CRISIS_HELP}`,
+    });
+  }
+  return problems;
+}
+
 /**
  * What is wrong in the text of a Markdown entry in data/<folder>/, each with its line in the file (the text starts
  * on `bodyLine`).
@@ -188,5 +258,5 @@ export function bodyProblems(body: string, bodyLine: number, folder: string, dat
       say(pictureFile(node.url, folder, dataDir));
     }
   });
-  return problems;
+  return [...problems, ...crisisProblems(body, tree, bodyLine, dataDir)];
 }

@@ -1,4 +1,5 @@
 import type { Labels } from "./shapes";
+import type { CrisisLinks } from "../../lib/crisis";
 import type { PageInLanguage } from "../../lib/page-languages";
 
 /**
@@ -6,7 +7,7 @@ import type { PageInLanguage } from "../../lib/page-languages";
  * it exists in, on a translated page the quiet line it shows about it, and the words around its texts.
  */
 
-export type { Labels };
+export type { Labels, CrisisLinks };
 
 export interface TranslatedPageContext {
   /** The page's language: "en", or a code of data/languages.json. */
@@ -28,4 +29,6 @@ export interface TranslatedPageContext {
   labels: Labels;
   /** The language of `labels`, the header and the footer: the page's, or "en". Their links lead to pages in it. */
   chrome: string;
+  /** The footer's crisis links, in the language of `chrome` (data/crisis-lines.json). */
+  crisisLinks: CrisisLinks;
 }

@@ -16,6 +16,7 @@ import {
 import {
   aboutPage,
   contactPage,
+  crisisLinesFile,
   donationPage,
   eventItem,
   eventsPage,
@@ -134,6 +135,8 @@ export const SETTINGS_KINDS: readonly SettingsKind[] = [
   // The organization's details are on every page's footer, and all of them on the Contact page.
   settings({ file: "site.json", label: "Organization and contact details", shape: siteFile, page: ROUTES.contact }),
   settings({ file: "footer.json", label: "Footer: newsletter and crisis line", shape: footerFile, page: ROUTES.home }),
+  // Every crisis number, once, and each language's way in: the footer, Get help now and the guides read them.
+  settings({ file: "crisis-lines.json", label: "Crisis lines: numbers and ways in", shape: crisisLinesFile, page: ROUTES.getHelp, translated: true }),
   settings({ file: "labels.json", label: "Words on every page: menu, buttons, forms", shape: labelsFile, page: ROUTES.contact }),
   settings({ file: "pages/home.json", label: "Home page", shape: homePage, page: ROUTES.home }),
   settings({ file: "pages/about.json", label: "About page", shape: aboutPage, page: ROUTES.about }),

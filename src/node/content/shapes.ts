@@ -4,6 +4,7 @@ import { eventItem, impactItem, programItem, tierItem } from "./shapes/lists";
 import { guideFrontMatter, resourcesPage } from "./shapes/guides";
 import { valueItem } from "./shapes/pages";
 import { labelsFile } from "./shapes/labels";
+import { crisisLinesFile } from "./shapes/crisis";
 
 /**
  * The shape of every file in data/, made of the field library's fields (fields.ts),
@@ -16,6 +17,7 @@ export * from "./shapes/pages";
 export * from "./shapes/lists";
 export * from "./shapes/guides";
 export * from "./shapes/labels";
+export * from "./shapes/crisis";
 
 /** What each file holds, as the build has checked it. */
 export type SiteFile = z.infer<typeof siteFile>;
@@ -24,6 +26,8 @@ export type FooterFile = z.infer<typeof footerFile>;
 export type CrisisTexts = FooterFile["crisis"];
 /** The words on every page that belong to no one page (data/labels.json). */
 export type Labels = Omit<z.infer<typeof labelsFile>, "$schema">;
+/** The crisis lines' numbers, ways in and words (data/crisis-lines.json). */
+export type CrisisLinesFile = Omit<z.infer<typeof crisisLinesFile>, "$schema">;
 export type EventItem = z.infer<typeof eventItem>;
 export type TierItem = z.infer<typeof tierItem>;
 export type ProgramItem = z.infer<typeof programItem>;

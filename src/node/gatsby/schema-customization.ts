@@ -5,7 +5,8 @@ import { CONTENT_KINDS, isMarkdownKind, MARKDOWN_TYPE, typeNameOf } from "../con
 import type { SiteSettings } from "../content/site-settings";
 import { filledInFields, graphqlTypeDefs } from "../generate/graphql-types";
 import { TRANSLATED_KINDS } from "../content/translations";
-import { dayInLanguage, localLinks } from "./translated-pages";
+import { crisisLinesIn, dayInLanguage, localLinks, withProgramPlaces } from "./translated-pages";
+import { withCrisisPlaces } from "../../lib/crisis";
 import { guideHtml, sectionsOf, withPictures, type MarkdownHeading, type PictureData } from "./guide-html";
 
 /**
@@ -178,10 +179,13 @@ export function contentResolvers(site: SiteSettings): Record<string, Record<stri
       const html = ((await resolveField(MARKDOWN_TYPE, "html", source, context, info)) as string | null) ?? "";
       const folder = context.nodeModel.getNodeById({ id: source.parent })?.relativeDirectory ?? "";
       const pictured = await withPictures(html, folder, (relativePath) => textPicture(relativePath, context, info));
-      const made = guideHtml(pictured, await headingsOf(source, context, info), site.siteUrl);
-      // A translation (translations/es/guides/) links to the site's pages in its own language where they exist.
-      const language = frontMatterOf(source).language;
-      return folder.startsWith("translations/") && typeof language === "string" ? localLinks(made, language) : made;
+      // A translation (translations/es/guides/) is in its own language: its crisis steps, its programs' names.
+      const written = frontMatterOf(source).language;
+      const language = folder.startsWith("translations/") && typeof written === "string" ? written : "en";
+      const filled = withProgramPlaces(withCrisisPlaces(pictured, crisisLinesIn(language), language), language);
+      const made = guideHtml(filled, await headingsOf(source, context, info), site.siteUrl);
+      // A translation links to the site's pages in its own language where they exist.
+      return language === "en" ? made : localLinks(made, language);
     },
   };
   // The days of a Markdown entry's front matter, as written, wherever a page, the feed or structured data reads them.

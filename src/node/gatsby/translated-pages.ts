@@ -2,13 +2,15 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Actions, Page } from "gatsby";
 import { inLanguage, languageFolder } from "../../lib/languages";
-import { NOT_FOUND_PAGE, ROUTES } from "../../lib/routes";
+import { NOT_FOUND_PAGE, programPath, ROUTES } from "../../lib/routes";
 import { DATA_DIR } from "../project";
 import { languageRecords, readData, readDataJson, TRANSLATIONS_FOLDER } from "../content/translations";
 import type { PageInLanguage, TranslationTexts } from "../../lib/page-languages";
 import type { Labels, TranslatedPageContext } from "../content/page-context";
 import { translate } from "../../lib/translate";
 import { languageSwitcherHtml, translationNoteHtml } from "../../lib/language-bar";
+import { crisisLinksOf, type CrisisLines } from "../../lib/crisis";
+import type { CrisisLinesFile } from "../content/shapes";
 
 /**
  * Every page in every language its texts are translated into: the English at its usual address, and one page
@@ -35,6 +37,17 @@ export function labelsIn(language: string, dataDir = DATA_DIR): { labels: Labels
   if (language === "en") return { labels: english, chrome: "en" };
   const translation = readDataJson(dataDir, `${TRANSLATIONS_FOLDER}/${languageFolder(language)}/labels.json`);
   return translation === undefined ? { labels: english, chrome: "en" } : { labels: translate(english, translation), chrome: language };
+}
+
+/**
+ * The crisis lines (data/crisis-lines.json) with their words in a language: its translation laid over the English,
+ * or the English words where it has none. Numbers and ways in are the English file's, written once.
+ */
+export function crisisLinesIn(language: string, dataDir = DATA_DIR): CrisisLines {
+  const { $schema: _schema, ...english } = (readDataJson(dataDir, "crisis-lines.json") ?? {}) as CrisisLinesFile & { $schema?: string };
+  if (language === "en") return english;
+  const translation = readDataJson(dataDir, `${TRANSLATIONS_FOLDER}/${languageFolder(language)}/crisis-lines.json`);
+  return translation === undefined ? english : translate(english, translation);
 }
 
 function readLanguages(dataDir: string): LanguagesData {
@@ -121,12 +134,14 @@ export function inLanguages<Context extends object>(
     // A language the whole site is in has its own search; a page of a language with only some pages is not searched.
     const searchable = language === "en" || translation?.wholeSite === true;
     const { labels, chrome } = labelsIn(language, dataDir);
+    // The footer's crisis links, in the language of its words.
+    const crisisLinks = crisisLinksOf(crisisLinesIn(chrome, dataDir), chrome);
     // Made here, as HTML: plain links and a line of text, for which visitors load no script.
     const switcherHtml = languageSwitcherHtml(language, alternates, labels.buttons.languages);
     const noteHtml = note ? translationNoteHtml(note, route, reviewedOnIn(options.file, language, dataDir), options.crisis) : null;
     return {
       path: pagePath,
-      context: { ...context, language, alternates, guideTranslations, searchable, labels, chrome, switcherHtml, noteHtml },
+      context: { ...context, language, alternates, guideTranslations, searchable, labels, chrome, switcherHtml, noteHtml, crisisLinks },
     };
   });
 }
@@ -144,15 +159,18 @@ export function createInLanguages<Context extends object>(
   }
 }
 
-/** Get help now, in every language it is translated into. */
+/** What Get help now is told besides its language: the crisis lines, with their words in its language. */
+export interface GetHelpContext extends TranslatedPageContext {
+  crisisLines: CrisisLines;
+}
+
+/** Get help now, in every language it is translated into, each told the crisis lines as its readers reach them. */
 export function createGetHelpPages({ createPage }: Pick<Actions, "createPage">, dataDir = DATA_DIR): void {
-  createInLanguages(
-    createPage,
-    { path: ROUTES.getHelp, component: path.resolve("src/templates/get-help.tsx"), context: {} },
-    ["pages/get-help.json"],
-    dataDir,
-    { crisis: true },
-  );
+  const file = "pages/get-help.json";
+  for (const page of inLanguages(ROUTES.getHelp, languagesWith([file], dataDir), {}, dataDir, { crisis: true, file })) {
+    const context: GetHelpContext = { ...page.context, crisisLines: crisisLinesIn(page.context.language, dataDir) };
+    createPage({ path: page.path, component: path.resolve("src/templates/get-help.tsx"), context });
+  }
 }
 
 /**
@@ -200,6 +218,27 @@ export function localLink(href: string, language: string, dataDir = DATA_DIR): s
   const [pagePath = "", rest = ""] = /^([^#?]*)(.*)$/.exec(href)?.slice(1) ?? [];
   const files = filesOfPage(pagePath);
   return files && languagesWith(files, dataDir).includes(language) ? `${inLanguage(pagePath, language)}${rest}` : href;
+}
+
+/** A program's name in a language: its translation's, or the English where it has none. */
+function programNameIn(id: string, language: string, dataDir: string): string | undefined {
+  const english = readDataJson(dataDir, `programs/${id}.json`) as { name?: unknown } | undefined;
+  if (typeof english?.name !== "string") return undefined;
+  if (language === "en") return english.name;
+  const translation = readDataJson(dataDir, `${TRANSLATIONS_FOLDER}/${languageFolder(language)}/programs/${id}.json`) as
+    { name?: unknown } | undefined;
+  return typeof translation?.name === "string" ? translation.name : english.name;
+}
+
+/**
+ * A guide's HTML with each `{program:<id>}` a link to that program's page, named as the program is in the guide's
+ * language, so a renamed or translated program is never typed again in a guide.
+ */
+export function withProgramPlaces(html: string, language: string, dataDir = DATA_DIR): string {
+  return html.replace(/\{program:([a-z0-9-]+)\}/g, (whole, id: string) => {
+    const name = programNameIn(id, language, dataDir);
+    return name === undefined ? whole : `<a href="${programPath(id)}">${name.replace(/&/g, "&amp;").replace(/</g, "&lt;")}</a>`;
+  });
 }
 
 /** Every link of a translated guide's HTML to a page of the site, to that page in the guide's language where it exists. */

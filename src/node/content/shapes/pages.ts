@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { helped, kept, labelled, named, shown } from "../field-notes";
+import { helped, labelled, named, shown } from "../field-notes";
 import {
-  dialNumber,
   httpsAddress,
   icon,
   id,
@@ -12,7 +11,6 @@ import {
   pageTop,
   paragraph,
   paragraphList,
-  phoneNumberText,
   schemaReference,
   seo,
   template,
@@ -224,10 +222,15 @@ export const searchPage = page("pages/search.json", "The Search page's texts", {
 const crisisLine = named(
   z
     .strictObject({
-      id: id("A short name for the line, used in the page's HTML", "988-lifeline"),
-      name: text(
-        "The line's name, as the service itself writes it (in a translation: its name in that language, or its English name)",
-        "988 Suicide & Crisis Lifeline",
+      service: labelled(
+        helped(
+          z.enum(["lifeline", "stateLine", "textLine"]).meta({
+            description: "Which crisis line of data/crisis-lines.json: its name, number and ways in are written there",
+            examples: ["lifeline"],
+          }),
+          "Which crisis line this is: lifeline (988), stateLine (GCAL) or textLine (Crisis Text Line); its name and number come from Crisis lines",
+        ),
+        "Crisis line",
       ),
       hours: text("When it answers and what it costs, in a few words", "Free and confidential, 24 hours a day, every day"),
       whatHappens: labelled(
@@ -237,55 +240,12 @@ const crisisLine = named(
         ),
         "What happens when you reach out",
       ),
-      languages: labelled(
-        paragraph("The languages it answers in, and how to ask for one; leave it out if it answers in English only", "Press 2 for Spanish."),
-        "Languages",
-      ).optional(),
-      call: named(
-        z
-          .strictObject({
-            number: dialNumber("The number to call, as people dial it", "988"),
-            label: template("The words of the call button; {number} is the number", "Call {number}", ["number"]),
-          })
-          .meta({ description: "Calling the line; leave it out if it takes no calls" }),
-        "the call button",
-        "CrisisLineCall",
-      ).optional(),
-      text: named(
-        z
-          .strictObject({
-            number: phoneNumberText("The number to text, in digits", "741741"),
-            message: kept(
-              helped(
-                z
-                  .string()
-                  .regex(/^[A-Za-z0-9]+$/, { error: "is not one word of letters or digits. Write the word the service asks for, such as HOME." })
-                  .meta({
-                    description: "The word the first message should say, if the service asks for one",
-                    examples: ["HOME"],
-                    patternErrorMessage: "This is not one word of letters or digits. Write the word the service asks for, such as HOME.",
-                  }),
-                "The word the first message should say, if the service asks for one (HOME); the same in every language",
-              ),
-            ).optional(),
-            label: template("The words of the text button; {number} is the number", "Text HOME to {number}", ["number"]),
-          })
-          .meta({ description: "Texting the line; leave it out if it takes no texts" }),
-        "the text button",
-        "CrisisLineText",
-      ).optional(),
-      chat: named(
-        z
-          .strictObject({
-            address: httpsAddress("The address of the line's own chat page", "https://988lifeline.org/chat/"),
-            label: text("The words of the chat link", "Chat online"),
-          })
-          .meta({ description: "Chatting with the line on its own website; leave it out if it has no chat" }),
-        "the chat link",
-        "CrisisLineChat",
-      ).optional(),
     })
-    .meta({ description: "One crisis line: its name, what happens when you reach it, and how to call, text or chat" }),
+    .meta({
+      description:
+        "One crisis line: when it answers and what happens when you reach it. Its buttons are made from data/crisis-lines.json, " +
+        "with only the ways that work in the page's language; a line with none in it is left out",
+    }),
   "a crisis line",
   "CrisisLine",
 );
@@ -315,8 +275,7 @@ export const getHelpPage = page(
         .strictObject({
           heading: text("The heading of the emergency box, first on the page", "In immediate danger?"),
           text: paragraph("What to do when a life is at risk right now", "If someone may be hurt or killed right now, call 911."),
-          number: phoneNumberText("The emergency number", "911"),
-          label: template("The words of the call button; {number} is the number", "Call {number}", ["number"]),
+          label: template("The words of the call button; {number} is the emergency number, from the crisis lines", "Call {number}", ["number"]),
         })
         .meta({ description: "The box for an emergency, at the top of the page" }),
       "the emergency box",
@@ -329,8 +288,8 @@ export const getHelpPage = page(
       .meta({ description: "The crisis lines, in the order shown" }),
     helpHeading: text("The heading of how to help someone else", "Helping someone else right now"),
     helpSteps: textList(
-      "What to do for someone in crisis, one short step each",
-      ["Stay with them."],
+      "What to do for someone in crisis, before the crisis steps that the crisis lines write, one short step each",
+      ["Ask them directly if they are thinking about suicide."],
       "is an empty list. Add at least one step.",
       "Step",
     ),
@@ -342,6 +301,18 @@ export const getHelpPage = page(
       "The guide linked after the steps",
     ),
     guideLinkLabel: text("The words of the link to that guide", "Read our guide to helping a friend in crisis"),
+    planGuide: helped(
+      shown(
+        z.string().meta({ description: "The safety plan guide linked after the first, by its file name without .md", examples: ["my-safety-plan"] }),
+        {
+          widget: "relation",
+          collection: "guides",
+          searchField: "title",
+        },
+      ),
+      "The safety plan guide linked after the first",
+    ),
+    planGuideLinkLabel: text("The words of the link to the safety plan", "Make a safety plan"),
     careHeading: text("The heading of where to find ongoing care", "Finding ongoing care"),
     careIntro: paragraph("The sentence under that heading", "A crisis line helps tonight. These help with what comes next."),
     care: z

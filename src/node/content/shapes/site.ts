@@ -1,17 +1,6 @@
 import { z } from "zod";
 import { kept, labelled, named } from "../field-notes";
-import {
-  contactFormEndpoint,
-  email,
-  httpsAddress,
-  paragraph,
-  phone,
-  phoneNumberText,
-  postalAddress,
-  schemaReference,
-  template,
-  text,
-} from "../fields";
+import { contactFormEndpoint, email, httpsAddress, paragraph, phone, postalAddress, schemaReference, template, text } from "../fields";
 import { timezone } from "../time-fields";
 
 /** The organization's details (data/site.json) and the footer's texts (data/footer.json). */
@@ -71,26 +60,35 @@ const crisisTexts = named(
       sentence: labelled(
         template(
           "The sentence with the numbers: {call} and {text} are the links to call and text the crisis line, " +
-            "{lifelineName} its name, and {emergency} the emergency number",
+            "{lifelineName} its name, and {emergency} the emergency number; leave {text} out in a language the line takes no texts in",
           "{call} or {text}, {lifelineName}, any time. In an emergency, call {emergency}.",
-          ["call", "text", "lifelineName", "emergency"],
+          ["call", "lifelineName", "emergency"],
+          ["text"],
         ),
         "Sentence with the numbers",
       ),
       callLink: labelled(
-        template("The words of the link that calls the crisis line; {number} is its number", "Call {number}", ["number"]),
+        template(
+          "The words of the link that calls the crisis line; {number} is its number, {option} the key to press where the language has one",
+          "Call {number}",
+          ["number"],
+          ["option"],
+        ),
         "Call link",
       ),
       textLink: labelled(
-        template("The words of the link that texts the crisis line; {number} is its number", "text {number}", ["number"]),
+        template(
+          "The words of the link that texts the crisis line; {number} is its number, {keyword} the word to send where the language has one",
+          "text {number}",
+          ["number"],
+          ["keyword"],
+        ),
         "Text link",
       ),
       lifelineName: labelled(
         text("The crisis line's name, in the sentence where {lifelineName} stands", "the Suicide & Crisis Lifeline"),
         "Crisis line's name",
       ),
-      lifelineNumber: labelled(phoneNumberText("The crisis line's number, to call or text", "988"), "Crisis line's number"),
-      emergencyNumber: phoneNumberText("The emergency number", "911"),
       helpPageLink: labelled(
         text("The words of the link to the Get help now page, after the sentence with the numbers", "More crisis lines, and help in your language"),
         "Link to the Get help now page",
