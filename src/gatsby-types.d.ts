@@ -948,91 +948,53 @@ type ContactTopicSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
 };
 
-/** One crisis line: its name, what happens when you reach it, and how to call, text or chat */
+/** The national crisis line, by call, text and chat */
+type CrisisLifeline = {
+  /** The address of its chat, in English */
+  readonly chat: Scalars['String'];
+  /** Its name, as the service writes it in this language */
+  readonly name: Scalars['String'];
+  /** The number to call or text, in digits */
+  readonly number: Scalars['String'];
+};
+
+type CrisisLifelineFieldSelector = {
+  readonly chat: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly number: InputMaybe<FieldSelectorEnum>;
+};
+
+type CrisisLifelineFilterInput = {
+  readonly chat: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly number: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CrisisLifelineSortInput = {
+  readonly chat: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly number: InputMaybe<SortOrderEnum>;
+};
+
+/** One crisis line: when it answers and what happens when you reach it. Its buttons are made from data/crisis-lines.json, with only the ways that work in the page's language; a line with none in it is left out */
 type CrisisLine = {
-  /** Calling the line; leave it out if it takes no calls */
-  readonly call: Maybe<CrisisLineCall>;
-  /** Chatting with the line on its own website; leave it out if it has no chat */
-  readonly chat: Maybe<CrisisLineChat>;
   /** When it answers and what it costs, in a few words */
   readonly hours: Scalars['String'];
-  /** A short name for the line, used in the page's HTML */
-  readonly id: Scalars['String'];
-  /** The languages it answers in, and how to ask for one; leave it out if it answers in English only */
-  readonly languages: Maybe<Scalars['String']>;
-  /** The line's name, as the service itself writes it (in a translation: its name in that language, or its English name) */
-  readonly name: Scalars['String'];
-  /** Texting the line; leave it out if it takes no texts */
-  readonly text: Maybe<CrisisLineText>;
+  /** Which crisis line of data/crisis-lines.json: its name, number and ways in are written there */
+  readonly service: Scalars['String'];
   /** What happens when someone calls or writes, in two or three sentences */
   readonly whatHappens: Scalars['String'];
 };
 
-/** Calling the line; leave it out if it takes no calls */
-type CrisisLineCall = {
-  /** The words of the call button; {number} is the number */
-  readonly label: Scalars['String'];
-  /** The number to call, as people dial it */
-  readonly number: Scalars['String'];
-};
-
-type CrisisLineCallFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly number: InputMaybe<FieldSelectorEnum>;
-};
-
-type CrisisLineCallFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly number: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CrisisLineCallSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly number: InputMaybe<SortOrderEnum>;
-};
-
-/** Chatting with the line on its own website; leave it out if it has no chat */
-type CrisisLineChat = {
-  /** The address of the line's own chat page */
-  readonly address: Scalars['String'];
-  /** The words of the chat link */
-  readonly label: Scalars['String'];
-};
-
-type CrisisLineChatFieldSelector = {
-  readonly address: InputMaybe<FieldSelectorEnum>;
-  readonly label: InputMaybe<FieldSelectorEnum>;
-};
-
-type CrisisLineChatFilterInput = {
-  readonly address: InputMaybe<StringQueryOperatorInput>;
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CrisisLineChatSortInput = {
-  readonly address: InputMaybe<SortOrderEnum>;
-  readonly label: InputMaybe<SortOrderEnum>;
-};
-
 type CrisisLineFieldSelector = {
-  readonly call: InputMaybe<CrisisLineCallFieldSelector>;
-  readonly chat: InputMaybe<CrisisLineChatFieldSelector>;
   readonly hours: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly languages: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<CrisisLineTextFieldSelector>;
+  readonly service: InputMaybe<FieldSelectorEnum>;
   readonly whatHappens: InputMaybe<FieldSelectorEnum>;
 };
 
 type CrisisLineFilterInput = {
-  readonly call: InputMaybe<CrisisLineCallFilterInput>;
-  readonly chat: InputMaybe<CrisisLineChatFilterInput>;
   readonly hours: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly languages: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<CrisisLineTextFilterInput>;
+  readonly service: InputMaybe<StringQueryOperatorInput>;
   readonly whatHappens: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1041,73 +1003,372 @@ type CrisisLineFilterListInput = {
 };
 
 type CrisisLineSortInput = {
-  readonly call: InputMaybe<CrisisLineCallSortInput>;
-  readonly chat: InputMaybe<CrisisLineChatSortInput>;
   readonly hours: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly languages: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<CrisisLineTextSortInput>;
+  readonly service: InputMaybe<SortOrderEnum>;
   readonly whatHappens: InputMaybe<SortOrderEnum>;
 };
 
-/** Texting the line; leave it out if it takes no texts */
-type CrisisLineText = {
-  /** The words of the text button; {number} is the number */
-  readonly label: Scalars['String'];
-  /** The word the first message should say, if the service asks for one */
-  readonly message: Maybe<Scalars['String']>;
+/** The crisis lines: each number once, how each language reaches a person, and the crisis steps' words */
+type CrisisLinesJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** The emergency number */
+  readonly emergencyNumber: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The national crisis line, by call, text and chat */
+  readonly lifeline: CrisisLifeline;
+  readonly parent: Maybe<Node>;
+  /** Georgia's own crisis line, which can send a mobile crisis team */
+  readonly stateLine: CrisisStateLine;
+  /** The crisis line by text message */
+  readonly textLine: CrisisTextLine;
+  /** The other languages the services answer in by text, chat or a key on a call, one entry each, as each service's own site says; a reader of any other language is told to call and ask for an interpreter */
+  readonly waysIn: ReadonlyArray<CrisisWayIn>;
+  /** The words of the crisis steps and of the crisis lines' links, in each language */
+  readonly words: CrisisWords;
+};
+
+type CrisisLinesJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CrisisLinesJsonEdge>;
+  readonly group: ReadonlyArray<CrisisLinesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CrisisLinesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CrisisLinesJsonConnection_distinctArgs = {
+  field: CrisisLinesJsonFieldSelector;
+};
+
+
+type CrisisLinesJsonConnection_groupArgs = {
+  field: CrisisLinesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CrisisLinesJsonConnection_maxArgs = {
+  field: CrisisLinesJsonFieldSelector;
+};
+
+
+type CrisisLinesJsonConnection_minArgs = {
+  field: CrisisLinesJsonFieldSelector;
+};
+
+
+type CrisisLinesJsonConnection_sumArgs = {
+  field: CrisisLinesJsonFieldSelector;
+};
+
+type CrisisLinesJsonEdge = {
+  readonly next: Maybe<CrisisLinesJson>;
+  readonly node: CrisisLinesJson;
+  readonly previous: Maybe<CrisisLinesJson>;
+};
+
+type CrisisLinesJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly emergencyNumber: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lifeline: InputMaybe<CrisisLifelineFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly stateLine: InputMaybe<CrisisStateLineFieldSelector>;
+  readonly textLine: InputMaybe<CrisisTextLineFieldSelector>;
+  readonly waysIn: InputMaybe<CrisisWayInFieldSelector>;
+  readonly words: InputMaybe<CrisisWordsFieldSelector>;
+};
+
+type CrisisLinesJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly emergencyNumber: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lifeline: InputMaybe<CrisisLifelineFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly stateLine: InputMaybe<CrisisStateLineFilterInput>;
+  readonly textLine: InputMaybe<CrisisTextLineFilterInput>;
+  readonly waysIn: InputMaybe<CrisisWayInFilterListInput>;
+  readonly words: InputMaybe<CrisisWordsFilterInput>;
+};
+
+type CrisisLinesJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<CrisisLinesJsonFilterInput>;
+};
+
+type CrisisLinesJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CrisisLinesJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CrisisLinesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CrisisLinesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CrisisLinesJsonGroupConnection_distinctArgs = {
+  field: CrisisLinesJsonFieldSelector;
+};
+
+
+type CrisisLinesJsonGroupConnection_groupArgs = {
+  field: CrisisLinesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CrisisLinesJsonGroupConnection_maxArgs = {
+  field: CrisisLinesJsonFieldSelector;
+};
+
+
+type CrisisLinesJsonGroupConnection_minArgs = {
+  field: CrisisLinesJsonFieldSelector;
+};
+
+
+type CrisisLinesJsonGroupConnection_sumArgs = {
+  field: CrisisLinesJsonFieldSelector;
+};
+
+type CrisisLinesJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly emergencyNumber: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lifeline: InputMaybe<CrisisLifelineSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly stateLine: InputMaybe<CrisisStateLineSortInput>;
+  readonly textLine: InputMaybe<CrisisTextLineSortInput>;
+  readonly waysIn: InputMaybe<CrisisWayInSortInput>;
+  readonly words: InputMaybe<CrisisWordsSortInput>;
+};
+
+/** data/crisis-lines.json in another language: its texts only. */
+type CrisisLinesTranslationJson = Node & Translation & {
+  /** The day it was last checked against its English, as the page shows it in its language. */
+  readonly checkedText: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The language's code, as data/languages.json writes it. */
+  readonly language: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The translated texts, in the shape of the English file's texts. */
+  readonly texts: Scalars['JSON'];
+  readonly translation: TranslationRecord;
+};
+
+type CrisisLinesTranslationJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CrisisLinesTranslationJsonEdge>;
+  readonly group: ReadonlyArray<CrisisLinesTranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CrisisLinesTranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CrisisLinesTranslationJsonConnection_distinctArgs = {
+  field: CrisisLinesTranslationJsonFieldSelector;
+};
+
+
+type CrisisLinesTranslationJsonConnection_groupArgs = {
+  field: CrisisLinesTranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CrisisLinesTranslationJsonConnection_maxArgs = {
+  field: CrisisLinesTranslationJsonFieldSelector;
+};
+
+
+type CrisisLinesTranslationJsonConnection_minArgs = {
+  field: CrisisLinesTranslationJsonFieldSelector;
+};
+
+
+type CrisisLinesTranslationJsonConnection_sumArgs = {
+  field: CrisisLinesTranslationJsonFieldSelector;
+};
+
+type CrisisLinesTranslationJsonEdge = {
+  readonly next: Maybe<CrisisLinesTranslationJson>;
+  readonly node: CrisisLinesTranslationJson;
+  readonly previous: Maybe<CrisisLinesTranslationJson>;
+};
+
+type CrisisLinesTranslationJsonFieldSelector = {
+  readonly checkedText: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly texts: InputMaybe<FieldSelectorEnum>;
+  readonly translation: InputMaybe<TranslationRecordFieldSelector>;
+};
+
+type CrisisLinesTranslationJsonFilterInput = {
+  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly texts: InputMaybe<JSONQueryOperatorInput>;
+  readonly translation: InputMaybe<TranslationRecordFilterInput>;
+};
+
+type CrisisLinesTranslationJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<CrisisLinesTranslationJsonFilterInput>;
+};
+
+type CrisisLinesTranslationJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CrisisLinesTranslationJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CrisisLinesTranslationJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CrisisLinesTranslationJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CrisisLinesTranslationJsonGroupConnection_distinctArgs = {
+  field: CrisisLinesTranslationJsonFieldSelector;
+};
+
+
+type CrisisLinesTranslationJsonGroupConnection_groupArgs = {
+  field: CrisisLinesTranslationJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CrisisLinesTranslationJsonGroupConnection_maxArgs = {
+  field: CrisisLinesTranslationJsonFieldSelector;
+};
+
+
+type CrisisLinesTranslationJsonGroupConnection_minArgs = {
+  field: CrisisLinesTranslationJsonFieldSelector;
+};
+
+
+type CrisisLinesTranslationJsonGroupConnection_sumArgs = {
+  field: CrisisLinesTranslationJsonFieldSelector;
+};
+
+type CrisisLinesTranslationJsonSortInput = {
+  readonly checkedText: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly texts: InputMaybe<SortOrderEnum>;
+  readonly translation: InputMaybe<TranslationRecordSortInput>;
+};
+
+/** Georgia's own crisis line, which can send a mobile crisis team */
+type CrisisStateLine = {
+  /** Its name, as the service writes it */
+  readonly name: Scalars['String'];
+  /** The number to call, as people dial it */
+  readonly number: Scalars['String'];
+};
+
+type CrisisStateLineFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly number: InputMaybe<FieldSelectorEnum>;
+};
+
+type CrisisStateLineFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly number: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CrisisStateLineSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly number: InputMaybe<SortOrderEnum>;
+};
+
+/** The crisis line by text message */
+type CrisisTextLine = {
+  /** The word to text in English */
+  readonly keyword: Scalars['String'];
+  /** Its name, as the service writes it */
+  readonly name: Scalars['String'];
   /** The number to text, in digits */
   readonly number: Scalars['String'];
 };
 
-type CrisisLineTextFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly message: InputMaybe<FieldSelectorEnum>;
+type CrisisTextLineFieldSelector = {
+  readonly keyword: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
   readonly number: InputMaybe<FieldSelectorEnum>;
 };
 
-type CrisisLineTextFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly message: InputMaybe<StringQueryOperatorInput>;
+type CrisisTextLineFilterInput = {
+  readonly keyword: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly number: InputMaybe<StringQueryOperatorInput>;
 };
 
-type CrisisLineTextSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly message: InputMaybe<SortOrderEnum>;
+type CrisisTextLineSortInput = {
+  readonly keyword: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
   readonly number: InputMaybe<SortOrderEnum>;
 };
 
 /** The crisis notice in every footer and on the contact page: "In crisis? We are … Call 988 or text 988, the Suicide & Crisis Lifeline, any time. In an emergency, call 911." */
 type CrisisTexts = {
-  /** The words of the link that calls the crisis line; {number} is its number */
+  /** The words of the link that calls the crisis line; {number} is its number, {option} the key to press where the language has one */
   readonly callLink: Scalars['String'];
-  /** The emergency number */
-  readonly emergencyNumber: Scalars['String'];
   /** The first words of the crisis notice, in bold */
   readonly heading: Scalars['String'];
   /** The words of the link to the Get help now page, after the sentence with the numbers */
   readonly helpPageLink: Scalars['String'];
   /** The crisis line's name, in the sentence where {lifelineName} stands */
   readonly lifelineName: Scalars['String'];
-  /** The crisis line's number, to call or text */
-  readonly lifelineNumber: Scalars['String'];
-  /** The sentence with the numbers: {call} and {text} are the links to call and text the crisis line, {lifelineName} its name, and {emergency} the emergency number */
+  /** The sentence with the numbers: {call} and {text} are the links to call and text the crisis line, {lifelineName} its name, and {emergency} the emergency number; leave {text} out in a language the line takes no texts in */
   readonly sentence: Scalars['String'];
   /** The sentence after them, before the numbers */
   readonly text: Scalars['String'];
-  /** The words of the link that texts the crisis line; {number} is its number */
+  /** The words of the link that texts the crisis line; {number} is its number, {keyword} the word to send where the language has one */
   readonly textLink: Scalars['String'];
 };
 
 type CrisisTextsFieldSelector = {
   readonly callLink: InputMaybe<FieldSelectorEnum>;
-  readonly emergencyNumber: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly helpPageLink: InputMaybe<FieldSelectorEnum>;
   readonly lifelineName: InputMaybe<FieldSelectorEnum>;
-  readonly lifelineNumber: InputMaybe<FieldSelectorEnum>;
   readonly sentence: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly textLink: InputMaybe<FieldSelectorEnum>;
@@ -1115,11 +1376,9 @@ type CrisisTextsFieldSelector = {
 
 type CrisisTextsFilterInput = {
   readonly callLink: InputMaybe<StringQueryOperatorInput>;
-  readonly emergencyNumber: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly helpPageLink: InputMaybe<StringQueryOperatorInput>;
   readonly lifelineName: InputMaybe<StringQueryOperatorInput>;
-  readonly lifelineNumber: InputMaybe<StringQueryOperatorInput>;
   readonly sentence: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly textLink: InputMaybe<StringQueryOperatorInput>;
@@ -1127,14 +1386,157 @@ type CrisisTextsFilterInput = {
 
 type CrisisTextsSortInput = {
   readonly callLink: InputMaybe<SortOrderEnum>;
-  readonly emergencyNumber: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly helpPageLink: InputMaybe<SortOrderEnum>;
   readonly lifelineName: InputMaybe<SortOrderEnum>;
-  readonly lifelineNumber: InputMaybe<SortOrderEnum>;
   readonly sentence: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly textLink: InputMaybe<SortOrderEnum>;
+};
+
+/** How a reader of one language reaches a person who speaks it, as each service says. A language not listed gets a call, with an interpreter */
+type CrisisWayIn = {
+  /** The key to press on a call to 988 to reach a counselor who speaks the language */
+  readonly callOption: Maybe<Scalars['String']>;
+  /** The language's code: "es" for Spanish, "ko" for Korean, "zh-Hans" for Chinese in simplified characters */
+  readonly language: Scalars['String'];
+  /** 988's chat in this language, as 988's own site gives it; empty where it has none */
+  readonly lifelineChat: Maybe<Scalars['String']>;
+  /** The word to text to 988 to reach a counselor who speaks the language; empty where 988 takes no texts in it */
+  readonly lifelineKeyword: Maybe<Scalars['String']>;
+  /** The word to text to the Crisis Text Line in this language; empty where it does not answer in it */
+  readonly textLineKeyword: Maybe<Scalars['String']>;
+  /** The Crisis Text Line's WhatsApp number in this language, as it writes it */
+  readonly textLineWhatsApp: Maybe<Scalars['String']>;
+};
+
+type CrisisWayInFieldSelector = {
+  readonly callOption: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly lifelineChat: InputMaybe<FieldSelectorEnum>;
+  readonly lifelineKeyword: InputMaybe<FieldSelectorEnum>;
+  readonly textLineKeyword: InputMaybe<FieldSelectorEnum>;
+  readonly textLineWhatsApp: InputMaybe<FieldSelectorEnum>;
+};
+
+type CrisisWayInFilterInput = {
+  readonly callOption: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly lifelineChat: InputMaybe<StringQueryOperatorInput>;
+  readonly lifelineKeyword: InputMaybe<StringQueryOperatorInput>;
+  readonly textLineKeyword: InputMaybe<StringQueryOperatorInput>;
+  readonly textLineWhatsApp: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CrisisWayInFilterListInput = {
+  readonly elemMatch: InputMaybe<CrisisWayInFilterInput>;
+};
+
+type CrisisWayInSortInput = {
+  readonly callOption: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly lifelineChat: InputMaybe<SortOrderEnum>;
+  readonly lifelineKeyword: InputMaybe<SortOrderEnum>;
+  readonly textLineKeyword: InputMaybe<SortOrderEnum>;
+  readonly textLineWhatsApp: InputMaybe<SortOrderEnum>;
+};
+
+/** The words of the crisis steps and of the crisis lines' links, in each language */
+type CrisisWords = {
+  /** The words of a call link; {number} is the number */
+  readonly call: Scalars['String'];
+  /** The note for a language reached by a key on a call; {option} is the key, {language} the language's name */
+  readonly callOption: Scalars['String'];
+  /** The words of the chat link */
+  readonly chat: Scalars['String'];
+  /** When to call the emergency number, beside its button */
+  readonly emergency: Scalars['String'];
+  /** The crisis steps' heading */
+  readonly heading: Scalars['String'];
+  /** How to get an interpreter on a call, in this language (the language's name as said in English to the counselor) */
+  readonly interpreter: Scalars['String'];
+  /** What the national crisis line is, beside its buttons */
+  readonly lifeline: Scalars['String'];
+  /** The heading of the crisis lines alone (in a reader's own safety plan) */
+  readonly linesHeading: Scalars['String'];
+  /** The second step: medicines and firearms */
+  readonly means: Scalars['String'];
+  /** What the state's line is, beside its button */
+  readonly stateLine: Scalars['String'];
+  /** The first step: stay with them */
+  readonly stay: Scalars['String'];
+  /** The words of a text link; {number} is the number */
+  readonly text: Scalars['String'];
+  /** What the text line is, beside its button */
+  readonly textLine: Scalars['String'];
+  /** Where text and chat do not answer in this language: the languages they do answer in are {languages} */
+  readonly textOnly: Scalars['String'];
+  /** The words of a text link whose message is a word; {keyword} is the word, {number} the number */
+  readonly textWord: Scalars['String'];
+  /** The note for another language's word to text; {keyword}, {number} and {language} are filled in */
+  readonly textWordFor: Scalars['String'];
+  /** The WhatsApp line's words; {number} is its number */
+  readonly whatsApp: Scalars['String'];
+};
+
+type CrisisWordsFieldSelector = {
+  readonly call: InputMaybe<FieldSelectorEnum>;
+  readonly callOption: InputMaybe<FieldSelectorEnum>;
+  readonly chat: InputMaybe<FieldSelectorEnum>;
+  readonly emergency: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly interpreter: InputMaybe<FieldSelectorEnum>;
+  readonly lifeline: InputMaybe<FieldSelectorEnum>;
+  readonly linesHeading: InputMaybe<FieldSelectorEnum>;
+  readonly means: InputMaybe<FieldSelectorEnum>;
+  readonly stateLine: InputMaybe<FieldSelectorEnum>;
+  readonly stay: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly textLine: InputMaybe<FieldSelectorEnum>;
+  readonly textOnly: InputMaybe<FieldSelectorEnum>;
+  readonly textWord: InputMaybe<FieldSelectorEnum>;
+  readonly textWordFor: InputMaybe<FieldSelectorEnum>;
+  readonly whatsApp: InputMaybe<FieldSelectorEnum>;
+};
+
+type CrisisWordsFilterInput = {
+  readonly call: InputMaybe<StringQueryOperatorInput>;
+  readonly callOption: InputMaybe<StringQueryOperatorInput>;
+  readonly chat: InputMaybe<StringQueryOperatorInput>;
+  readonly emergency: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly interpreter: InputMaybe<StringQueryOperatorInput>;
+  readonly lifeline: InputMaybe<StringQueryOperatorInput>;
+  readonly linesHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly means: InputMaybe<StringQueryOperatorInput>;
+  readonly stateLine: InputMaybe<StringQueryOperatorInput>;
+  readonly stay: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly textLine: InputMaybe<StringQueryOperatorInput>;
+  readonly textOnly: InputMaybe<StringQueryOperatorInput>;
+  readonly textWord: InputMaybe<StringQueryOperatorInput>;
+  readonly textWordFor: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsApp: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CrisisWordsSortInput = {
+  readonly call: InputMaybe<SortOrderEnum>;
+  readonly callOption: InputMaybe<SortOrderEnum>;
+  readonly chat: InputMaybe<SortOrderEnum>;
+  readonly emergency: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly interpreter: InputMaybe<SortOrderEnum>;
+  readonly lifeline: InputMaybe<SortOrderEnum>;
+  readonly linesHeading: InputMaybe<SortOrderEnum>;
+  readonly means: InputMaybe<SortOrderEnum>;
+  readonly stateLine: InputMaybe<SortOrderEnum>;
+  readonly stay: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly textLine: InputMaybe<SortOrderEnum>;
+  readonly textOnly: InputMaybe<SortOrderEnum>;
+  readonly textWord: InputMaybe<SortOrderEnum>;
+  readonly textWordFor: InputMaybe<SortOrderEnum>;
+  readonly whatsApp: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -1746,10 +2148,8 @@ type DuotoneGradient = {
 type EmergencyBox = {
   /** The heading of the emergency box, first on the page */
   readonly heading: Scalars['String'];
-  /** The words of the call button; {number} is the number */
+  /** The words of the call button; {number} is the emergency number, from the crisis lines */
   readonly label: Scalars['String'];
-  /** The emergency number */
-  readonly number: Scalars['String'];
   /** What to do when a life is at risk right now */
   readonly text: Scalars['String'];
 };
@@ -1757,21 +2157,18 @@ type EmergencyBox = {
 type EmergencyBoxFieldSelector = {
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly number: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
 type EmergencyBoxFilterInput = {
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly number: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
 type EmergencyBoxSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
-  readonly number: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
@@ -2474,6 +2871,10 @@ type File = Node & {
   readonly childContactPageJson: Maybe<ContactPageJson>;
   /** Returns the first child node of type ContactPageTranslationJson or null if there are no children of given type on this node */
   readonly childContactPageTranslationJson: Maybe<ContactPageTranslationJson>;
+  /** Returns the first child node of type CrisisLinesJson or null if there are no children of given type on this node */
+  readonly childCrisisLinesJson: Maybe<CrisisLinesJson>;
+  /** Returns the first child node of type CrisisLinesTranslationJson or null if there are no children of given type on this node */
+  readonly childCrisisLinesTranslationJson: Maybe<CrisisLinesTranslationJson>;
   /** Returns the first child node of type DonationPageJson or null if there are no children of given type on this node */
   readonly childDonationPageJson: Maybe<DonationPageJson>;
   /** Returns the first child node of type DonationPageTranslationJson or null if there are no children of given type on this node */
@@ -2561,6 +2962,10 @@ type File = Node & {
   readonly childrenContactPageJson: Maybe<ReadonlyArray<Maybe<ContactPageJson>>>;
   /** Returns all children nodes filtered by type ContactPageTranslationJson */
   readonly childrenContactPageTranslationJson: Maybe<ReadonlyArray<Maybe<ContactPageTranslationJson>>>;
+  /** Returns all children nodes filtered by type CrisisLinesJson */
+  readonly childrenCrisisLinesJson: Maybe<ReadonlyArray<Maybe<CrisisLinesJson>>>;
+  /** Returns all children nodes filtered by type CrisisLinesTranslationJson */
+  readonly childrenCrisisLinesTranslationJson: Maybe<ReadonlyArray<Maybe<CrisisLinesTranslationJson>>>;
   /** Returns all children nodes filtered by type DonationPageJson */
   readonly childrenDonationPageJson: Maybe<ReadonlyArray<Maybe<DonationPageJson>>>;
   /** Returns all children nodes filtered by type DonationPageTranslationJson */
@@ -2785,6 +3190,8 @@ type FileFieldSelector = {
   readonly childAboutPageTranslationJson: InputMaybe<AboutPageTranslationJsonFieldSelector>;
   readonly childContactPageJson: InputMaybe<ContactPageJsonFieldSelector>;
   readonly childContactPageTranslationJson: InputMaybe<ContactPageTranslationJsonFieldSelector>;
+  readonly childCrisisLinesJson: InputMaybe<CrisisLinesJsonFieldSelector>;
+  readonly childCrisisLinesTranslationJson: InputMaybe<CrisisLinesTranslationJsonFieldSelector>;
   readonly childDonationPageJson: InputMaybe<DonationPageJsonFieldSelector>;
   readonly childDonationPageTranslationJson: InputMaybe<DonationPageTranslationJsonFieldSelector>;
   readonly childEventsJson: InputMaybe<EventsJsonFieldSelector>;
@@ -2829,6 +3236,8 @@ type FileFieldSelector = {
   readonly childrenAboutPageTranslationJson: InputMaybe<AboutPageTranslationJsonFieldSelector>;
   readonly childrenContactPageJson: InputMaybe<ContactPageJsonFieldSelector>;
   readonly childrenContactPageTranslationJson: InputMaybe<ContactPageTranslationJsonFieldSelector>;
+  readonly childrenCrisisLinesJson: InputMaybe<CrisisLinesJsonFieldSelector>;
+  readonly childrenCrisisLinesTranslationJson: InputMaybe<CrisisLinesTranslationJsonFieldSelector>;
   readonly childrenDonationPageJson: InputMaybe<DonationPageJsonFieldSelector>;
   readonly childrenDonationPageTranslationJson: InputMaybe<DonationPageTranslationJsonFieldSelector>;
   readonly childrenEventsJson: InputMaybe<EventsJsonFieldSelector>;
@@ -2912,6 +3321,8 @@ type FileFilterInput = {
   readonly childAboutPageTranslationJson: InputMaybe<AboutPageTranslationJsonFilterInput>;
   readonly childContactPageJson: InputMaybe<ContactPageJsonFilterInput>;
   readonly childContactPageTranslationJson: InputMaybe<ContactPageTranslationJsonFilterInput>;
+  readonly childCrisisLinesJson: InputMaybe<CrisisLinesJsonFilterInput>;
+  readonly childCrisisLinesTranslationJson: InputMaybe<CrisisLinesTranslationJsonFilterInput>;
   readonly childDonationPageJson: InputMaybe<DonationPageJsonFilterInput>;
   readonly childDonationPageTranslationJson: InputMaybe<DonationPageTranslationJsonFilterInput>;
   readonly childEventsJson: InputMaybe<EventsJsonFilterInput>;
@@ -2956,6 +3367,8 @@ type FileFilterInput = {
   readonly childrenAboutPageTranslationJson: InputMaybe<AboutPageTranslationJsonFilterListInput>;
   readonly childrenContactPageJson: InputMaybe<ContactPageJsonFilterListInput>;
   readonly childrenContactPageTranslationJson: InputMaybe<ContactPageTranslationJsonFilterListInput>;
+  readonly childrenCrisisLinesJson: InputMaybe<CrisisLinesJsonFilterListInput>;
+  readonly childrenCrisisLinesTranslationJson: InputMaybe<CrisisLinesTranslationJsonFilterListInput>;
   readonly childrenDonationPageJson: InputMaybe<DonationPageJsonFilterListInput>;
   readonly childrenDonationPageTranslationJson: InputMaybe<DonationPageTranslationJsonFilterListInput>;
   readonly childrenEventsJson: InputMaybe<EventsJsonFilterListInput>;
@@ -3080,6 +3493,8 @@ type FileSortInput = {
   readonly childAboutPageTranslationJson: InputMaybe<AboutPageTranslationJsonSortInput>;
   readonly childContactPageJson: InputMaybe<ContactPageJsonSortInput>;
   readonly childContactPageTranslationJson: InputMaybe<ContactPageTranslationJsonSortInput>;
+  readonly childCrisisLinesJson: InputMaybe<CrisisLinesJsonSortInput>;
+  readonly childCrisisLinesTranslationJson: InputMaybe<CrisisLinesTranslationJsonSortInput>;
   readonly childDonationPageJson: InputMaybe<DonationPageJsonSortInput>;
   readonly childDonationPageTranslationJson: InputMaybe<DonationPageTranslationJsonSortInput>;
   readonly childEventsJson: InputMaybe<EventsJsonSortInput>;
@@ -3124,6 +3539,8 @@ type FileSortInput = {
   readonly childrenAboutPageTranslationJson: InputMaybe<AboutPageTranslationJsonSortInput>;
   readonly childrenContactPageJson: InputMaybe<ContactPageJsonSortInput>;
   readonly childrenContactPageTranslationJson: InputMaybe<ContactPageTranslationJsonSortInput>;
+  readonly childrenCrisisLinesJson: InputMaybe<CrisisLinesJsonSortInput>;
+  readonly childrenCrisisLinesTranslationJson: InputMaybe<CrisisLinesTranslationJsonSortInput>;
   readonly childrenDonationPageJson: InputMaybe<DonationPageJsonSortInput>;
   readonly childrenDonationPageTranslationJson: InputMaybe<DonationPageTranslationJsonSortInput>;
   readonly childrenEventsJson: InputMaybe<EventsJsonSortInput>;
@@ -3745,7 +4162,7 @@ type GetHelpPageJson = Node & {
   readonly guideLinkLabel: Scalars['String'];
   /** The heading of how to help someone else */
   readonly helpHeading: Scalars['String'];
-  /** What to do for someone in crisis, one short step each */
+  /** What to do for someone in crisis, before the crisis steps that the crisis lines write, one short step each */
   readonly helpSteps: ReadonlyArray<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -3756,6 +4173,10 @@ type GetHelpPageJson = Node & {
   /** The heading above the crisis lines */
   readonly linesHeading: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** The safety plan guide linked after the first, by its file name without .md */
+  readonly planGuide: MarkdownRemark;
+  /** The words of the link to the safety plan */
+  readonly planGuideLinkLabel: Scalars['String'];
   /** How the page appears in search results and shared links */
   readonly seo: SeoTexts;
   /** The page's main heading */
@@ -3824,6 +4245,8 @@ type GetHelpPageJsonFieldSelector = {
   readonly lines: InputMaybe<CrisisLineFieldSelector>;
   readonly linesHeading: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly planGuide: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly planGuideLinkLabel: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoTextsFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -3845,6 +4268,8 @@ type GetHelpPageJsonFilterInput = {
   readonly lines: InputMaybe<CrisisLineFilterListInput>;
   readonly linesHeading: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly planGuide: InputMaybe<MarkdownRemarkFilterInput>;
+  readonly planGuideLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<SeoTextsFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3911,6 +4336,8 @@ type GetHelpPageJsonSortInput = {
   readonly lines: InputMaybe<CrisisLineSortInput>;
   readonly linesHeading: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly planGuide: InputMaybe<MarkdownRemarkSortInput>;
+  readonly planGuideLinkLabel: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoTextsSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -8048,6 +8475,8 @@ type Query = {
   readonly allBuildClock: BuildClockConnection;
   readonly allContactPageJson: ContactPageJsonConnection;
   readonly allContactPageTranslationJson: ContactPageTranslationJsonConnection;
+  readonly allCrisisLinesJson: CrisisLinesJsonConnection;
+  readonly allCrisisLinesTranslationJson: CrisisLinesTranslationJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allDonationPageJson: DonationPageJsonConnection;
   readonly allDonationPageTranslationJson: DonationPageTranslationJsonConnection;
@@ -8099,6 +8528,8 @@ type Query = {
   readonly buildClock: Maybe<BuildClock>;
   readonly contactPageJson: Maybe<ContactPageJson>;
   readonly contactPageTranslationJson: Maybe<ContactPageTranslationJson>;
+  readonly crisisLinesJson: Maybe<CrisisLinesJson>;
+  readonly crisisLinesTranslationJson: Maybe<CrisisLinesTranslationJson>;
   readonly directory: Maybe<Directory>;
   readonly donationPageJson: Maybe<DonationPageJson>;
   readonly donationPageTranslationJson: Maybe<DonationPageTranslationJson>;
@@ -8216,6 +8647,22 @@ type Query_allContactPageTranslationJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ContactPageTranslationJsonSortInput>>>;
+};
+
+
+type Query_allCrisisLinesJsonArgs = {
+  filter: InputMaybe<CrisisLinesJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CrisisLinesJsonSortInput>>>;
+};
+
+
+type Query_allCrisisLinesTranslationJsonArgs = {
+  filter: InputMaybe<CrisisLinesTranslationJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CrisisLinesTranslationJsonSortInput>>>;
 };
 
 
@@ -8642,6 +9089,32 @@ type Query_contactPageTranslationJsonArgs = {
 };
 
 
+type Query_crisisLinesJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  emergencyNumber: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lifeline: InputMaybe<CrisisLifelineFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  stateLine: InputMaybe<CrisisStateLineFilterInput>;
+  textLine: InputMaybe<CrisisTextLineFilterInput>;
+  waysIn: InputMaybe<CrisisWayInFilterListInput>;
+  words: InputMaybe<CrisisWordsFilterInput>;
+};
+
+
+type Query_crisisLinesTranslationJsonArgs = {
+  checkedText: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  texts: InputMaybe<JSONQueryOperatorInput>;
+  translation: InputMaybe<TranslationRecordFilterInput>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -8781,6 +9254,8 @@ type Query_fileArgs = {
   childAboutPageTranslationJson: InputMaybe<AboutPageTranslationJsonFilterInput>;
   childContactPageJson: InputMaybe<ContactPageJsonFilterInput>;
   childContactPageTranslationJson: InputMaybe<ContactPageTranslationJsonFilterInput>;
+  childCrisisLinesJson: InputMaybe<CrisisLinesJsonFilterInput>;
+  childCrisisLinesTranslationJson: InputMaybe<CrisisLinesTranslationJsonFilterInput>;
   childDonationPageJson: InputMaybe<DonationPageJsonFilterInput>;
   childDonationPageTranslationJson: InputMaybe<DonationPageTranslationJsonFilterInput>;
   childEventsJson: InputMaybe<EventsJsonFilterInput>;
@@ -8825,6 +9300,8 @@ type Query_fileArgs = {
   childrenAboutPageTranslationJson: InputMaybe<AboutPageTranslationJsonFilterListInput>;
   childrenContactPageJson: InputMaybe<ContactPageJsonFilterListInput>;
   childrenContactPageTranslationJson: InputMaybe<ContactPageTranslationJsonFilterListInput>;
+  childrenCrisisLinesJson: InputMaybe<CrisisLinesJsonFilterListInput>;
+  childrenCrisisLinesTranslationJson: InputMaybe<CrisisLinesTranslationJsonFilterListInput>;
   childrenDonationPageJson: InputMaybe<DonationPageJsonFilterListInput>;
   childrenDonationPageTranslationJson: InputMaybe<DonationPageTranslationJsonFilterListInput>;
   childrenEventsJson: InputMaybe<EventsJsonFilterListInput>;
@@ -8932,6 +9409,8 @@ type Query_getHelpPageJsonArgs = {
   lines: InputMaybe<CrisisLineFilterListInput>;
   linesHeading: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  planGuide: InputMaybe<MarkdownRemarkFilterInput>;
+  planGuideLinkLabel: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<SeoTextsFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -12080,7 +12559,7 @@ type EventsPageQuery = { readonly eventsPageJson: { readonly eyebrow: string, re
 type FooterTextsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FooterTextsQuery = { readonly footerJson: { readonly newsletter: { readonly heading: string, readonly text: string, readonly note: string, readonly buttonLabel: string, readonly sentTitle: string, readonly sentText: string }, readonly crisis: { readonly heading: string, readonly text: string, readonly sentence: string, readonly callLink: string, readonly textLink: string, readonly lifelineName: string, readonly lifelineNumber: string, readonly emergencyNumber: string, readonly helpPageLink: string } } | null, readonly siteJson: { readonly contactFormEndpoint: string } | null, readonly allFooterTranslationJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly texts: Record<string, unknown> }> } };
+type FooterTextsQuery = { readonly footerJson: { readonly newsletter: { readonly heading: string, readonly text: string, readonly note: string, readonly buttonLabel: string, readonly sentTitle: string, readonly sentText: string }, readonly crisis: { readonly heading: string, readonly text: string, readonly sentence: string, readonly callLink: string, readonly textLink: string, readonly lifelineName: string, readonly helpPageLink: string } } | null, readonly siteJson: { readonly contactFormEndpoint: string } | null, readonly allFooterTranslationJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly texts: Record<string, unknown> }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -12114,7 +12593,7 @@ type GetHelpPageQueryVariables = Exact<{
 }>;
 
 
-type GetHelpPageQuery = { readonly getHelpPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly linesHeading: string, readonly helpHeading: string, readonly helpSteps: ReadonlyArray<string>, readonly guideLinkLabel: string, readonly careHeading: string, readonly careIntro: string, readonly emergency: { readonly heading: string, readonly text: string, readonly number: string, readonly label: string }, readonly lines: ReadonlyArray<{ readonly id: string, readonly name: string, readonly hours: string, readonly whatHappens: string, readonly languages: string | null, readonly call: { readonly number: string, readonly label: string } | null, readonly text: { readonly number: string, readonly message: string | null, readonly label: string } | null, readonly chat: { readonly address: string, readonly label: string } | null }>, readonly guide: { readonly guideId: string, readonly path: string }, readonly care: ReadonlyArray<{ readonly id: string, readonly name: string, readonly text: string, readonly link: string | null, readonly linkLabel: string | null }>, readonly seo: { readonly title: string, readonly description: string | null } } | null, readonly guideTranslations: { readonly nodes: ReadonlyArray<{ readonly guideId: string }> }, readonly translation: { readonly texts: Record<string, unknown>, readonly checkedText: string, readonly translation: { readonly reviewedBy: string | null } } | null };
+type GetHelpPageQuery = { readonly getHelpPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly linesHeading: string, readonly helpHeading: string, readonly helpSteps: ReadonlyArray<string>, readonly guideLinkLabel: string, readonly planGuideLinkLabel: string, readonly careHeading: string, readonly careIntro: string, readonly emergency: { readonly heading: string, readonly text: string, readonly label: string }, readonly lines: ReadonlyArray<{ readonly service: string, readonly hours: string, readonly whatHappens: string }>, readonly guide: { readonly guideId: string, readonly path: string }, readonly planGuide: { readonly guideId: string, readonly path: string }, readonly care: ReadonlyArray<{ readonly id: string, readonly name: string, readonly text: string, readonly link: string | null, readonly linkLabel: string | null }>, readonly seo: { readonly title: string, readonly description: string | null } } | null, readonly guideTranslations: { readonly nodes: ReadonlyArray<{ readonly guideId: string }> }, readonly translation: { readonly texts: Record<string, unknown>, readonly checkedText: string, readonly translation: { readonly reviewedBy: string | null } } | null };
 
 type GuideArticleFragment = { readonly guideId: string, readonly readingMinutes: number, readonly publishedText: string, readonly reviewedText: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly value: string }>, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string>, readonly published: string, readonly reviewed: string, readonly printAs: string | null, readonly reviewerName: string | null, readonly reviewerCredential: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
@@ -12179,6 +12658,8 @@ type PageTranslation_AboutPageTranslationJson_Fragment = { readonly texts: Recor
 
 type PageTranslation_ContactPageTranslationJson_Fragment = { readonly texts: Record<string, unknown> };
 
+type PageTranslation_CrisisLinesTranslationJson_Fragment = { readonly texts: Record<string, unknown> };
+
 type PageTranslation_DonationPageTranslationJson_Fragment = { readonly texts: Record<string, unknown> };
 
 type PageTranslation_EventsPageTranslationJson_Fragment = { readonly texts: Record<string, unknown> };
@@ -12217,7 +12698,7 @@ type PageTranslation_ThanksPageTranslationJson_Fragment = { readonly texts: Reco
 
 type PageTranslation_TiersTranslationJson_Fragment = { readonly texts: Record<string, unknown> };
 
-type PageTranslationFragment = PageTranslation_AboutPageTranslationJson_Fragment | PageTranslation_ContactPageTranslationJson_Fragment | PageTranslation_DonationPageTranslationJson_Fragment | PageTranslation_EventsPageTranslationJson_Fragment | PageTranslation_EventsTranslationJson_Fragment | PageTranslation_FooterTranslationJson_Fragment | PageTranslation_GetHelpPageTranslationJson_Fragment | PageTranslation_HomePageTranslationJson_Fragment | PageTranslation_ImpactTranslationJson_Fragment | PageTranslation_LabelsTranslationJson_Fragment | PageTranslation_MissionPageTranslationJson_Fragment | PageTranslation_NewsletterThanksPageTranslationJson_Fragment | PageTranslation_NotFoundPageTranslationJson_Fragment | PageTranslation_ProgramPageTranslationJson_Fragment | PageTranslation_ProgramsPageTranslationJson_Fragment | PageTranslation_ProgramsTranslationJson_Fragment | PageTranslation_ResourcesPageTranslationJson_Fragment | PageTranslation_SearchPageTranslationJson_Fragment | PageTranslation_SiteTranslationJson_Fragment | PageTranslation_ThanksPageTranslationJson_Fragment | PageTranslation_TiersTranslationJson_Fragment;
+type PageTranslationFragment = PageTranslation_AboutPageTranslationJson_Fragment | PageTranslation_ContactPageTranslationJson_Fragment | PageTranslation_CrisisLinesTranslationJson_Fragment | PageTranslation_DonationPageTranslationJson_Fragment | PageTranslation_EventsPageTranslationJson_Fragment | PageTranslation_EventsTranslationJson_Fragment | PageTranslation_FooterTranslationJson_Fragment | PageTranslation_GetHelpPageTranslationJson_Fragment | PageTranslation_HomePageTranslationJson_Fragment | PageTranslation_ImpactTranslationJson_Fragment | PageTranslation_LabelsTranslationJson_Fragment | PageTranslation_MissionPageTranslationJson_Fragment | PageTranslation_NewsletterThanksPageTranslationJson_Fragment | PageTranslation_NotFoundPageTranslationJson_Fragment | PageTranslation_ProgramPageTranslationJson_Fragment | PageTranslation_ProgramsPageTranslationJson_Fragment | PageTranslation_ProgramsTranslationJson_Fragment | PageTranslation_ResourcesPageTranslationJson_Fragment | PageTranslation_SearchPageTranslationJson_Fragment | PageTranslation_SiteTranslationJson_Fragment | PageTranslation_ThanksPageTranslationJson_Fragment | PageTranslation_TiersTranslationJson_Fragment;
 
 type ProgramBodyFragment = { readonly jsonId: string, readonly name: string, readonly summary: string, readonly details: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
