@@ -42,6 +42,14 @@ describe("a guide's HTML", () => {
     );
   });
 
+  it("prints no address after a link whose words are its address already", () => {
+    const html = '<p><a href="https://suicidesafetyplan.com/">suicidesafetyplan.com</a>, <a href="https://www.cdc.gov/">CDC</a></p>';
+    expect(withPrintedAddresses(html, "https://kindredminds.example.org")).toBe(
+      '<p><a href="https://suicidesafetyplan.com/">suicidesafetyplan.com</a>, ' +
+        '<a href="https://www.cdc.gov/">CDC</a><span class="print-address" data-pagefind-ignore> (https://www.cdc.gov/)</span></p>',
+    );
+  });
+
   it("does both, in one pass over the text", () => {
     expect(
       guideHtml(

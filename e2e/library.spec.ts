@@ -9,7 +9,7 @@ import { fillTemplate } from "../src/lib/templates";
 import { crisisNotice } from "./support/content";
 import { expect, test, visit } from "./support/fixtures";
 import { axeViolations, squash } from "./support/page-checks";
-import { library } from "./support/routes";
+import { library, TRANSLATED_GUIDE_PAGES } from "./support/routes";
 import { PUBLIC_DIR } from "./support/static-server";
 import { libraryTexts as texts, newestFirst } from "./support/library";
 
@@ -74,6 +74,16 @@ function printScales(pdf: Buffer): number[] {
     if (flip !== undefined && scale !== undefined) scales.add(Math.round(flip * scale * 1000) / 1000);
   }
   return [...scales];
+}
+
+/** The page, printed on Letter paper: one page, at full size. */
+async function expectOnePageAtFullSize(page: Page): Promise<void> {
+  await page.emulateMedia({ media: "print" });
+  const pdf = await page.pdf({ format: "Letter", printBackground: true });
+  expect(pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+  // At full size: a form too long for its columns grows sideways, and Chromium shrinks the whole page to fit
+  // rather than starting a second one.
+  expect(printScales(pdf)).toEqual([PRINT_FULL_SIZE]);
 }
 
 // Each guide is loaded once, at 1280 px, for all its checks, in this order: printing comes last.
@@ -239,12 +249,7 @@ for (const guide of guides) {
     // Every form-like guide: each has its own prompts, and each must still fit its one page.
     if (guide.printAs === "form") {
       test("prints as a form: one page, with lines to write on under its prompts", async () => {
-        await page.emulateMedia({ media: "print" });
-        const pdf = await page.pdf({ format: "Letter", printBackground: true });
-        expect(pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
-        // At full size: a form too long for its columns grows sideways, and Chromium shrinks the whole page to fit
-        // rather than starting a second one.
-        expect(printScales(pdf)).toEqual([PRINT_FULL_SIZE]);
+        await expectOnePageAtFullSize(page);
         // The prompts are the lists under every section but the last two (what to do today, where to learn more).
         const lines = await page.locator("article [data-guide-text] h2[id]").evaluateAll((headings) =>
           headings
@@ -266,6 +271,15 @@ test.describe("printing", () => {
   test('has guides that print as forms (printAs: "form" in data/guides/)', () => {
     expect(guides.filter((guide) => guide.printAs === "form").length).toBeGreaterThan(0);
   });
+
+  // A form's translations are longer or shorter than its English, and carry their language's crisis lines.
+  const forms = guides.filter((guide) => guide.printAs === "form").map((guide) => `/resources/${guide.id}/`);
+  for (const translated of TRANSLATED_GUIDE_PAGES.filter((route) => forms.some((form) => route.path.endsWith(form)))) {
+    test(`${translated.path} prints as a form on one page at full size`, async ({ page }) => {
+      await visit(page, translated.path);
+      await expectOnePageAtFullSize(page);
+    });
+  }
 
   test("hides the print button where no script runs, as it could do nothing there", async ({ site }) => {
     const page = await site.newPage(1280, { javaScriptEnabled: false });

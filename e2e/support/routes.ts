@@ -100,17 +100,17 @@ function guideIn(id: string, language: string): { title: string; summary: string
   return reading.ok ? (reading.frontMatter as { title: string; summary: string }) : undefined;
 }
 
-/** Every translated guide of a language the whole site is in, with its title as its h1 and its summary. */
-export const TRANSLATED_GUIDE_PAGES: (RouteSpec & { summary: string })[] = languages.translations
-  .filter((language) => language.wholeSite)
-  .flatMap(({ code }) =>
-    guides.flatMap((guide) => {
-      const translated = guideIn(guide.id, code);
-      return translated
-        ? [{ path: inLanguage(`/resources/${guide.id}/`, code), h1: translated.title, summary: translated.summary, lang: code, chrome: code }]
-        : [];
-    }),
-  );
+/**
+ * Every translated guide, with its title as its h1 and its summary: in a language the whole site is in, and in one
+ * with only some pages (the crisis guides in Korean and Chinese), whose header and footer stay in English.
+ */
+export const TRANSLATED_GUIDE_PAGES: (RouteSpec & { summary: string })[] = languages.translations.flatMap(({ code, wholeSite }) =>
+  guides.flatMap((guide) => {
+    const translated = guideIn(guide.id, code);
+    const path = inLanguage(`/resources/${guide.id}/`, code);
+    return translated ? [{ path, h1: translated.title, summary: translated.summary, lang: code, ...(wholeSite ? { chrome: code } : {}) }] : [];
+  }),
+);
 
 /** Every page of the site in a language its whole site is translated into, each with its h1 in that language. */
 function pagesIn(language: string): RouteSpec[] {
@@ -157,6 +157,8 @@ export const PAGES: RouteSpec[] = [
   ...PROGRAM_PAGES,
   ...LIBRARY_PAGES,
   ...TRANSLATED_PAGES,
+  // The guides of a language with only some pages; those of a whole-site language are in TRANSLATED_PAGES.
+  ...TRANSLATED_GUIDE_PAGES.filter((guide) => !WHOLE_SITE_LANGUAGES.includes(guide.lang ?? "")),
 ];
 
 export const NOT_FOUND: RouteSpec = page("/no-such-page/", "not-found");

@@ -29,7 +29,8 @@ const LINK = /<a href="([^"]*)"([^>]*)>([\s\S]*?)<\/a>/g;
 /**
  * The address a printed page shows for a link: the site's own pages in full, e-mail addresses as they are, and a
  * phone or text number bare (a text message's prefilled word is in the link's own words). None where the link's
- * words already show the number ("Call 1-800-715-4225"), so paper does not say it twice.
+ * words already show the number ("Call 1-800-715-4225") or are the address ("suicidesafetyplan.com"), so paper does
+ * not say it twice.
  */
 function printedAddress(href: string, text: string, siteUrl: string): string | null {
   if (href.startsWith("/")) return absoluteUrl(siteUrl, href);
@@ -39,7 +40,9 @@ function printedAddress(href: string, text: string, siteUrl: string): string | n
     const digits = (value: string) => value.replace(/\D/g, "");
     return digits(number) !== "" && digits(text).includes(digits(number)) ? null : number;
   }
-  return href.replace(/^mailto:/, "");
+  // A link whose words are its address already ("suicidesafetyplan.com") prints no second copy of it.
+  const bare = href.replace(/^(?:mailto:|https?:\/\/(?:www\.)?)/, "").replace(/\/$/, "");
+  return text.trim() === bare ? null : href.replace(/^mailto:/, "");
 }
 
 /** After each link, its address for print only (the page's print stylesheet shows `.print-address`). */
