@@ -8,7 +8,7 @@ import { sectionsOf } from "../lib/guide-sections";
 import { readingMinutes } from "../lib/reading-time";
 import { guidePath } from "../lib/routes";
 import type { CrisisTexts, PostalAddress } from "../node/content/shapes";
-import type { CrisisLines } from "../lib/crisis";
+import { CRISIS_WORDS, type CrisisLines } from "../lib/crisis";
 import { ENGLISH_ENTRY_FIELD, TRANSLATIONS_PATH } from "../node/editor/translations";
 
 export type { PostalAddress };
@@ -310,7 +310,6 @@ export function crisisTexts(data: JsonObject): CrisisTexts {
 /** data/crisis-lines.json as the crisis steps and links take it; "" for a word the entry has none of yet. */
 export function crisisLinesOf(data: JsonObject): CrisisLines {
   const words = object(data.words);
-  const word = (name: keyof CrisisLines["words"]) => text(words[name]);
   const lifeline = object(data.lifeline);
   const stateLine = object(data.stateLine);
   const textLine = object(data.textLine);
@@ -328,25 +327,7 @@ export function crisisLinesOf(data: JsonObject): CrisisLines {
       textLineKeyword: text(way.textLineKeyword) || null,
       textLineWhatsApp: text(way.textLineWhatsApp) || null,
     })),
-    words: {
-      heading: word("heading"),
-      linesHeading: word("linesHeading"),
-      stay: word("stay"),
-      means: word("means"),
-      lifeline: word("lifeline"),
-      textLine: word("textLine"),
-      stateLine: word("stateLine"),
-      emergency: word("emergency"),
-      call: word("call"),
-      text: word("text"),
-      textWord: word("textWord"),
-      chat: word("chat"),
-      whatsApp: word("whatsApp"),
-      callOption: word("callOption"),
-      textWordFor: word("textWordFor"),
-      interpreter: word("interpreter"),
-      textOnly: word("textOnly"),
-    },
+    words: Object.fromEntries(CRISIS_WORDS.map((name) => [name, text(words[name])])) as CrisisLines["words"],
   };
 }
 

@@ -73,12 +73,7 @@ function LineLinks({ links }: { links: readonly CrisisLink[] }) {
 export function GetHelpContent({ page, guides, crisis, language, note }: GetHelpContentProps) {
   const ways = crisisWays(crisis, language);
   const lines = page.lines.flatMap((line) => {
-    const way =
-      line.service === "stateLine"
-        ? { ...ways.stateLine, links: [ways.stateLine.link], notes: [] }
-        : line.service === "lifeline" || line.service === "textLine"
-          ? ways[line.service]
-          : null;
+    const way = line.service === "lifeline" || line.service === "textLine" || line.service === "stateLine" ? ways[line.service] : null;
     return way ? [{ ...line, ...way }] : [];
   });
   return (
@@ -97,7 +92,7 @@ export function GetHelpContent({ page, guides, crisis, language, note }: GetHelp
           </h2>
           <p>{page.emergency.text}</p>
         </div>
-        <a className={styles.emergencyButton} href={ways.emergency.link.href}>
+        <a className={styles.emergencyButton} href={ways.emergency.links[0]?.href}>
           <Icon name="phone" className={styles.buttonIcon} />
           {fillTemplate(page.emergency.label, { number: crisis.emergencyNumber })}
         </a>

@@ -1,3 +1,4 @@
+import { escapeHtml } from "./html";
 import { fillTemplate } from "./templates";
 
 /**
@@ -18,6 +19,27 @@ export interface CrisisWayIn {
   textLineWhatsApp?: string | null;
 }
 
+/** The words of the crisis steps and links (data/crisis-lines.json's "words"), each translated. */
+export const CRISIS_WORDS = [
+  "heading",
+  "linesHeading",
+  "stay",
+  "means",
+  "lifeline",
+  "textLine",
+  "stateLine",
+  "emergency",
+  "call",
+  "text",
+  "textWord",
+  "chat",
+  "whatsApp",
+  "callOption",
+  "textWordFor",
+  "interpreter",
+  "textOnly",
+] as const;
+
 /** data/crisis-lines.json, its words in the page's language. */
 export interface CrisisLines {
   lifeline: { name: string; number: string; chat: string };
@@ -25,25 +47,7 @@ export interface CrisisLines {
   textLine: { name: string; number: string; keyword: string };
   emergencyNumber: string;
   waysIn: readonly CrisisWayIn[];
-  words: {
-    heading: string;
-    linesHeading: string;
-    stay: string;
-    means: string;
-    lifeline: string;
-    textLine: string;
-    stateLine: string;
-    emergency: string;
-    call: string;
-    text: string;
-    textWord: string;
-    chat: string;
-    whatsApp: string;
-    callOption: string;
-    textWordFor: string;
-    interpreter: string;
-    textOnly: string;
-  };
+  words: Record<(typeof CRISIS_WORDS)[number], string>;
 }
 
 export interface CrisisLink {
@@ -52,13 +56,20 @@ export interface CrisisLink {
   kind: "call" | "text" | "chat";
 }
 
-/** What a reader of one language is offered: each line's links, and the notes on languages beside them. */
+/** One line as a reader of a language reaches it: its name, its links, and the notes on languages beside them. */
+export interface CrisisWay {
+  name: string;
+  links: CrisisLink[];
+  notes: string[];
+}
+
+/** What a reader of one language is offered, line by line. */
 export interface CrisisWays {
-  lifeline: { name: string; links: CrisisLink[]; notes: string[] };
+  lifeline: CrisisWay;
   /** Null where the text line does not answer in the language. */
-  textLine: { name: string; links: CrisisLink[]; notes: string[] } | null;
-  stateLine: { name: string; link: CrisisLink };
-  emergency: { link: CrisisLink };
+  textLine: CrisisWay | null;
+  stateLine: CrisisWay;
+  emergency: CrisisWay;
 }
 
 /** "tel:18007154225", "sms:741741?&body=HOME": the digits of a number as people write it, and the first message's word. */
@@ -159,13 +170,9 @@ export function crisisWays(lines: CrisisLines, language: string): CrisisWays {
           notes: whatsApp ? [fillTemplate(words.whatsApp, { number: whatsApp })] : [],
         }
       : null,
-    stateLine: { name: lines.stateLine.name, link: call(lines.stateLine.number) },
-    emergency: { link: call(lines.emergencyNumber) },
+    stateLine: { name: lines.stateLine.name, links: [call(lines.stateLine.number)], notes: [] },
+    emergency: { name: lines.emergencyNumber, links: [call(lines.emergencyNumber)], notes: [] },
   };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
 function linksHtml(links: readonly CrisisLink[]): string {
@@ -194,8 +201,8 @@ export function crisisBlockHtml(lines: CrisisLines, language: string, kind: "cri
     ...(kind === "crisis" ? [stepHtml(words.stay), stepHtml(words.means)] : []),
     stepHtml(words.lifeline, ways.lifeline.links, ways.lifeline.notes),
     ...(ways.textLine ? [stepHtml(words.textLine, ways.textLine.links, ways.textLine.notes)] : []),
-    stepHtml(words.stateLine, [ways.stateLine.link]),
-    stepHtml(words.emergency, [ways.emergency.link]),
+    stepHtml(words.stateLine, ways.stateLine.links),
+    stepHtml(words.emergency, ways.emergency.links),
   ];
   const list = kind === "crisis" ? "ol" : "ul";
   return (
@@ -219,8 +226,10 @@ export function numberOf(lines: Pick<CrisisLines, "lifeline" | "stateLine" | "em
  */
 export function withCrisisPlaces(html: string, lines: CrisisLines, language: string): string {
   return html
-    .replace(/<p>\{(crisis|lines)\}<\/p>/g, (_whole, kind: "crisis" | "lines") => crisisBlockHtml(lines, language, kind))
-    .replace(/\{(lifeline|stateLine|emergency)\}/g, (_whole, place: (typeof CRISIS_NUMBERS)[number]) => {
+    .replace(new RegExp(`<p>\\{(${CRISIS_BLOCKS.join("|")})\\}</p>`, "g"), (_whole, kind: (typeof CRISIS_BLOCKS)[number]) =>
+      crisisBlockHtml(lines, language, kind),
+    )
+    .replace(new RegExp(`\\{(${CRISIS_NUMBERS.join("|")})\\}`, "g"), (_whole, place: (typeof CRISIS_NUMBERS)[number]) => {
       const number = numberOf(lines, place);
       return `<a href="${dialHref("tel", number)}">${escapeHtml(number)}</a>`;
     });

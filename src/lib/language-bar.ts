@@ -1,3 +1,4 @@
+import { escapeHtml } from "./html";
 import { fillTemplate } from "./templates";
 import type { PageInLanguage, TranslationTexts } from "./page-languages";
 
@@ -6,10 +7,6 @@ import type { PageInLanguage, TranslationTexts } from "./page-languages";
  * preview): plain links and a line of text, which need no script, so visitors load none for them. Their styles
  * are global.css's `.language-switcher` and `.translation-note`.
  */
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
 
 /** A link to the same page in each language it exists in, each named in its own language; nothing for one language. */
 export function languageSwitcherHtml(

@@ -4,6 +4,7 @@ import fromMarkdown from "mdast-util-from-markdown";
 import { parseDocument } from "yaml";
 import { audiencePath, guidePath, programPath, ROUTES, topicPath } from "../../lib/routes";
 import { nearestName } from "../../lib/nearest";
+import { CRISIS_BLOCKS, CRISIS_NUMBERS } from "../../lib/crisis";
 import { readJson, type JsonSpot } from "./json-syntax";
 import { pictureProblem } from "./pictures";
 import { asWritten } from "./wording";
@@ -75,13 +76,18 @@ function idsOf(dir: string, ending: string): string[] {
 /** The file that names the guides' topics and audiences, each with a page of its own. */
 const RESOURCES_FILE = "pages/resources.json";
 
-function readResources(dataDir: string): { topics?: unknown; audiences?: unknown } | undefined {
+/** A JSON object of data/ as written; undefined while it is missing or not an object. */
+function readObject(dataDir: string, file: string): Record<string, unknown> | undefined {
   try {
-    const reading = readJson(readFileSync(path.join(dataDir, RESOURCES_FILE), "utf8"));
-    return reading.ok && reading.value && typeof reading.value === "object" ? reading.value : undefined;
+    const reading = readJson(readFileSync(path.join(dataDir, file), "utf8"));
+    return reading.ok && reading.value && typeof reading.value === "object" ? (reading.value as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
   }
+}
+
+function readResources(dataDir: string): { topics?: unknown; audiences?: unknown } | undefined {
+  return readObject(dataDir, RESOURCES_FILE);
 }
 
 /** The addresses of the site's pages, as data/ makes them: fixed routes, programs, guides, topics, audiences. */
@@ -165,36 +171,31 @@ const CRISIS_HELP =
 
 /** The numbers of data/crisis-lines.json, in digits: a guide that writes one by hand would not change with it. */
 function crisisDigits(dataDir: string): string[] {
-  try {
-    const reading = readJson(readFileSync(path.join(dataDir, "crisis-lines.json"), "utf8"));
-    const lines = reading.ok ? (reading.value as { stateLine?: { number?: unknown }; textLine?: { number?: unknown } }) : {};
-    return [lines.stateLine?.number, lines.textLine?.number].flatMap((number) => (typeof number === "string" ? [number.replace(/\D/g, "")] : []));
-  } catch {
-    return [];
-  }
+  const lines = (readObject(dataDir, "crisis-lines.json") ?? {}) as { stateLine?: { number?: unknown }; textLine?: { number?: unknown } };
+  return [lines.stateLine?.number, lines.textLine?.number].flatMap((number) => (typeof number === "string" ? [number.replace(/\D/g, "")] : []));
 }
 
 /** The guide's crisis places and hand-written crisis numbers: what keeps every guide's crisis help tied to data/. */
 function crisisProblems(body: string, tree: MdNode, bodyLine: number, dataDir: string): BodyProblem[] {
   const problems: BodyProblem[] = [];
   const lineOf = (index: number) => body.slice(0, index).split("\n").length + bodyLine - 1;
-  let blocks = 0;
+  // The lines of the paragraphs that hold the crisis steps' place alone, as the site fills it in.
+  const blockLines = new Set<number>();
   walk(tree, (node) => {
     if (node.type !== "paragraph") return;
     const only = node.children?.length === 1 && node.children[0]?.type === "text" ? node.children[0].value?.trim() : undefined;
-    if (only === "{crisis}" || only === "{lines}") blocks += 1;
+    if (CRISIS_BLOCKS.some((block) => only === `{${block}}`)) blockLines.add((node.position?.start.line ?? 1) + bodyLine - 1);
   });
+  const blocks = blockLines.size;
   for (const match of body.matchAll(/\{([A-Za-z][\w:-]*)\}/g)) {
     const [written, name = ""] = match;
     const line = lineOf(match.index);
-    if (name === "crisis" || name === "lines") {
-      if (
-        !new RegExp(`(^|\\n)[ \\t]*\\{${name}\\}[ \\t]*(\\n|$)`).test(body.slice(Math.max(0, match.index - 200), match.index + written.length + 200))
-      ) {
+    if ((CRISIS_BLOCKS as readonly string[]).includes(name)) {
+      if (!blockLines.has(line)) {
         problems.push({ line, message: `${written} must stand on a line of its own, with an empty line before and after it. ${CRISIS_HELP}` });
       }
-    } else if (!["lifeline", "stateLine", "emergency"].includes(name) && !/^program:[a-z0-9-]+$/.test(name)) {
-      const suggestion = nearestName(name, ["crisis", "lines", "lifeline", "stateLine", "emergency"]);
+    } else if (!(CRISIS_NUMBERS as readonly string[]).includes(name) && !/^program:[a-z0-9-]+$/.test(name)) {
+      const suggestion = nearestName(name, [...CRISIS_BLOCKS, ...CRISIS_NUMBERS]);
       problems.push({
         line,
         message: `${written} is not a place the site can fill in.${suggestion ? ` Did you mean {${suggestion}}?` : ""} ${CRISIS_HELP}`,
@@ -218,7 +219,7 @@ function crisisProblems(body: string, tree: MdNode, bodyLine: number, dataDir: s
       problems.push({ line: lineOf(match.index), message: `${asWritten(match[0])} is a crisis number written by hand. ${CRISIS_HELP}` });
     }
   }
-  const mentions = /\b(988|911)\b|\{(lifeline|stateLine|emergency)\}/.test(body);
+  const mentions = /\b(988|911)\b/.test(body) || CRISIS_NUMBERS.some((place) => body.includes(`{${place}}`));
   if (mentions && blocks === 0) {
     problems.push({
       line: bodyLine,

@@ -10,6 +10,7 @@ import type { Labels, TranslatedPageContext } from "../content/page-context";
 import { translate } from "../../lib/translate";
 import { languageSwitcherHtml, translationNoteHtml } from "../../lib/language-bar";
 import { crisisLinksOf, type CrisisLines } from "../../lib/crisis";
+import { escapeHtml } from "../../lib/html";
 import type { CrisisLinesFile } from "../content/shapes";
 
 /**
@@ -29,14 +30,25 @@ interface LanguagesData {
 }
 
 /**
+ * A file of data/ (a settings file, or a list's entry: "labels.json", "programs/community-care.json") in a language:
+ * its translation's texts laid over the English, or the English alone where the language has none; undefined while
+ * the English file is missing.
+ */
+function inLanguageOf<T extends object>(file: string, language: string, dataDir: string): { value: T; translated: boolean } | undefined {
+  const read = readDataJson(dataDir, file) as (T & { $schema?: string }) | undefined;
+  if (read === undefined) return undefined;
+  const { $schema: _schema, ...english } = read;
+  const translation = language === "en" ? undefined : readDataJson(dataDir, `${TRANSLATIONS_FOLDER}/${languageFolder(language)}/${file}`);
+  return translation === undefined ? { value: english as T, translated: false } : { value: translate(english as T, translation), translated: true };
+}
+
+/**
  * The words around every page's texts (data/labels.json), in a language: its translation laid over the English,
  * or the English where the language has none (a language with only some pages).
  */
 export function labelsIn(language: string, dataDir = DATA_DIR): { labels: Labels; chrome: string } {
-  const { $schema: _schema, ...english } = (readDataJson(dataDir, "labels.json") ?? {}) as Labels & { $schema?: string };
-  if (language === "en") return { labels: english, chrome: "en" };
-  const translation = readDataJson(dataDir, `${TRANSLATIONS_FOLDER}/${languageFolder(language)}/labels.json`);
-  return translation === undefined ? { labels: english, chrome: "en" } : { labels: translate(english, translation), chrome: language };
+  const read = inLanguageOf<Labels>("labels.json", language, dataDir);
+  return { labels: read?.value ?? ({} as Labels), chrome: read?.translated ? language : "en" };
 }
 
 /**
@@ -44,10 +56,7 @@ export function labelsIn(language: string, dataDir = DATA_DIR): { labels: Labels
  * or the English words where it has none. Numbers and ways in are the English file's, written once.
  */
 export function crisisLinesIn(language: string, dataDir = DATA_DIR): CrisisLines {
-  const { $schema: _schema, ...english } = (readDataJson(dataDir, "crisis-lines.json") ?? {}) as CrisisLinesFile & { $schema?: string };
-  if (language === "en") return english;
-  const translation = readDataJson(dataDir, `${TRANSLATIONS_FOLDER}/${languageFolder(language)}/crisis-lines.json`);
-  return translation === undefined ? english : translate(english, translation);
+  return inLanguageOf<CrisisLinesFile>("crisis-lines.json", language, dataDir)?.value ?? ({} as CrisisLinesFile);
 }
 
 function readLanguages(dataDir: string): LanguagesData {
@@ -222,12 +231,8 @@ export function localLink(href: string, language: string, dataDir = DATA_DIR): s
 
 /** A program's name in a language: its translation's, or the English where it has none. */
 function programNameIn(id: string, language: string, dataDir: string): string | undefined {
-  const english = readDataJson(dataDir, `programs/${id}.json`) as { name?: unknown } | undefined;
-  if (typeof english?.name !== "string") return undefined;
-  if (language === "en") return english.name;
-  const translation = readDataJson(dataDir, `${TRANSLATIONS_FOLDER}/${languageFolder(language)}/programs/${id}.json`) as
-    { name?: unknown } | undefined;
-  return typeof translation?.name === "string" ? translation.name : english.name;
+  const name = inLanguageOf<{ name?: unknown }>(`programs/${id}.json`, language, dataDir)?.value.name;
+  return typeof name === "string" ? name : undefined;
 }
 
 /**
@@ -237,7 +242,7 @@ function programNameIn(id: string, language: string, dataDir: string): string | 
 export function withProgramPlaces(html: string, language: string, dataDir = DATA_DIR): string {
   return html.replace(/\{program:([a-z0-9-]+)\}/g, (whole, id: string) => {
     const name = programNameIn(id, language, dataDir);
-    return name === undefined ? whole : `<a href="${programPath(id)}">${name.replace(/&/g, "&amp;").replace(/</g, "&lt;")}</a>`;
+    return name === undefined ? whole : `<a href="${programPath(id)}">${escapeHtml(name)}</a>`;
   });
 }
 
