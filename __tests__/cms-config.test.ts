@@ -7,7 +7,7 @@ import { z } from "zod";
 import { ICON_NAMES } from "../src/lib/data-icons";
 import { fieldsOf } from "../src/node/content/field-paths";
 import { LIST_KINDS, SETTINGS_KINDS } from "../src/node/content/registry";
-import { TRANSLATED_LISTS, TRANSLATED_SETTINGS, translationShape } from "../src/node/content/translations";
+import { TRANSLATED_LISTS, TRANSLATED_SETTINGS, translatedIds, translationShape } from "../src/node/content/translations";
 import { EDITOR_BACKEND } from "../src/node/editor/backend";
 import { ENGLISH_ENTRY_FIELD, TRANSLATION_FORMATS, TRANSLATIONS_PATH, translationFileName } from "../src/node/editor/translations";
 import { CMS_CONFIG_FILE, cmsConfig, editorLanguages, translationPreviews, type CmsField } from "../src/node/generate/cms-config";
@@ -327,12 +327,15 @@ describe("the editor's translations", () => {
     expect(TRANSLATIONS_PATH).toBe("data/translations");
   });
 
-  it("lists each language's collections after the English ones, named in that language: its page texts, then each list for a whole-site language", () => {
+  it("lists each language's collections after the English ones, named in that language: its page texts, then each list it translates", () => {
     const names = config.collections.map((found) => found.name);
     const english = [...LIST_KINDS.map((list) => list.folder), "pages", "settings"];
+    // Every list for a whole-site language; for another, the lists it has entries of (the crisis guides).
     const translations = languages.flatMap((language) => [
       `${languageFolder(language.code)}-pages`,
-      ...(language.wholeSite ? TRANSLATED_LISTS.map((list) => `${languageFolder(language.code)}-${list.folder}`) : []),
+      ...TRANSLATED_LISTS.filter((list) => language.wholeSite || translatedIds(list, language.code, DATA_DIR).length > 0).map(
+        (list) => `${languageFolder(language.code)}-${list.folder}`,
+      ),
     ]);
     expect(names).toEqual([...english, ...translations]);
     for (const language of languages) expect(collection(`${languageFolder(language.code)}-pages`).label).toBe(`${language.name}: page texts`);

@@ -8,6 +8,7 @@ import {
   languagesOf,
   TRANSLATED_LISTS,
   TRANSLATED_SETTINGS,
+  translatedIds,
   translationFileOf,
   TRANSLATIONS_FOLDER,
   translationShape,
@@ -417,8 +418,8 @@ function listTranslations(list: ListKind, language: EditorLanguage) {
 }
 
 /**
- * Every language's translations, after the English: its page texts and settings, and for a language the whole
- * site is in, each list's entries. Collections of their own (rather than Decap's i18n, which would move the
+ * Every language's translations, after the English: its page texts and settings, and each list's entries (for a
+ * language with only some pages, the lists it has entries of). Collections of their own (rather than Decap's i18n, which would move the
  * English files and nest every language in a single file) keep the English files as they are, and check every
  * field as the build checks it. A language's collections follow data/languages.json: `npm run generate` adds those
  * of a new language.
@@ -426,8 +427,14 @@ function listTranslations(list: ListKind, language: EditorLanguage) {
 function translationCollections(dataDir: string) {
   return editorLanguages(dataDir).flatMap((language) => [
     settingsTranslations(language, dataDir),
-    ...(language.wholeSite ? TRANSLATED_LISTS.map((list) => listTranslations(list, language)) : []),
+    ...translatedListsOf(language, dataDir).map((list) => listTranslations(list, language)),
   ]);
+}
+
+/** The lists a language translates: every one for a whole-site language; else those it has entries of (the crisis guides). */
+function translatedListsOf(language: EditorLanguage, dataDir: string): readonly ListKind[] {
+  if (language.wholeSite) return TRANSLATED_LISTS;
+  return TRANSLATED_LISTS.filter((list) => translatedIds(list, language.code, dataDir).length > 0);
 }
 
 /**
