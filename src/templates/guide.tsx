@@ -143,7 +143,8 @@ export default function GuidePage({ data, location, pageContext }: PageProps<Dat
               <ul className={section.cardGrid}>
                 {related.map((other) => (
                   <li key={other.guideId}>
-                    <GuideCard guide={other} labels={texts} headingLevel={3} language={pageContext.language} />
+                    {/* Its topics' pages in the language the site's lists are in: the page's, or English beside a crisis guide. */}
+                    <GuideCard guide={other} labels={texts} headingLevel={3} language={pageContext.chrome} />
                   </li>
                 ))}
               </ul>
