@@ -17,7 +17,8 @@ import { ROUTES } from "../lib/routes";
 import { translate } from "../lib/translate";
 import { GetHelpContent } from "../components/GetHelpContent";
 import { translationNoteHtml } from "../lib/language-bar";
-import { CRISIS_NUMBERS, crisisBlockHtml, crisisLinksOf, numberOf, type CrisisLines } from "../lib/crisis";
+import { CRISIS_BLOCKS, CRISIS_NUMBERS, crisisBlockHtml, crisisLinksOf, withCrisisPlaces, type CrisisLines } from "../lib/crisis";
+import { escapeHtml } from "../lib/html";
 import { TRANSLATION_STATUS_PATH } from "../lib/translation-status";
 import { ENGLISH_ENTRY_FIELD, settingsTranslationsName, translationFileName } from "../node/editor/translations";
 import * as styles from "./previews.module.css";
@@ -222,25 +223,43 @@ function GuideText({
   return <div ref={text}>{children}</div>;
 }
 
+/** A text of the editor's own drawing whose crisis places were filled in: as written, and as it shows now. */
+const filledTexts = new WeakMap<Node, { written: string; shown: string }>();
+
 /**
  * The crisis places of a guide's text as the build fills them in (src/lib/crisis.ts): `{crisis}` or `{lines}` alone
- * in a paragraph shows the crisis steps after it, and a number's place its number. The editor owns the
- * paragraphs, so the steps are drawn beside them, anew at each drawing.
+ * in a paragraph shows the crisis steps after it, and a number's place a link that calls it. The editor owns its
+ * paragraphs and texts, so what is drawn here is drawn beside them, and undone and drawn anew at each drawing.
  */
 function showCrisisPlaces(container: HTMLElement | null, lines: CrisisLines, language: string): void {
   if (!container) return;
   container.querySelectorAll("[data-crisis-preview]").forEach((drawn) => drawn.remove());
+  container.querySelectorAll<HTMLElement>("[data-crisis-place]").forEach((paragraph) => {
+    paragraph.hidden = false;
+    delete paragraph.dataset.crisisPlace;
+  });
   container.querySelectorAll("p").forEach((paragraph) => {
-    const place = /^\{(crisis|lines)\}$/.exec(paragraph.textContent?.trim() ?? "")?.[1];
-    if (place !== "crisis" && place !== "lines") return;
+    const place = CRISIS_BLOCKS.find((block) => paragraph.textContent?.trim() === `{${block}}`);
+    if (!place) return;
     paragraph.hidden = true;
+    paragraph.dataset.crisisPlace = place;
     paragraph.insertAdjacentHTML("afterend", `<div data-crisis-preview>${crisisBlockHtml(lines, language, place)}</div>`);
   });
+  const numbers = new RegExp(`\\{(?:${CRISIS_NUMBERS.join("|")})\\}`);
+  const texts: Node[] = [];
   const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const value = node.nodeValue ?? "";
-    const filled = CRISIS_NUMBERS.reduce((written, place) => written.split(`{${place}}`).join(numberOf(lines, place)), value);
-    if (filled !== value) node.nodeValue = filled;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node);
+  for (const node of texts) {
+    const known = filledTexts.get(node);
+    const written = known && node.nodeValue === known.shown ? known.written : (node.nodeValue ?? "");
+    const at = written.search(numbers);
+    if (at < 0) continue;
+    node.nodeValue = written.slice(0, at);
+    filledTexts.set(node, { written, shown: node.nodeValue });
+    const rest = document.createElement("span");
+    rest.dataset.crisisPreview = "";
+    rest.innerHTML = withCrisisPlaces(escapeHtml(written.slice(at)), lines, language);
+    node.parentNode?.insertBefore(rest, node.nextSibling);
   }
 }
 

@@ -216,7 +216,7 @@ export const CRISIS_BLOCKS = ["crisis", "lines"] as const;
 export const CRISIS_NUMBERS = ["lifeline", "stateLine", "emergency"] as const;
 
 /** The number a place inside a sentence stands for. */
-export function numberOf(lines: Pick<CrisisLines, "lifeline" | "stateLine" | "emergencyNumber">, place: (typeof CRISIS_NUMBERS)[number]): string {
+function numberOf(lines: Pick<CrisisLines, "lifeline" | "stateLine" | "emergencyNumber">, place: (typeof CRISIS_NUMBERS)[number]): string {
   return place === "lifeline" ? lines.lifeline.number : place === "stateLine" ? lines.stateLine.number : lines.emergencyNumber;
 }
 
