@@ -26,7 +26,10 @@ test("the crisis line is in the footer of every route's HTML, with call and text
     const text = squash(decode(notice.replace(/<!--.*?-->/gs, "").replace(/<[^>]+>/g, "")));
     if (!text.startsWith(crisis.heading) || !text.includes(crisis.sentence)) missing.push(`${route.path}: "${text}"`);
     for (const link of crisis.links) {
-      const anchors = [...notice.matchAll(/<a\s[^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/gs)].map(([, href, name = ""]) => [href, decode(name)]);
+      const anchors = [...notice.matchAll(/<a\s[^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/gs)].map(([, href = "", name = ""]) => [
+        decode(href),
+        decode(name),
+      ]);
       if (!anchors.some(([href, name]) => href === link.href && name === link.name))
         missing.push(`${route.path}: no link "${link.name}" to ${link.href}`);
     }
