@@ -20,6 +20,7 @@ import {
   PROGRAM_PAGES,
   TRANSLATED_GUIDE_PAGES,
   WHOLE_SITE_LANGUAGES,
+  languages,
   type RouteSpec,
 } from "./routes";
 import { inLanguage } from "../../src/lib/languages";
@@ -106,10 +107,11 @@ async function narrowedStillClean(visited: RouteVisit, width: number): Promise<v
  * global.css for every width.
  */
 export function templateOf(path: string): string {
-  // A page in another language is drawn with the English page's template, in that language's words.
-  const language = WHOLE_SITE_LANGUAGES.find((code) => path.startsWith(inLanguage("/", code)));
+  // A page in another language is drawn with the English page's template, in that language's words: in a
+  // whole-site language, with its own header and footer; in another (a Korean crisis guide), with the English ones.
+  const language = languages.translations.find(({ code }) => path.startsWith(inLanguage("/", code)))?.code;
   const route = language ? path.slice(inLanguage("/", language).length - 1) : path;
-  return language ? `${language}:${englishTemplateOf(route)}` : englishTemplateOf(route);
+  return language && WHOLE_SITE_LANGUAGES.includes(language) ? `${language}:${englishTemplateOf(route)}` : englishTemplateOf(route);
 }
 
 function englishTemplateOf(route: string): string {
