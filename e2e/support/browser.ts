@@ -4,11 +4,11 @@ import { netlifyRedirects } from "./netlify-redirects";
 import { PUBLIC_DIR, startStaticServer, type HeadersFor, type StaticServer } from "./static-server";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { findChromium } = require("../../scripts/find-chromium.js") as { findChromium: () => string | null };
+const { findChromium } = require("../../scripts/find-chromium.js") as { findChromium: (options?: { headlessShell?: boolean }) => string | null };
 
-/** Debian's Chromium, started the way this network allows (no background calls to outside hosts). */
+/** Debian's Chromium headless shell, as the tests use it, started the way this network allows (no background calls to outside hosts). */
 export async function launchBrowser(): Promise<Browser> {
-  const executablePath = findChromium();
+  const executablePath = findChromium({ headlessShell: true });
   if (!executablePath) throw new Error("No Chromium found: run `node scripts/find-chromium.js` first.");
   return chromium.launch({
     executablePath,
