@@ -3,7 +3,8 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { readData } from "../__tests__/support/data";
 import { expect, test, visit } from "./support/fixtures";
-import { GET_HELP_PAGES, labelsIn, languages, translationOf, WHOLE_SITE_LANGUAGES } from "./support/routes";
+import { ALL_ROUTES, GET_HELP_PAGES, labelsIn, languages, translationOf, WHOLE_SITE_LANGUAGES } from "./support/routes";
+import { builtFile, decode } from "./support/route-checks";
 import { PUBLIC_DIR } from "./support/static-server";
 import type { CrisisLinesFile } from "../src/node/content/shapes";
 import { languageFolder } from "../src/lib/languages";
@@ -166,4 +167,34 @@ test("the page's structured data and shared-link locale carry its language", asy
       language === "en" ? languages.english.openGraphLocale : languages.translations.find((known) => known.code === language)?.openGraphLocale;
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", locale ?? "-");
   }
+});
+
+// Every built page, as its HTML reads without JavaScript: in a language with its own way in (Spanish), every text
+// link carries that language's word and every chat link opens that language's chat, and the English word is never
+// offered; in a language with none (Korean, Chinese), the page's own content offers no text or chat at all (its
+// English footer keeps English's ways, for its English words).
+test("every page offers texts and chats only in the ways its language answers in", async () => {
+  const wrong: string[] = [];
+  for (const route of ALL_ROUTES.filter((candidate) => candidate.lang)) {
+    const language = route.lang ?? "";
+    const way = lines.waysIn.find((candidate) => candidate.language === language);
+    const html = await readFile(builtFile(route.path), "utf8");
+    // A paragraph marked English (a crisis notice whose words are not yet translated) offers English's ways.
+    const main = (/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "").replace(/<p[^>]*\slang="en"[^>]*>[\s\S]*?<\/p>/g, "");
+    const hrefs = (part: string) => [...part.matchAll(/href="([^"]*)"/g)].map(([, href = ""]) => decode(href));
+    const texts = hrefs(way ? html : main).filter((href) => href.startsWith("sms:"));
+    const chats = hrefs(way ? html : main).filter((href) => href === lines.lifeline.chat || href === way?.lifelineChat);
+    if (way) {
+      for (const href of texts) {
+        const keyword = href.startsWith(`sms:${lines.textLine.number}`) ? way.textLineKeyword : way.lifelineKeyword;
+        if (href !== `${href.split("?")[0] ?? ""}?&body=${keyword ?? ""}`) wrong.push(`${route.path}: ${href}`);
+      }
+      for (const href of chats) if (href !== way.lifelineChat) wrong.push(`${route.path}: ${href}`);
+      if (new RegExp(`\\b${lines.textLine.keyword}\\b`).test(decode(main.replace(/<[^>]+>/g, " "))))
+        wrong.push(`${route.path}: says ${lines.textLine.keyword}`);
+    } else {
+      for (const href of [...texts, ...chats]) wrong.push(`${route.path}: ${href}`);
+    }
+  }
+  expect(wrong).toEqual([]);
 });

@@ -17,6 +17,8 @@ interface CrisisNoticeProps {
   className?: string;
   /** The Get help now page in the notice's language: the English one by default. */
   helpPath?: string;
+  /** Its words' language where it differs from the page's ("en" on a Korean guide until its footer is translated). */
+  lang?: string | undefined;
 }
 
 /**
@@ -26,7 +28,7 @@ interface CrisisNoticeProps {
  * emergency number. Its numbers, and the word a text sends in its language, are data/crisis-lines.json's; where
  * the line takes no texts in the language, the text link is left out.
  */
-export function CrisisNotice({ crisis, links, tone = "light", className, helpPath = ROUTES.getHelp }: CrisisNoticeProps) {
+export function CrisisNotice({ crisis, links, tone = "light", className, helpPath = ROUTES.getHelp, lang }: CrisisNoticeProps) {
   const linkText = (template: string) => fillTemplate(template, { number: links.number, keyword: links.keyword ?? "", option: links.option ?? "" });
   const places: Record<string, React.ReactNode> = {
     call: <a href={links.call}>{linkText(crisis.callLink)}</a>,
@@ -35,7 +37,7 @@ export function CrisisNotice({ crisis, links, tone = "light", className, helpPat
     emergency: <a href={links.emergency}>{links.emergencyNumber}</a>,
   };
   return (
-    <p className={[styles.notice, tone === "dark" ? styles.dark : styles.light, className].filter(Boolean).join(" ")}>
+    <p className={[styles.notice, tone === "dark" ? styles.dark : styles.light, className].filter(Boolean).join(" ")} lang={lang}>
       <strong className={styles.heading}>{crisis.heading}</strong> {crisis.text}{" "}
       {templateParts(crisis.sentence).map((part, index) => (
         <React.Fragment key={index}>{part.place === undefined ? part.text : places[part.place]}</React.Fragment>

@@ -70,6 +70,8 @@ interface GuideArticleProps {
   readingTimeLabel: string;
   /** The Get help now page in the page's language. */
   helpPath?: string;
+  /** The crisis notice's language where it is not the page's (its words not yet translated). */
+  crisisLang?: string | undefined;
 }
 
 /**
@@ -78,7 +80,7 @@ interface GuideArticleProps {
  * person its details name, or the education team).
  * A guide whose front matter says printAs: "form" prints as a one-page form with lines to write on.
  */
-export function GuideArticle({ guide, texts, crisis, crisisLinks, children, readingTimeLabel, helpPath }: GuideArticleProps) {
+export function GuideArticle({ guide, texts, crisis, crisisLinks, children, readingTimeLabel, helpPath, crisisLang }: GuideArticleProps) {
   const { frontmatter: matter } = guide;
   const { sections } = guide;
   const audiences = labelsOf(matter.audiences, texts.audiences).map((audience) => audience.label);
@@ -119,7 +121,7 @@ export function GuideArticle({ guide, texts, crisis, crisisLinks, children, read
       </header>
       <div className={styles.columns}>
         <div className={styles.main}>
-          <CrisisNotice crisis={crisis} links={crisisLinks} className={styles.crisis} {...(helpPath ? { helpPath } : {})} />
+          <CrisisNotice crisis={crisis} links={crisisLinks} className={styles.crisis} lang={crisisLang} {...(helpPath ? { helpPath } : {})} />
           {image ? <Picture image={image} alt={matter.imageAlt ?? ""} className={styles.picture} priority /> : null}
           {sections.length >= CONTENTS_FROM_SECTIONS ? (
             <nav className={styles.contents} aria-labelledby="contents-heading">

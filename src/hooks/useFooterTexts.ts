@@ -8,6 +8,8 @@ export interface FooterTexts {
   crisis: CrisisTexts;
   /** Where forms post (data/site.json): the newsletter uses the contact form's setting. */
   formEndpoint: string;
+  /** The language its texts are in: the one asked for, or "en" where that one has no translation of them. */
+  lang: string;
 }
 
 /**
@@ -51,5 +53,9 @@ export function useFooterTexts(language = "en"): FooterTexts {
     throw new Error("data/footer.json is missing: every page's footer needs its newsletter and crisis-line texts.");
   }
   const translation = data.allFooterTranslationJson.nodes.find((node) => node.language === language);
-  return { ...translate(data.footerJson, translation?.texts), formEndpoint: data.siteJson.contactFormEndpoint };
+  return {
+    ...translate(data.footerJson, translation?.texts),
+    formEndpoint: data.siteJson.contactFormEndpoint,
+    lang: translation || language === "en" ? language : "en",
+  };
 }

@@ -101,7 +101,7 @@ function textsOf(data: Data) {
 export default function GuidePage({ data, location, pageContext }: PageProps<Data, TranslatedPageContext>) {
   const guide = guideOf(data);
   const texts = textsOf(data);
-  const { crisis } = useFooterTexts(pageContext.language);
+  const { crisis, lang: crisisLang } = useFooterTexts(pageContext.language);
   const english = guide.frontmatter.program;
   const program =
     english && data.programTranslation
@@ -115,6 +115,7 @@ export default function GuidePage({ data, location, pageContext }: PageProps<Dat
         texts={texts}
         crisis={crisis}
         crisisLinks={pageContext.crisisLinks}
+        crisisLang={crisisLang === pageContext.language ? undefined : crisisLang}
         readingTimeLabel={pageContext.labels.cards.readingTime}
         helpPath={inLanguage(ROUTES.getHelp, pageContext.language)}
       >
