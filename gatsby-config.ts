@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import adapter from "gatsby-adapter-netlify";
-import { jsonTypeName } from "./src/node/content/registry";
+import { DATA_FILE_TYPE } from "./src/node/content/registry";
 import { readSiteSettingsOrStop } from "./src/node/content/site-settings";
 import { guideFeed } from "./src/node/gatsby/feed";
 import { DATA_DIR } from "./src/node/project";
@@ -79,8 +79,9 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-json",
       options: {
-        // One type per kind of file, as the content registry names it (events/*.json -> EventsJson).
-        typeName: ({ node }: { node: { name: string; relativeDirectory: string } }) => jsonTypeName(node),
+        // Every file as written, English or translated: the build makes each entry's nodes, one per language, from
+        // them (src/node/gatsby/language-nodes.ts).
+        typeName: () => DATA_FILE_TYPE,
       },
     },
     {

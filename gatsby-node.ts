@@ -8,19 +8,22 @@ import { readSiteSettings } from "./src/node/content/site-settings";
 import { adminPage, EDITOR_CACHE, editorBundle, writeAdmin } from "./src/node/editor/bundle";
 import { buildClockNode, buildClockTypeDefs, buildNow } from "./src/node/gatsby/build-clock";
 import { createGuidePages, GUIDE_PAGES_QUERY, type GuidePagesData } from "./src/node/gatsby/guide-pages";
+import { onContentNode, type NodeArgs } from "./src/node/gatsby/language-nodes";
 import { removeStreamNulls } from "./src/node/gatsby/stream-nulls";
 import { createThanksPages } from "./src/node/gatsby/thanks-pages";
 import { createGetHelpPages, createInLanguages, translatePageOfFolder } from "./src/node/gatsby/translated-pages";
 import {
   englishFromGit,
   formatOutdatedTranslations,
+  formatStrandedTranslations,
   formatUntranslatedEntries,
+  strandedTranslations,
   outdatedTranslations,
   untranslatedEntries,
   writeTranslationStatus,
   type OutdatedTranslation,
 } from "./src/node/content/translations";
-import { contentResolvers, fileNameExtension, folderExtension, typeDefs } from "./src/node/gatsby/schema-customization";
+import { contentResolvers, folderExtension, typeDefs } from "./src/node/gatsby/schema-customization";
 import { deferScriptsInPages } from "./src/node/gatsby/tuning/defer-scripts";
 import { tuningOn } from "./src/node/gatsby/tuning/switches";
 import { tuneWebpackConfig } from "./src/node/gatsby/tuning/webpack";
@@ -44,6 +47,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   if (outdated) reporter.warn(outdated);
   const untranslated = formatUntranslatedEntries(untranslatedEntries(DATA_DIR));
   if (untranslated) reporter.warn(untranslated);
+  // A translation whose entry was deleted is left out, never a reason to stop the build.
+  const stranded = formatStrandedTranslations(strandedTranslations(DATA_DIR));
+  if (stranded) reporter.warn(stranded);
 };
 
 /** The translations whose English changed after they were checked: read from git once per build. */
@@ -54,10 +60,14 @@ function translationsToReview(): OutdatedTranslation[] {
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createFieldExtension(fileNameExtension);
   actions.createFieldExtension(folderExtension);
   actions.createTypes(typeDefs());
   actions.createTypes(buildClockTypeDefs);
+};
+
+/** Every entry of data/ in every language, as a node of its own type (src/node/gatsby/language-nodes.ts). */
+export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
+  onContentNode(args as unknown as NodeArgs);
 };
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = async ({ actions, createContentDigest }) => {
@@ -80,9 +90,8 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   const { actions, reporter } = args;
   const result = await args.graphql<Queries.ProgramPagesQuery>(/* GraphQL */ `
     query ProgramPages {
-      allProgramsJson {
+      allProgramsJson(filter: { language: { eq: "en" } }) {
         nodes {
-          id
           jsonId
           path
         }
@@ -95,7 +104,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   }
   const template = path.resolve("src/templates/program.tsx");
   for (const program of result.data.allProgramsJson.nodes) {
-    const page = { path: program.path, component: template, context: { id: program.id, jsonId: program.jsonId } };
+    const page = { path: program.path, component: template, context: { jsonId: program.jsonId } };
     createInLanguages(actions.createPage, page, ["pages/program.json", `programs/${program.jsonId}.json`]);
   }
   const guides = await args.graphql<GuidePagesData>(GUIDE_PAGES_QUERY);
@@ -117,7 +126,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   const { reporter } = args;
   const result = await args.graphql<Queries.PostBuildQuery>(/* GraphQL */ `
     query PostBuild {
-      siteJson {
+      siteJson(language: { eq: "en" }) {
         name
         email
         siteUrl
@@ -127,7 +136,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
       buildClock {
         now
       }
-      allEventsJson {
+      allEventsJson(filter: { language: { eq: "en" } }) {
         nodes {
           jsonId
           title

@@ -16,6 +16,7 @@ function homeData(impact: Queries.ImpactStatFragment[], now = "2024-06-01T12:00:
     allProgramsJson: {
       nodes: programs.map((program) => ({
         jsonId: program.id,
+        lang: null,
         name: program.name,
         summary: program.summary,
         icon: program.icon,
@@ -25,13 +26,6 @@ function homeData(impact: Queries.ImpactStatFragment[], now = "2024-06-01T12:00:
     allImpactJson: { nodes: impact },
     newestGuides: { nodes: guides.slice(0, 3).map(guideFragment) },
     resourcesPageJson: readData<NonNullable<Queries.HomePageQuery["resourcesPageJson"]>>("pages/resources.json"),
-    // An English page: no translation.
-    translation: null,
-    siteTranslation: null,
-    labelsTranslation: null,
-    programTranslations: { nodes: [] },
-    eventTranslations: { nodes: [] },
-    guideTranslations: { nodes: [] },
   };
 }
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createRequire } from "node:module";
 import { readMarkdown } from "../src/node/content/markdown";
-import { contentResolvers, dayAsWritten } from "../src/node/gatsby/schema-customization";
+import { dayAsWritten } from "../src/node/gatsby/language-nodes";
 import { guideHtml, sectionsOf, withHeadingIds, withPrintedAddresses } from "../src/node/gatsby/guide-html";
 import { guideFeed } from "../src/node/gatsby/feed";
 import { guideJsonLd } from "../src/lib/guide-structured-data";
@@ -146,7 +146,7 @@ describe("the guides' feed", () => {
       frontmatter: { title: guide.title, summary: guide.summary, published: guide.published },
     }));
     const items = feed.serialize({
-      query: { site: { siteMetadata: { siteUrl: "https://kindredminds.example.org" } }, allMarkdownRemark: { nodes } },
+      query: { site: { siteMetadata: { siteUrl: "https://kindredminds.example.org" } }, allGuide: { nodes } },
     });
     expect(items[0]).toEqual({
       title: guides[0]?.title,
@@ -164,24 +164,21 @@ describe("a language's feed", () => {
     (feed) => feed.output === "/es/rss.xml",
   );
 
-  it("is /es/rss.xml for Spanish, the whole site's second language, in Spanish", () => {
+  it("is /es/rss.xml for Spanish, the whole site's second language, with its guides in Spanish", () => {
     expect(spanish?.language).toBe("es-US");
     expect(spanish?.site_url).toBe("https://kindredminds.example.org/es/resources/");
-    expect(spanish?.query).toContain('folder: { eq: "translations/es/guides" }');
+    // Each guide's node in Spanish: translated, at its Spanish address, or in English at its own (language-nodes.ts).
+    expect(spanish?.query).toContain('filter: { language: { eq: "es" } }');
   });
 
-  it("lists a translated guide in Spanish at its Spanish address, and one not yet translated in English at its own", () => {
+  it("lists each guide as its node in the language has it", () => {
     if (!spanish) throw new Error("no Spanish feed");
     const items = spanish.serialize({
       query: {
         site: { siteMetadata: { siteUrl: "https://kindredminds.example.org" } },
-        allMarkdownRemark: {
-          nodes: [
-            { guideId: "grief", path: "/resources/grief/", frontmatter: { title: "Grief", summary: "On grief.", published: "2026-11-20" } },
-            { guideId: "new", path: "/resources/new/", frontmatter: { title: "New", summary: "Not yet.", published: "2026-11-21" } },
-          ],
+        allGuide: {
+          nodes: [{ path: "/es/resources/grief/", frontmatter: { title: "El duelo", summary: "Sobre el duelo.", published: "2026-11-20" } }],
         },
-        translations: { nodes: [{ guideId: "grief", translationTexts: { title: "El duelo", summary: "Sobre el duelo." } }] },
       },
     });
     expect(items).toEqual([
@@ -191,13 +188,6 @@ describe("a language's feed", () => {
         date: "2026-11-20T12:00:00Z",
         url: "https://kindredminds.example.org/es/resources/grief/",
         guid: "https://kindredminds.example.org/es/resources/grief/",
-      },
-      {
-        title: "New",
-        description: "Not yet.",
-        date: "2026-11-21T12:00:00Z",
-        url: "https://kindredminds.example.org/resources/new/",
-        guid: "https://kindredminds.example.org/resources/new/",
       },
     ]);
   });
@@ -216,15 +206,8 @@ describe("a guide's front matter, as the build reads it", () => {
     expect(data.published).toBeInstanceOf(Date);
     const stored = JSON.parse(JSON.stringify(data)) as Record<string, unknown>;
     expect(stored.published).toBe("2026-12-01T00:00:00.000Z");
-    const resolvers = contentResolvers({
-      name: "x",
-      description: "x",
-      siteUrl: "https://example.org",
-      timezone: "America/New_York",
-      address: site.address,
-    });
-    const day = (field: string) => resolvers.GuideFrontmatter?.[field]?.resolve(stored as never, {}, {} as never, {} as never);
-    expect([day("published"), day("reviewed")]).toEqual(["2026-12-01", "2026-12-02"]);
+    // Each guide's node keeps the day as written (src/node/gatsby/language-nodes.ts).
+    expect([dayAsWritten(stored.published), dayAsWritten(stored.reviewed)]).toEqual(["2026-12-01", "2026-12-02"]);
     expect([dayAsWritten(data.published), dayAsWritten("2026-12-02"), dayAsWritten("A title")]).toEqual(["2026-12-01", "2026-12-02", "A title"]);
     const reading = readMarkdown(saved);
     expect(reading.ok && reading.frontMatter).toEqual({ title: "Finding calm", published: "2026-12-01", reviewed: "2026-12-02" });

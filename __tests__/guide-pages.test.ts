@@ -7,12 +7,11 @@ import { guides, readData } from "./support/fixture";
 
 const resources = readData<{ topics: { id: string }[]; audiences: { id: string }[] }>("pages/resources.json");
 const data: GuidePagesData = {
-  allMarkdownRemark: {
+  allGuide: {
     nodes: guides.map((guide) => ({
-      id: `node-${guide.id}`,
       guideId: guide.id,
       path: guidePath(guide.id),
-      frontmatter: { topics: guide.topics, audiences: guide.audiences, redirectFrom: guide.redirectFrom ?? null, program: null },
+      frontmatter: { topics: guide.topics, audiences: guide.audiences, redirectFrom: guide.redirectFrom ?? null },
     })),
   },
   resourcesPageJson: resources,

@@ -8,6 +8,8 @@ import { jsonTypeName, listKind, SETTINGS_KINDS } from "../src/node/content/regi
 import { readMarkdown } from "../src/node/content/markdown";
 import { formatProblem } from "../src/node/content/report";
 import {
+  formatStrandedTranslations,
+  strandedTranslations,
   englishFromGit,
   formatOutdatedTranslations,
   languageCodes,
@@ -164,6 +166,33 @@ describe("the content check of a translation", () => {
   });
 });
 
+describe("a translation whose English entry was deleted", () => {
+  it("never stops the build: the site leaves it out, and the build names it with what to do", () => {
+    const dir = copyOfData();
+    write(dir, "translations/es/events/annual-community-gathering.json", {
+      language: "es",
+      translation: { checked: "2026-11-20" },
+      title: "Reunión comunitaria anual",
+    });
+    rmSync(path.join(dir, "events/annual-community-gathering.json"));
+    expect(checkContent(dir).map(formatProblem)).toEqual([]);
+    expect(strandedTranslations(dir)).toEqual(["translations/es/events/annual-community-gathering.json"]);
+    expect(formatStrandedTranslations(strandedTranslations(dir))).toBe(
+      [
+        "1 translation is left out of the site, because the entry it translates is no longer there:",
+        "",
+        "1. data/translations/es/events/annual-community-gathering.json: its English entry was deleted or renamed",
+        "",
+        "Delete each one, or rename it after the English entry's new file name.",
+      ].join("\n"),
+    );
+  });
+
+  it("is not reported while its English entry is there", () => {
+    expect(strandedTranslations(DATA)).toEqual([]);
+  });
+});
+
 describe("the pages of a translated file", () => {
   it("say in their note whether a native speaker has checked the translation, and on which day", () => {
     const dir = copyOfData();
@@ -203,11 +232,14 @@ describe("the pages of a translated file", () => {
     expect(translate(english, null)).toBe(english);
   });
 
-  it("are typed in GraphQL as one type per translated file, with its language", () => {
-    expect(jsonTypeName({ name: "get-help", relativeDirectory: "translations/zh-Hans/pages" })).toBe("GetHelpPageTranslationJson");
+  it("are the English file's type in GraphQL, one node per language, which says its language", () => {
+    expect(jsonTypeName({ name: "get-help", relativeDirectory: "pages" })).toBe("GetHelpPageJson");
     const defs = graphqlTypeDefs();
-    expect(defs).toMatch(/type GetHelpPageTranslationJson implements Node & Translation @dontInfer \{[^}]*language: String![^}]*texts: JSON!/);
-    expect(defs).not.toMatch(/type GetHelpPageTranslationJson[^}]*\n {2}guide:/);
+    expect(defs).toMatch(/type GetHelpPageJson implements Node @dontInfer \{[^}]*language: String!\n[^}]*lang: String\n/);
+    expect(defs).toMatch(/type Guide implements Node @dontInfer \{[^}]*language: String!\n[^}]*text: MarkdownRemark! @link\n/);
+    // A relation links the related entry's node in the same language, whose id the build writes in its place.
+    expect(defs).toMatch(/\n {2}guide: Guide! @link\n/);
+    expect(defs).not.toMatch(/TranslationJson/);
   });
 });
 

@@ -49,6 +49,10 @@ type AboutPageJson = Node & {
   readonly internal: Internal;
   /** The introduction under the page's heading */
   readonly intro: Scalars['String'];
+  /** en where the entry has no translation into that language yet, so its English is shown; null otherwise. */
+  readonly lang: Maybe<Scalars['String']>;
+  /** The language of the pages that show this node: en, es, zh-Hans. Query the one a page is in. */
+  readonly language: Scalars['String'];
   /** The text of the button that leads to the Mission page */
   readonly missionLinkLabel: Scalars['String'];
   /** The paragraphs of the About page, in order */
@@ -115,6 +119,8 @@ type AboutPageJsonFieldSelector = {
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly missionLinkLabel: InputMaybe<FieldSelectorEnum>;
   readonly paragraphs: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -131,16 +137,14 @@ type AboutPageJsonFilterInput = {
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly missionLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<SeoTextsFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly volunteerLinkLabel: InputMaybe<StringQueryOperatorInput>;
-};
-
-type AboutPageJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<AboutPageJsonFilterInput>;
 };
 
 type AboutPageJsonGroupConnection = {
@@ -192,150 +196,14 @@ type AboutPageJsonSortInput = {
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly missionLinkLabel: InputMaybe<SortOrderEnum>;
   readonly paragraphs: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<SeoTextsSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly volunteerLinkLabel: InputMaybe<SortOrderEnum>;
-};
-
-/** data/pages/about.json in another language: its texts only. */
-type AboutPageTranslationJson = Node & Translation & {
-  /** The day it was last checked against its English, as the page shows it in its language. */
-  readonly checkedText: Scalars['String'];
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  /** The language's code, as data/languages.json writes it. */
-  readonly language: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  /** The translated texts, in the shape of the English file's texts. */
-  readonly texts: Scalars['JSON'];
-  readonly translation: TranslationRecord;
-};
-
-type AboutPageTranslationJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<AboutPageTranslationJsonEdge>;
-  readonly group: ReadonlyArray<AboutPageTranslationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<AboutPageTranslationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type AboutPageTranslationJsonConnection_distinctArgs = {
-  field: AboutPageTranslationJsonFieldSelector;
-};
-
-
-type AboutPageTranslationJsonConnection_groupArgs = {
-  field: AboutPageTranslationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type AboutPageTranslationJsonConnection_maxArgs = {
-  field: AboutPageTranslationJsonFieldSelector;
-};
-
-
-type AboutPageTranslationJsonConnection_minArgs = {
-  field: AboutPageTranslationJsonFieldSelector;
-};
-
-
-type AboutPageTranslationJsonConnection_sumArgs = {
-  field: AboutPageTranslationJsonFieldSelector;
-};
-
-type AboutPageTranslationJsonEdge = {
-  readonly next: Maybe<AboutPageTranslationJson>;
-  readonly node: AboutPageTranslationJson;
-  readonly previous: Maybe<AboutPageTranslationJson>;
-};
-
-type AboutPageTranslationJsonFieldSelector = {
-  readonly checkedText: InputMaybe<FieldSelectorEnum>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly language: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly texts: InputMaybe<FieldSelectorEnum>;
-  readonly translation: InputMaybe<TranslationRecordFieldSelector>;
-};
-
-type AboutPageTranslationJsonFilterInput = {
-  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly language: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly texts: InputMaybe<JSONQueryOperatorInput>;
-  readonly translation: InputMaybe<TranslationRecordFilterInput>;
-};
-
-type AboutPageTranslationJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<AboutPageTranslationJsonFilterInput>;
-};
-
-type AboutPageTranslationJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<AboutPageTranslationJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<AboutPageTranslationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<AboutPageTranslationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type AboutPageTranslationJsonGroupConnection_distinctArgs = {
-  field: AboutPageTranslationJsonFieldSelector;
-};
-
-
-type AboutPageTranslationJsonGroupConnection_groupArgs = {
-  field: AboutPageTranslationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type AboutPageTranslationJsonGroupConnection_maxArgs = {
-  field: AboutPageTranslationJsonFieldSelector;
-};
-
-
-type AboutPageTranslationJsonGroupConnection_minArgs = {
-  field: AboutPageTranslationJsonFieldSelector;
-};
-
-
-type AboutPageTranslationJsonGroupConnection_sumArgs = {
-  field: AboutPageTranslationJsonFieldSelector;
-};
-
-type AboutPageTranslationJsonSortInput = {
-  readonly checkedText: InputMaybe<SortOrderEnum>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly language: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly texts: InputMaybe<SortOrderEnum>;
-  readonly translation: InputMaybe<TranslationRecordSortInput>;
 };
 
 type BlurredOptions = {
@@ -632,6 +500,10 @@ type ContactPageJson = Node & {
   readonly internal: Internal;
   /** The introduction under the page's heading */
   readonly intro: Scalars['String'];
+  /** en where the entry has no translation into that language yet, so its English is shown; null otherwise. */
+  readonly lang: Maybe<Scalars['String']>;
+  /** The language of the pages that show this node: en, es, zh-Hans. Query the one a page is in. */
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** The message the form starts from after a program page's button; {program} is replaced by the program's name */
   readonly programMessage: Scalars['String'];
@@ -698,6 +570,8 @@ type ContactPageJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly programMessage: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoTextsFieldSelector>;
@@ -714,16 +588,14 @@ type ContactPageJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly programMessage: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<SeoTextsFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly topicLabel: InputMaybe<StringQueryOperatorInput>;
   readonly topics: InputMaybe<ContactTopicFilterListInput>;
-};
-
-type ContactPageJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<ContactPageJsonFilterInput>;
 };
 
 type ContactPageJsonGroupConnection = {
@@ -775,150 +647,14 @@ type ContactPageJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly programMessage: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoTextsSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly topicLabel: InputMaybe<SortOrderEnum>;
   readonly topics: InputMaybe<ContactTopicSortInput>;
-};
-
-/** data/pages/contact.json in another language: its texts only. */
-type ContactPageTranslationJson = Node & Translation & {
-  /** The day it was last checked against its English, as the page shows it in its language. */
-  readonly checkedText: Scalars['String'];
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  /** The language's code, as data/languages.json writes it. */
-  readonly language: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  /** The translated texts, in the shape of the English file's texts. */
-  readonly texts: Scalars['JSON'];
-  readonly translation: TranslationRecord;
-};
-
-type ContactPageTranslationJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ContactPageTranslationJsonEdge>;
-  readonly group: ReadonlyArray<ContactPageTranslationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ContactPageTranslationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ContactPageTranslationJsonConnection_distinctArgs = {
-  field: ContactPageTranslationJsonFieldSelector;
-};
-
-
-type ContactPageTranslationJsonConnection_groupArgs = {
-  field: ContactPageTranslationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ContactPageTranslationJsonConnection_maxArgs = {
-  field: ContactPageTranslationJsonFieldSelector;
-};
-
-
-type ContactPageTranslationJsonConnection_minArgs = {
-  field: ContactPageTranslationJsonFieldSelector;
-};
-
-
-type ContactPageTranslationJsonConnection_sumArgs = {
-  field: ContactPageTranslationJsonFieldSelector;
-};
-
-type ContactPageTranslationJsonEdge = {
-  readonly next: Maybe<ContactPageTranslationJson>;
-  readonly node: ContactPageTranslationJson;
-  readonly previous: Maybe<ContactPageTranslationJson>;
-};
-
-type ContactPageTranslationJsonFieldSelector = {
-  readonly checkedText: InputMaybe<FieldSelectorEnum>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly language: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly texts: InputMaybe<FieldSelectorEnum>;
-  readonly translation: InputMaybe<TranslationRecordFieldSelector>;
-};
-
-type ContactPageTranslationJsonFilterInput = {
-  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly language: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly texts: InputMaybe<JSONQueryOperatorInput>;
-  readonly translation: InputMaybe<TranslationRecordFilterInput>;
-};
-
-type ContactPageTranslationJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<ContactPageTranslationJsonFilterInput>;
-};
-
-type ContactPageTranslationJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ContactPageTranslationJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<ContactPageTranslationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ContactPageTranslationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ContactPageTranslationJsonGroupConnection_distinctArgs = {
-  field: ContactPageTranslationJsonFieldSelector;
-};
-
-
-type ContactPageTranslationJsonGroupConnection_groupArgs = {
-  field: ContactPageTranslationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ContactPageTranslationJsonGroupConnection_maxArgs = {
-  field: ContactPageTranslationJsonFieldSelector;
-};
-
-
-type ContactPageTranslationJsonGroupConnection_minArgs = {
-  field: ContactPageTranslationJsonFieldSelector;
-};
-
-
-type ContactPageTranslationJsonGroupConnection_sumArgs = {
-  field: ContactPageTranslationJsonFieldSelector;
-};
-
-type ContactPageTranslationJsonSortInput = {
-  readonly checkedText: InputMaybe<SortOrderEnum>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly language: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly texts: InputMaybe<SortOrderEnum>;
-  readonly translation: InputMaybe<TranslationRecordSortInput>;
 };
 
 /** One topic of the contact form */
@@ -1015,6 +751,10 @@ type CrisisLinesJson = Node & {
   readonly emergencyNumber: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** en where the entry has no translation into that language yet, so its English is shown; null otherwise. */
+  readonly lang: Maybe<Scalars['String']>;
+  /** The language of the pages that show this node: en, es, zh-Hans. Query the one a page is in. */
+  readonly language: Scalars['String'];
   /** The national crisis line, by call, text and chat */
   readonly lifeline: CrisisLifeline;
   readonly parent: Maybe<Node>;
@@ -1078,6 +818,8 @@ type CrisisLinesJsonFieldSelector = {
   readonly emergencyNumber: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly lifeline: InputMaybe<CrisisLifelineFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly stateLine: InputMaybe<CrisisStateLineFieldSelector>;
@@ -1091,16 +833,14 @@ type CrisisLinesJsonFilterInput = {
   readonly emergencyNumber: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly lifeline: InputMaybe<CrisisLifelineFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly stateLine: InputMaybe<CrisisStateLineFilterInput>;
   readonly textLine: InputMaybe<CrisisTextLineFilterInput>;
   readonly waysIn: InputMaybe<CrisisWayInFilterListInput>;
   readonly words: InputMaybe<CrisisWordsFilterInput>;
-};
-
-type CrisisLinesJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<CrisisLinesJsonFilterInput>;
 };
 
 type CrisisLinesJsonGroupConnection = {
@@ -1149,150 +889,14 @@ type CrisisLinesJsonSortInput = {
   readonly emergencyNumber: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly lifeline: InputMaybe<CrisisLifelineSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly stateLine: InputMaybe<CrisisStateLineSortInput>;
   readonly textLine: InputMaybe<CrisisTextLineSortInput>;
   readonly waysIn: InputMaybe<CrisisWayInSortInput>;
   readonly words: InputMaybe<CrisisWordsSortInput>;
-};
-
-/** data/crisis-lines.json in another language: its texts only. */
-type CrisisLinesTranslationJson = Node & Translation & {
-  /** The day it was last checked against its English, as the page shows it in its language. */
-  readonly checkedText: Scalars['String'];
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  /** The language's code, as data/languages.json writes it. */
-  readonly language: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  /** The translated texts, in the shape of the English file's texts. */
-  readonly texts: Scalars['JSON'];
-  readonly translation: TranslationRecord;
-};
-
-type CrisisLinesTranslationJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<CrisisLinesTranslationJsonEdge>;
-  readonly group: ReadonlyArray<CrisisLinesTranslationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<CrisisLinesTranslationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type CrisisLinesTranslationJsonConnection_distinctArgs = {
-  field: CrisisLinesTranslationJsonFieldSelector;
-};
-
-
-type CrisisLinesTranslationJsonConnection_groupArgs = {
-  field: CrisisLinesTranslationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type CrisisLinesTranslationJsonConnection_maxArgs = {
-  field: CrisisLinesTranslationJsonFieldSelector;
-};
-
-
-type CrisisLinesTranslationJsonConnection_minArgs = {
-  field: CrisisLinesTranslationJsonFieldSelector;
-};
-
-
-type CrisisLinesTranslationJsonConnection_sumArgs = {
-  field: CrisisLinesTranslationJsonFieldSelector;
-};
-
-type CrisisLinesTranslationJsonEdge = {
-  readonly next: Maybe<CrisisLinesTranslationJson>;
-  readonly node: CrisisLinesTranslationJson;
-  readonly previous: Maybe<CrisisLinesTranslationJson>;
-};
-
-type CrisisLinesTranslationJsonFieldSelector = {
-  readonly checkedText: InputMaybe<FieldSelectorEnum>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly language: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly texts: InputMaybe<FieldSelectorEnum>;
-  readonly translation: InputMaybe<TranslationRecordFieldSelector>;
-};
-
-type CrisisLinesTranslationJsonFilterInput = {
-  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly language: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly texts: InputMaybe<JSONQueryOperatorInput>;
-  readonly translation: InputMaybe<TranslationRecordFilterInput>;
-};
-
-type CrisisLinesTranslationJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<CrisisLinesTranslationJsonFilterInput>;
-};
-
-type CrisisLinesTranslationJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<CrisisLinesTranslationJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<CrisisLinesTranslationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<CrisisLinesTranslationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type CrisisLinesTranslationJsonGroupConnection_distinctArgs = {
-  field: CrisisLinesTranslationJsonFieldSelector;
-};
-
-
-type CrisisLinesTranslationJsonGroupConnection_groupArgs = {
-  field: CrisisLinesTranslationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type CrisisLinesTranslationJsonGroupConnection_maxArgs = {
-  field: CrisisLinesTranslationJsonFieldSelector;
-};
-
-
-type CrisisLinesTranslationJsonGroupConnection_minArgs = {
-  field: CrisisLinesTranslationJsonFieldSelector;
-};
-
-
-type CrisisLinesTranslationJsonGroupConnection_sumArgs = {
-  field: CrisisLinesTranslationJsonFieldSelector;
-};
-
-type CrisisLinesTranslationJsonSortInput = {
-  readonly checkedText: InputMaybe<SortOrderEnum>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly language: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly texts: InputMaybe<SortOrderEnum>;
-  readonly translation: InputMaybe<TranslationRecordSortInput>;
 };
 
 /** Georgia's own crisis line, which can send a mobile crisis team */
@@ -1537,6 +1141,130 @@ type CrisisWordsSortInput = {
   readonly textWord: InputMaybe<SortOrderEnum>;
   readonly textWordFor: InputMaybe<SortOrderEnum>;
   readonly whatsApp: InputMaybe<SortOrderEnum>;
+};
+
+/** A JSON file of data/ as written, English or translated; pages query the entries' own types instead. */
+type DataJson = Node & {
+  /** Unused: the files' values are read by the build (src/node/gatsby/language-nodes.ts). */
+  readonly _unused: Maybe<Scalars['Boolean']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type DataJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DataJsonEdge>;
+  readonly group: ReadonlyArray<DataJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DataJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DataJsonConnection_distinctArgs = {
+  field: DataJsonFieldSelector;
+};
+
+
+type DataJsonConnection_groupArgs = {
+  field: DataJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DataJsonConnection_maxArgs = {
+  field: DataJsonFieldSelector;
+};
+
+
+type DataJsonConnection_minArgs = {
+  field: DataJsonFieldSelector;
+};
+
+
+type DataJsonConnection_sumArgs = {
+  field: DataJsonFieldSelector;
+};
+
+type DataJsonEdge = {
+  readonly next: Maybe<DataJson>;
+  readonly node: DataJson;
+  readonly previous: Maybe<DataJson>;
+};
+
+type DataJsonFieldSelector = {
+  readonly _unused: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type DataJsonFilterInput = {
+  readonly _unused: InputMaybe<BooleanQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type DataJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<DataJsonFilterInput>;
+};
+
+type DataJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DataJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DataJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DataJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DataJsonGroupConnection_distinctArgs = {
+  field: DataJsonFieldSelector;
+};
+
+
+type DataJsonGroupConnection_groupArgs = {
+  field: DataJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DataJsonGroupConnection_maxArgs = {
+  field: DataJsonFieldSelector;
+};
+
+
+type DataJsonGroupConnection_minArgs = {
+  field: DataJsonFieldSelector;
+};
+
+
+type DataJsonGroupConnection_sumArgs = {
+  field: DataJsonFieldSelector;
+};
+
+type DataJsonSortInput = {
+  readonly _unused: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type DateQueryOperatorInput = {
@@ -1855,6 +1583,10 @@ type DonationPageJson = Node & {
   readonly internal: Internal;
   /** The introduction under the page's heading */
   readonly intro: Scalars['String'];
+  /** en where the entry has no translation into that language yet, so its English is shown; null otherwise. */
+  readonly lang: Maybe<Scalars['String']>;
+  /** The language of the pages that show this node: en, es, zh-Hans. Query the one a page is in. */
+  readonly language: Scalars['String'];
   /** The sentence after the organization's legal name under the giving levels */
   readonly note: Scalars['String'];
   readonly parent: Maybe<Node>;
@@ -1919,6 +1651,8 @@ type DonationPageJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly note: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly questions: InputMaybe<FieldSelectorEnum>;
@@ -1933,16 +1667,14 @@ type DonationPageJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly note: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly questions: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<SeoTextsFilterInput>;
   readonly tiersHeading: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type DonationPageJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<DonationPageJsonFilterInput>;
 };
 
 type DonationPageJsonGroupConnection = {
@@ -1992,150 +1724,14 @@ type DonationPageJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly note: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly questions: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoTextsSortInput>;
   readonly tiersHeading: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
-};
-
-/** data/pages/donation.json in another language: its texts only. */
-type DonationPageTranslationJson = Node & Translation & {
-  /** The day it was last checked against its English, as the page shows it in its language. */
-  readonly checkedText: Scalars['String'];
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  /** The language's code, as data/languages.json writes it. */
-  readonly language: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  /** The translated texts, in the shape of the English file's texts. */
-  readonly texts: Scalars['JSON'];
-  readonly translation: TranslationRecord;
-};
-
-type DonationPageTranslationJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<DonationPageTranslationJsonEdge>;
-  readonly group: ReadonlyArray<DonationPageTranslationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<DonationPageTranslationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type DonationPageTranslationJsonConnection_distinctArgs = {
-  field: DonationPageTranslationJsonFieldSelector;
-};
-
-
-type DonationPageTranslationJsonConnection_groupArgs = {
-  field: DonationPageTranslationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type DonationPageTranslationJsonConnection_maxArgs = {
-  field: DonationPageTranslationJsonFieldSelector;
-};
-
-
-type DonationPageTranslationJsonConnection_minArgs = {
-  field: DonationPageTranslationJsonFieldSelector;
-};
-
-
-type DonationPageTranslationJsonConnection_sumArgs = {
-  field: DonationPageTranslationJsonFieldSelector;
-};
-
-type DonationPageTranslationJsonEdge = {
-  readonly next: Maybe<DonationPageTranslationJson>;
-  readonly node: DonationPageTranslationJson;
-  readonly previous: Maybe<DonationPageTranslationJson>;
-};
-
-type DonationPageTranslationJsonFieldSelector = {
-  readonly checkedText: InputMaybe<FieldSelectorEnum>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly language: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly texts: InputMaybe<FieldSelectorEnum>;
-  readonly translation: InputMaybe<TranslationRecordFieldSelector>;
-};
-
-type DonationPageTranslationJsonFilterInput = {
-  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly language: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly texts: InputMaybe<JSONQueryOperatorInput>;
-  readonly translation: InputMaybe<TranslationRecordFilterInput>;
-};
-
-type DonationPageTranslationJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<DonationPageTranslationJsonFilterInput>;
-};
-
-type DonationPageTranslationJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<DonationPageTranslationJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<DonationPageTranslationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<DonationPageTranslationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type DonationPageTranslationJsonGroupConnection_distinctArgs = {
-  field: DonationPageTranslationJsonFieldSelector;
-};
-
-
-type DonationPageTranslationJsonGroupConnection_groupArgs = {
-  field: DonationPageTranslationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type DonationPageTranslationJsonGroupConnection_maxArgs = {
-  field: DonationPageTranslationJsonFieldSelector;
-};
-
-
-type DonationPageTranslationJsonGroupConnection_minArgs = {
-  field: DonationPageTranslationJsonFieldSelector;
-};
-
-
-type DonationPageTranslationJsonGroupConnection_sumArgs = {
-  field: DonationPageTranslationJsonFieldSelector;
-};
-
-type DonationPageTranslationJsonSortInput = {
-  readonly checkedText: InputMaybe<SortOrderEnum>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly language: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly texts: InputMaybe<SortOrderEnum>;
-  readonly translation: InputMaybe<TranslationRecordSortInput>;
 };
 
 type DuotoneGradient = {
@@ -2239,6 +1835,10 @@ type EventsJson = Node & {
   readonly internal: Internal;
   /** The event's file name in data/events/, without .json. */
   readonly jsonId: Scalars['String'];
+  /** en where the entry has no translation into that language yet, so its English is shown; null otherwise. */
+  readonly lang: Maybe<Scalars['String']>;
+  /** The language of the pages that show this node: en, es, zh-Hans. Query the one a page is in. */
+  readonly language: Scalars['String'];
   /** Where the event takes place */
   readonly location: EventLocation;
   readonly parent: Maybe<Node>;
@@ -2259,18 +1859,6 @@ type EventsJson_dateArgs = {
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
   locale: InputMaybe<Scalars['String']>;
-};
-
-
-/** One event on the Events page */
-type EventsJson_dateTextArgs = {
-  language?: InputMaybe<Scalars['String']>;
-};
-
-
-/** One event on the Events page */
-type EventsJson_timeTextArgs = {
-  language?: InputMaybe<Scalars['String']>;
 };
 
 type EventsJsonConnection = {
@@ -2328,6 +1916,8 @@ type EventsJsonFieldSelector = {
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<EventLocationFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly startTime: InputMaybe<FieldSelectorEnum>;
@@ -2344,14 +1934,12 @@ type EventsJsonFilterInput = {
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<EventLocationFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly startTime: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type EventsJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<EventsJsonFilterInput>;
 };
 
 type EventsJsonGroupConnection = {
@@ -2405,6 +1993,8 @@ type EventsJsonSortInput = {
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<EventLocationSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly startTime: InputMaybe<SortOrderEnum>;
@@ -2424,6 +2014,10 @@ type EventsPageJson = Node & {
   readonly internal: Internal;
   /** The introduction under the page's heading */
   readonly intro: Scalars['String'];
+  /** en where the entry has no translation into that language yet, so its English is shown; null otherwise. */
+  readonly lang: Maybe<Scalars['String']>;
+  /** The language of the pages that show this node: en, es, zh-Hans. Query the one a page is in. */
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** The heading above the events that have ended */
   readonly pastHeading: Scalars['String'];
@@ -2486,6 +2080,8 @@ type EventsPageJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pastHeading: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoTextsFieldSelector>;
@@ -2500,14 +2096,12 @@ type EventsPageJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pastHeading: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<SeoTextsFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type EventsPageJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<EventsPageJsonFilterInput>;
 };
 
 type EventsPageJsonGroupConnection = {
@@ -2559,291 +2153,12 @@ type EventsPageJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pastHeading: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoTextsSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
-};
-
-/** data/pages/events.json in another language: its texts only. */
-type EventsPageTranslationJson = Node & Translation & {
-  /** The day it was last checked against its English, as the page shows it in its language. */
-  readonly checkedText: Scalars['String'];
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  /** The language's code, as data/languages.json writes it. */
-  readonly language: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  /** The translated texts, in the shape of the English file's texts. */
-  readonly texts: Scalars['JSON'];
-  readonly translation: TranslationRecord;
-};
-
-type EventsPageTranslationJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<EventsPageTranslationJsonEdge>;
-  readonly group: ReadonlyArray<EventsPageTranslationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<EventsPageTranslationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type EventsPageTranslationJsonConnection_distinctArgs = {
-  field: EventsPageTranslationJsonFieldSelector;
-};
-
-
-type EventsPageTranslationJsonConnection_groupArgs = {
-  field: EventsPageTranslationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type EventsPageTranslationJsonConnection_maxArgs = {
-  field: EventsPageTranslationJsonFieldSelector;
-};
-
-
-type EventsPageTranslationJsonConnection_minArgs = {
-  field: EventsPageTranslationJsonFieldSelector;
-};
-
-
-type EventsPageTranslationJsonConnection_sumArgs = {
-  field: EventsPageTranslationJsonFieldSelector;
-};
-
-type EventsPageTranslationJsonEdge = {
-  readonly next: Maybe<EventsPageTranslationJson>;
-  readonly node: EventsPageTranslationJson;
-  readonly previous: Maybe<EventsPageTranslationJson>;
-};
-
-type EventsPageTranslationJsonFieldSelector = {
-  readonly checkedText: InputMaybe<FieldSelectorEnum>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly language: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly texts: InputMaybe<FieldSelectorEnum>;
-  readonly translation: InputMaybe<TranslationRecordFieldSelector>;
-};
-
-type EventsPageTranslationJsonFilterInput = {
-  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly language: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly texts: InputMaybe<JSONQueryOperatorInput>;
-  readonly translation: InputMaybe<TranslationRecordFilterInput>;
-};
-
-type EventsPageTranslationJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<EventsPageTranslationJsonFilterInput>;
-};
-
-type EventsPageTranslationJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<EventsPageTranslationJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<EventsPageTranslationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<EventsPageTranslationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type EventsPageTranslationJsonGroupConnection_distinctArgs = {
-  field: EventsPageTranslationJsonFieldSelector;
-};
-
-
-type EventsPageTranslationJsonGroupConnection_groupArgs = {
-  field: EventsPageTranslationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type EventsPageTranslationJsonGroupConnection_maxArgs = {
-  field: EventsPageTranslationJsonFieldSelector;
-};
-
-
-type EventsPageTranslationJsonGroupConnection_minArgs = {
-  field: EventsPageTranslationJsonFieldSelector;
-};
-
-
-type EventsPageTranslationJsonGroupConnection_sumArgs = {
-  field: EventsPageTranslationJsonFieldSelector;
-};
-
-type EventsPageTranslationJsonSortInput = {
-  readonly checkedText: InputMaybe<SortOrderEnum>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly language: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly texts: InputMaybe<SortOrderEnum>;
-  readonly translation: InputMaybe<TranslationRecordSortInput>;
-};
-
-/** data/events/<id>.json in another language: its texts only. */
-type EventsTranslationJson = Node & Translation & {
-  /** The day it was last checked against its English, as the page shows it in its language. */
-  readonly checkedText: Scalars['String'];
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  /** The event's file name, as its English in data/events/. */
-  readonly jsonId: Scalars['String'];
-  /** The language's code, as data/languages.json writes it. */
-  readonly language: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  /** The translated texts, in the shape of the English file's texts. */
-  readonly texts: Scalars['JSON'];
-  readonly translation: TranslationRecord;
-};
-
-type EventsTranslationJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<EventsTranslationJsonEdge>;
-  readonly group: ReadonlyArray<EventsTranslationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<EventsTranslationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type EventsTranslationJsonConnection_distinctArgs = {
-  field: EventsTranslationJsonFieldSelector;
-};
-
-
-type EventsTranslationJsonConnection_groupArgs = {
-  field: EventsTranslationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type EventsTranslationJsonConnection_maxArgs = {
-  field: EventsTranslationJsonFieldSelector;
-};
-
-
-type EventsTranslationJsonConnection_minArgs = {
-  field: EventsTranslationJsonFieldSelector;
-};
-
-
-type EventsTranslationJsonConnection_sumArgs = {
-  field: EventsTranslationJsonFieldSelector;
-};
-
-type EventsTranslationJsonEdge = {
-  readonly next: Maybe<EventsTranslationJson>;
-  readonly node: EventsTranslationJson;
-  readonly previous: Maybe<EventsTranslationJson>;
-};
-
-type EventsTranslationJsonFieldSelector = {
-  readonly checkedText: InputMaybe<FieldSelectorEnum>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly jsonId: InputMaybe<FieldSelectorEnum>;
-  readonly language: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly texts: InputMaybe<FieldSelectorEnum>;
-  readonly translation: InputMaybe<TranslationRecordFieldSelector>;
-};
-
-type EventsTranslationJsonFilterInput = {
-  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly jsonId: InputMaybe<StringQueryOperatorInput>;
-  readonly language: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly texts: InputMaybe<JSONQueryOperatorInput>;
-  readonly translation: InputMaybe<TranslationRecordFilterInput>;
-};
-
-type EventsTranslationJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<EventsTranslationJsonFilterInput>;
-};
-
-type EventsTranslationJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<EventsTranslationJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<EventsTranslationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<EventsTranslationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type EventsTranslationJsonGroupConnection_distinctArgs = {
-  field: EventsTranslationJsonFieldSelector;
-};
-
-
-type EventsTranslationJsonGroupConnection_groupArgs = {
-  field: EventsTranslationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type EventsTranslationJsonGroupConnection_maxArgs = {
-  field: EventsTranslationJsonFieldSelector;
-};
-
-
-type EventsTranslationJsonGroupConnection_minArgs = {
-  field: EventsTranslationJsonFieldSelector;
-};
-
-
-type EventsTranslationJsonGroupConnection_sumArgs = {
-  field: EventsTranslationJsonFieldSelector;
-};
-
-type EventsTranslationJsonSortInput = {
-  readonly checkedText: InputMaybe<SortOrderEnum>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly jsonId: InputMaybe<SortOrderEnum>;
-  readonly language: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly texts: InputMaybe<SortOrderEnum>;
-  readonly translation: InputMaybe<TranslationRecordSortInput>;
 };
 
 type FieldSelectorEnum =
@@ -2863,187 +2178,19 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
-  /** Returns the first child node of type AboutPageJson or null if there are no children of given type on this node */
-  readonly childAboutPageJson: Maybe<AboutPageJson>;
-  /** Returns the first child node of type AboutPageTranslationJson or null if there are no children of given type on this node */
-  readonly childAboutPageTranslationJson: Maybe<AboutPageTranslationJson>;
-  /** Returns the first child node of type ContactPageJson or null if there are no children of given type on this node */
-  readonly childContactPageJson: Maybe<ContactPageJson>;
-  /** Returns the first child node of type ContactPageTranslationJson or null if there are no children of given type on this node */
-  readonly childContactPageTranslationJson: Maybe<ContactPageTranslationJson>;
-  /** Returns the first child node of type CrisisLinesJson or null if there are no children of given type on this node */
-  readonly childCrisisLinesJson: Maybe<CrisisLinesJson>;
-  /** Returns the first child node of type CrisisLinesTranslationJson or null if there are no children of given type on this node */
-  readonly childCrisisLinesTranslationJson: Maybe<CrisisLinesTranslationJson>;
-  /** Returns the first child node of type DonationPageJson or null if there are no children of given type on this node */
-  readonly childDonationPageJson: Maybe<DonationPageJson>;
-  /** Returns the first child node of type DonationPageTranslationJson or null if there are no children of given type on this node */
-  readonly childDonationPageTranslationJson: Maybe<DonationPageTranslationJson>;
-  /** Returns the first child node of type EventsJson or null if there are no children of given type on this node */
-  readonly childEventsJson: Maybe<EventsJson>;
-  /** Returns the first child node of type EventsPageJson or null if there are no children of given type on this node */
-  readonly childEventsPageJson: Maybe<EventsPageJson>;
-  /** Returns the first child node of type EventsPageTranslationJson or null if there are no children of given type on this node */
-  readonly childEventsPageTranslationJson: Maybe<EventsPageTranslationJson>;
-  /** Returns the first child node of type EventsTranslationJson or null if there are no children of given type on this node */
-  readonly childEventsTranslationJson: Maybe<EventsTranslationJson>;
-  /** Returns the first child node of type FooterJson or null if there are no children of given type on this node */
-  readonly childFooterJson: Maybe<FooterJson>;
-  /** Returns the first child node of type FooterTranslationJson or null if there are no children of given type on this node */
-  readonly childFooterTranslationJson: Maybe<FooterTranslationJson>;
-  /** Returns the first child node of type GetHelpPageJson or null if there are no children of given type on this node */
-  readonly childGetHelpPageJson: Maybe<GetHelpPageJson>;
-  /** Returns the first child node of type GetHelpPageTranslationJson or null if there are no children of given type on this node */
-  readonly childGetHelpPageTranslationJson: Maybe<GetHelpPageTranslationJson>;
-  /** Returns the first child node of type HomePageJson or null if there are no children of given type on this node */
-  readonly childHomePageJson: Maybe<HomePageJson>;
-  /** Returns the first child node of type HomePageTranslationJson or null if there are no children of given type on this node */
-  readonly childHomePageTranslationJson: Maybe<HomePageTranslationJson>;
+  /** Returns the first child node of type DataJson or null if there are no children of given type on this node */
+  readonly childDataJson: Maybe<DataJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
-  /** Returns the first child node of type LabelsJson or null if there are no children of given type on this node */
-  readonly childLabelsJson: Maybe<LabelsJson>;
-  /** Returns the first child node of type LabelsTranslationJson or null if there are no children of given type on this node */
-  readonly childLabelsTranslationJson: Maybe<LabelsTranslationJson>;
-  /** Returns the first child node of type LanguagesJson or null if there are no children of given type on this node */
-  readonly childLanguagesJson: Maybe<LanguagesJson>;
   /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
   readonly childMarkdownRemark: Maybe<MarkdownRemark>;
-  /** Returns the first child node of type MissionPageJson or null if there are no children of given type on this node */
-  readonly childMissionPageJson: Maybe<MissionPageJson>;
-  /** Returns the first child node of type MissionPageTranslationJson or null if there are no children of given type on this node */
-  readonly childMissionPageTranslationJson: Maybe<MissionPageTranslationJson>;
-  /** Returns the first child node of type NewsletterThanksPageJson or null if there are no children of given type on this node */
-  readonly childNewsletterThanksPageJson: Maybe<NewsletterThanksPageJson>;
-  /** Returns the first child node of type NewsletterThanksPageTranslationJson or null if there are no children of given type on this node */
-  readonly childNewsletterThanksPageTranslationJson: Maybe<NewsletterThanksPageTranslationJson>;
-  /** Returns the first child node of type NotFoundPageJson or null if there are no children of given type on this node */
-  readonly childNotFoundPageJson: Maybe<NotFoundPageJson>;
-  /** Returns the first child node of type NotFoundPageTranslationJson or null if there are no children of given type on this node */
-  readonly childNotFoundPageTranslationJson: Maybe<NotFoundPageTranslationJson>;
-  /** Returns the first child node of type ProgramPageJson or null if there are no children of given type on this node */
-  readonly childProgramPageJson: Maybe<ProgramPageJson>;
-  /** Returns the first child node of type ProgramPageTranslationJson or null if there are no children of given type on this node */
-  readonly childProgramPageTranslationJson: Maybe<ProgramPageTranslationJson>;
-  /** Returns the first child node of type ProgramsJson or null if there are no children of given type on this node */
-  readonly childProgramsJson: Maybe<ProgramsJson>;
-  /** Returns the first child node of type ProgramsPageJson or null if there are no children of given type on this node */
-  readonly childProgramsPageJson: Maybe<ProgramsPageJson>;
-  /** Returns the first child node of type ProgramsPageTranslationJson or null if there are no children of given type on this node */
-  readonly childProgramsPageTranslationJson: Maybe<ProgramsPageTranslationJson>;
-  /** Returns the first child node of type ProgramsTranslationJson or null if there are no children of given type on this node */
-  readonly childProgramsTranslationJson: Maybe<ProgramsTranslationJson>;
-  /** Returns the first child node of type ResourcesPageJson or null if there are no children of given type on this node */
-  readonly childResourcesPageJson: Maybe<ResourcesPageJson>;
-  /** Returns the first child node of type ResourcesPageTranslationJson or null if there are no children of given type on this node */
-  readonly childResourcesPageTranslationJson: Maybe<ResourcesPageTranslationJson>;
-  /** Returns the first child node of type SearchPageJson or null if there are no children of given type on this node */
-  readonly childSearchPageJson: Maybe<SearchPageJson>;
-  /** Returns the first child node of type SearchPageTranslationJson or null if there are no children of given type on this node */
-  readonly childSearchPageTranslationJson: Maybe<SearchPageTranslationJson>;
-  /** Returns the first child node of type SiteJson or null if there are no children of given type on this node */
-  readonly childSiteJson: Maybe<SiteJson>;
-  /** Returns the first child node of type SiteTranslationJson or null if there are no children of given type on this node */
-  readonly childSiteTranslationJson: Maybe<SiteTranslationJson>;
-  /** Returns the first child node of type ThanksPageJson or null if there are no children of given type on this node */
-  readonly childThanksPageJson: Maybe<ThanksPageJson>;
-  /** Returns the first child node of type ThanksPageTranslationJson or null if there are no children of given type on this node */
-  readonly childThanksPageTranslationJson: Maybe<ThanksPageTranslationJson>;
-  /** Returns the first child node of type TiersJson or null if there are no children of given type on this node */
-  readonly childTiersJson: Maybe<TiersJson>;
-  /** Returns the first child node of type TiersTranslationJson or null if there are no children of given type on this node */
-  readonly childTiersTranslationJson: Maybe<TiersTranslationJson>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type AboutPageJson */
-  readonly childrenAboutPageJson: Maybe<ReadonlyArray<Maybe<AboutPageJson>>>;
-  /** Returns all children nodes filtered by type AboutPageTranslationJson */
-  readonly childrenAboutPageTranslationJson: Maybe<ReadonlyArray<Maybe<AboutPageTranslationJson>>>;
-  /** Returns all children nodes filtered by type ContactPageJson */
-  readonly childrenContactPageJson: Maybe<ReadonlyArray<Maybe<ContactPageJson>>>;
-  /** Returns all children nodes filtered by type ContactPageTranslationJson */
-  readonly childrenContactPageTranslationJson: Maybe<ReadonlyArray<Maybe<ContactPageTranslationJson>>>;
-  /** Returns all children nodes filtered by type CrisisLinesJson */
-  readonly childrenCrisisLinesJson: Maybe<ReadonlyArray<Maybe<CrisisLinesJson>>>;
-  /** Returns all children nodes filtered by type CrisisLinesTranslationJson */
-  readonly childrenCrisisLinesTranslationJson: Maybe<ReadonlyArray<Maybe<CrisisLinesTranslationJson>>>;
-  /** Returns all children nodes filtered by type DonationPageJson */
-  readonly childrenDonationPageJson: Maybe<ReadonlyArray<Maybe<DonationPageJson>>>;
-  /** Returns all children nodes filtered by type DonationPageTranslationJson */
-  readonly childrenDonationPageTranslationJson: Maybe<ReadonlyArray<Maybe<DonationPageTranslationJson>>>;
-  /** Returns all children nodes filtered by type EventsJson */
-  readonly childrenEventsJson: Maybe<ReadonlyArray<Maybe<EventsJson>>>;
-  /** Returns all children nodes filtered by type EventsPageJson */
-  readonly childrenEventsPageJson: Maybe<ReadonlyArray<Maybe<EventsPageJson>>>;
-  /** Returns all children nodes filtered by type EventsPageTranslationJson */
-  readonly childrenEventsPageTranslationJson: Maybe<ReadonlyArray<Maybe<EventsPageTranslationJson>>>;
-  /** Returns all children nodes filtered by type EventsTranslationJson */
-  readonly childrenEventsTranslationJson: Maybe<ReadonlyArray<Maybe<EventsTranslationJson>>>;
-  /** Returns all children nodes filtered by type FooterJson */
-  readonly childrenFooterJson: Maybe<ReadonlyArray<Maybe<FooterJson>>>;
-  /** Returns all children nodes filtered by type FooterTranslationJson */
-  readonly childrenFooterTranslationJson: Maybe<ReadonlyArray<Maybe<FooterTranslationJson>>>;
-  /** Returns all children nodes filtered by type GetHelpPageJson */
-  readonly childrenGetHelpPageJson: Maybe<ReadonlyArray<Maybe<GetHelpPageJson>>>;
-  /** Returns all children nodes filtered by type GetHelpPageTranslationJson */
-  readonly childrenGetHelpPageTranslationJson: Maybe<ReadonlyArray<Maybe<GetHelpPageTranslationJson>>>;
-  /** Returns all children nodes filtered by type HomePageJson */
-  readonly childrenHomePageJson: Maybe<ReadonlyArray<Maybe<HomePageJson>>>;
-  /** Returns all children nodes filtered by type HomePageTranslationJson */
-  readonly childrenHomePageTranslationJson: Maybe<ReadonlyArray<Maybe<HomePageTranslationJson>>>;
+  /** Returns all children nodes filtered by type DataJson */
+  readonly childrenDataJson: Maybe<ReadonlyArray<Maybe<DataJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
-  /** Returns all children nodes filtered by type LabelsJson */
-  readonly childrenLabelsJson: Maybe<ReadonlyArray<Maybe<LabelsJson>>>;
-  /** Returns all children nodes filtered by type LabelsTranslationJson */
-  readonly childrenLabelsTranslationJson: Maybe<ReadonlyArray<Maybe<LabelsTranslationJson>>>;
-  /** Returns all children nodes filtered by type LanguagesJson */
-  readonly childrenLanguagesJson: Maybe<ReadonlyArray<Maybe<LanguagesJson>>>;
   /** Returns all children nodes filtered by type MarkdownRemark */
   readonly childrenMarkdownRemark: Maybe<ReadonlyArray<Maybe<MarkdownRemark>>>;
-  /** Returns all children nodes filtered by type MissionPageJson */
-  readonly childrenMissionPageJson: Maybe<ReadonlyArray<Maybe<MissionPageJson>>>;
-  /** Returns all children nodes filtered by type MissionPageTranslationJson */
-  readonly childrenMissionPageTranslationJson: Maybe<ReadonlyArray<Maybe<MissionPageTranslationJson>>>;
-  /** Returns all children nodes filtered by type NewsletterThanksPageJson */
-  readonly childrenNewsletterThanksPageJson: Maybe<ReadonlyArray<Maybe<NewsletterThanksPageJson>>>;
-  /** Returns all children nodes filtered by type NewsletterThanksPageTranslationJson */
-  readonly childrenNewsletterThanksPageTranslationJson: Maybe<ReadonlyArray<Maybe<NewsletterThanksPageTranslationJson>>>;
-  /** Returns all children nodes filtered by type NotFoundPageJson */
-  readonly childrenNotFoundPageJson: Maybe<ReadonlyArray<Maybe<NotFoundPageJson>>>;
-  /** Returns all children nodes filtered by type NotFoundPageTranslationJson */
-  readonly childrenNotFoundPageTranslationJson: Maybe<ReadonlyArray<Maybe<NotFoundPageTranslationJson>>>;
-  /** Returns all children nodes filtered by type ProgramPageJson */
-  readonly childrenProgramPageJson: Maybe<ReadonlyArray<Maybe<ProgramPageJson>>>;
-  /** Returns all children nodes filtered by type ProgramPageTranslationJson */
-  readonly childrenProgramPageTranslationJson: Maybe<ReadonlyArray<Maybe<ProgramPageTranslationJson>>>;
-  /** Returns all children nodes filtered by type ProgramsJson */
-  readonly childrenProgramsJson: Maybe<ReadonlyArray<Maybe<ProgramsJson>>>;
-  /** Returns all children nodes filtered by type ProgramsPageJson */
-  readonly childrenProgramsPageJson: Maybe<ReadonlyArray<Maybe<ProgramsPageJson>>>;
-  /** Returns all children nodes filtered by type ProgramsPageTranslationJson */
-  readonly childrenProgramsPageTranslationJson: Maybe<ReadonlyArray<Maybe<ProgramsPageTranslationJson>>>;
-  /** Returns all children nodes filtered by type ProgramsTranslationJson */
-  readonly childrenProgramsTranslationJson: Maybe<ReadonlyArray<Maybe<ProgramsTranslationJson>>>;
-  /** Returns all children nodes filtered by type ResourcesPageJson */
-  readonly childrenResourcesPageJson: Maybe<ReadonlyArray<Maybe<ResourcesPageJson>>>;
-  /** Returns all children nodes filtered by type ResourcesPageTranslationJson */
-  readonly childrenResourcesPageTranslationJson: Maybe<ReadonlyArray<Maybe<ResourcesPageTranslationJson>>>;
-  /** Returns all children nodes filtered by type SearchPageJson */
-  readonly childrenSearchPageJson: Maybe<ReadonlyArray<Maybe<SearchPageJson>>>;
-  /** Returns all children nodes filtered by type SearchPageTranslationJson */
-  readonly childrenSearchPageTranslationJson: Maybe<ReadonlyArray<Maybe<SearchPageTranslationJson>>>;
-  /** Returns all children nodes filtered by type SiteJson */
-  readonly childrenSiteJson: Maybe<ReadonlyArray<Maybe<SiteJson>>>;
-  /** Returns all children nodes filtered by type SiteTranslationJson */
-  readonly childrenSiteTranslationJson: Maybe<ReadonlyArray<Maybe<SiteTranslationJson>>>;
-  /** Returns all children nodes filtered by type ThanksPageJson */
-  readonly childrenThanksPageJson: Maybe<ReadonlyArray<Maybe<ThanksPageJson>>>;
-  /** Returns all children nodes filtered by type ThanksPageTranslationJson */
-  readonly childrenThanksPageTranslationJson: Maybe<ReadonlyArray<Maybe<ThanksPageTranslationJson>>>;
-  /** Returns all children nodes filtered by type TiersJson */
-  readonly childrenTiersJson: Maybe<ReadonlyArray<Maybe<TiersJson>>>;
-  /** Returns all children nodes filtered by type TiersTranslationJson */
-  readonly childrenTiersTranslationJson: Maybe<ReadonlyArray<Maybe<TiersTranslationJson>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -3186,97 +2333,13 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
-  readonly childAboutPageJson: InputMaybe<AboutPageJsonFieldSelector>;
-  readonly childAboutPageTranslationJson: InputMaybe<AboutPageTranslationJsonFieldSelector>;
-  readonly childContactPageJson: InputMaybe<ContactPageJsonFieldSelector>;
-  readonly childContactPageTranslationJson: InputMaybe<ContactPageTranslationJsonFieldSelector>;
-  readonly childCrisisLinesJson: InputMaybe<CrisisLinesJsonFieldSelector>;
-  readonly childCrisisLinesTranslationJson: InputMaybe<CrisisLinesTranslationJsonFieldSelector>;
-  readonly childDonationPageJson: InputMaybe<DonationPageJsonFieldSelector>;
-  readonly childDonationPageTranslationJson: InputMaybe<DonationPageTranslationJsonFieldSelector>;
-  readonly childEventsJson: InputMaybe<EventsJsonFieldSelector>;
-  readonly childEventsPageJson: InputMaybe<EventsPageJsonFieldSelector>;
-  readonly childEventsPageTranslationJson: InputMaybe<EventsPageTranslationJsonFieldSelector>;
-  readonly childEventsTranslationJson: InputMaybe<EventsTranslationJsonFieldSelector>;
-  readonly childFooterJson: InputMaybe<FooterJsonFieldSelector>;
-  readonly childFooterTranslationJson: InputMaybe<FooterTranslationJsonFieldSelector>;
-  readonly childGetHelpPageJson: InputMaybe<GetHelpPageJsonFieldSelector>;
-  readonly childGetHelpPageTranslationJson: InputMaybe<GetHelpPageTranslationJsonFieldSelector>;
-  readonly childHomePageJson: InputMaybe<HomePageJsonFieldSelector>;
-  readonly childHomePageTranslationJson: InputMaybe<HomePageTranslationJsonFieldSelector>;
+  readonly childDataJson: InputMaybe<DataJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
-  readonly childLabelsJson: InputMaybe<LabelsJsonFieldSelector>;
-  readonly childLabelsTranslationJson: InputMaybe<LabelsTranslationJsonFieldSelector>;
-  readonly childLanguagesJson: InputMaybe<LanguagesJsonFieldSelector>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
-  readonly childMissionPageJson: InputMaybe<MissionPageJsonFieldSelector>;
-  readonly childMissionPageTranslationJson: InputMaybe<MissionPageTranslationJsonFieldSelector>;
-  readonly childNewsletterThanksPageJson: InputMaybe<NewsletterThanksPageJsonFieldSelector>;
-  readonly childNewsletterThanksPageTranslationJson: InputMaybe<NewsletterThanksPageTranslationJsonFieldSelector>;
-  readonly childNotFoundPageJson: InputMaybe<NotFoundPageJsonFieldSelector>;
-  readonly childNotFoundPageTranslationJson: InputMaybe<NotFoundPageTranslationJsonFieldSelector>;
-  readonly childProgramPageJson: InputMaybe<ProgramPageJsonFieldSelector>;
-  readonly childProgramPageTranslationJson: InputMaybe<ProgramPageTranslationJsonFieldSelector>;
-  readonly childProgramsJson: InputMaybe<ProgramsJsonFieldSelector>;
-  readonly childProgramsPageJson: InputMaybe<ProgramsPageJsonFieldSelector>;
-  readonly childProgramsPageTranslationJson: InputMaybe<ProgramsPageTranslationJsonFieldSelector>;
-  readonly childProgramsTranslationJson: InputMaybe<ProgramsTranslationJsonFieldSelector>;
-  readonly childResourcesPageJson: InputMaybe<ResourcesPageJsonFieldSelector>;
-  readonly childResourcesPageTranslationJson: InputMaybe<ResourcesPageTranslationJsonFieldSelector>;
-  readonly childSearchPageJson: InputMaybe<SearchPageJsonFieldSelector>;
-  readonly childSearchPageTranslationJson: InputMaybe<SearchPageTranslationJsonFieldSelector>;
-  readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
-  readonly childSiteTranslationJson: InputMaybe<SiteTranslationJsonFieldSelector>;
-  readonly childThanksPageJson: InputMaybe<ThanksPageJsonFieldSelector>;
-  readonly childThanksPageTranslationJson: InputMaybe<ThanksPageTranslationJsonFieldSelector>;
-  readonly childTiersJson: InputMaybe<TiersJsonFieldSelector>;
-  readonly childTiersTranslationJson: InputMaybe<TiersTranslationJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenAboutPageJson: InputMaybe<AboutPageJsonFieldSelector>;
-  readonly childrenAboutPageTranslationJson: InputMaybe<AboutPageTranslationJsonFieldSelector>;
-  readonly childrenContactPageJson: InputMaybe<ContactPageJsonFieldSelector>;
-  readonly childrenContactPageTranslationJson: InputMaybe<ContactPageTranslationJsonFieldSelector>;
-  readonly childrenCrisisLinesJson: InputMaybe<CrisisLinesJsonFieldSelector>;
-  readonly childrenCrisisLinesTranslationJson: InputMaybe<CrisisLinesTranslationJsonFieldSelector>;
-  readonly childrenDonationPageJson: InputMaybe<DonationPageJsonFieldSelector>;
-  readonly childrenDonationPageTranslationJson: InputMaybe<DonationPageTranslationJsonFieldSelector>;
-  readonly childrenEventsJson: InputMaybe<EventsJsonFieldSelector>;
-  readonly childrenEventsPageJson: InputMaybe<EventsPageJsonFieldSelector>;
-  readonly childrenEventsPageTranslationJson: InputMaybe<EventsPageTranslationJsonFieldSelector>;
-  readonly childrenEventsTranslationJson: InputMaybe<EventsTranslationJsonFieldSelector>;
-  readonly childrenFooterJson: InputMaybe<FooterJsonFieldSelector>;
-  readonly childrenFooterTranslationJson: InputMaybe<FooterTranslationJsonFieldSelector>;
-  readonly childrenGetHelpPageJson: InputMaybe<GetHelpPageJsonFieldSelector>;
-  readonly childrenGetHelpPageTranslationJson: InputMaybe<GetHelpPageTranslationJsonFieldSelector>;
-  readonly childrenHomePageJson: InputMaybe<HomePageJsonFieldSelector>;
-  readonly childrenHomePageTranslationJson: InputMaybe<HomePageTranslationJsonFieldSelector>;
+  readonly childrenDataJson: InputMaybe<DataJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
-  readonly childrenLabelsJson: InputMaybe<LabelsJsonFieldSelector>;
-  readonly childrenLabelsTranslationJson: InputMaybe<LabelsTranslationJsonFieldSelector>;
-  readonly childrenLanguagesJson: InputMaybe<LanguagesJsonFieldSelector>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
-  readonly childrenMissionPageJson: InputMaybe<MissionPageJsonFieldSelector>;
-  readonly childrenMissionPageTranslationJson: InputMaybe<MissionPageTranslationJsonFieldSelector>;
-  readonly childrenNewsletterThanksPageJson: InputMaybe<NewsletterThanksPageJsonFieldSelector>;
-  readonly childrenNewsletterThanksPageTranslationJson: InputMaybe<NewsletterThanksPageTranslationJsonFieldSelector>;
-  readonly childrenNotFoundPageJson: InputMaybe<NotFoundPageJsonFieldSelector>;
-  readonly childrenNotFoundPageTranslationJson: InputMaybe<NotFoundPageTranslationJsonFieldSelector>;
-  readonly childrenProgramPageJson: InputMaybe<ProgramPageJsonFieldSelector>;
-  readonly childrenProgramPageTranslationJson: InputMaybe<ProgramPageTranslationJsonFieldSelector>;
-  readonly childrenProgramsJson: InputMaybe<ProgramsJsonFieldSelector>;
-  readonly childrenProgramsPageJson: InputMaybe<ProgramsPageJsonFieldSelector>;
-  readonly childrenProgramsPageTranslationJson: InputMaybe<ProgramsPageTranslationJsonFieldSelector>;
-  readonly childrenProgramsTranslationJson: InputMaybe<ProgramsTranslationJsonFieldSelector>;
-  readonly childrenResourcesPageJson: InputMaybe<ResourcesPageJsonFieldSelector>;
-  readonly childrenResourcesPageTranslationJson: InputMaybe<ResourcesPageTranslationJsonFieldSelector>;
-  readonly childrenSearchPageJson: InputMaybe<SearchPageJsonFieldSelector>;
-  readonly childrenSearchPageTranslationJson: InputMaybe<SearchPageTranslationJsonFieldSelector>;
-  readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
-  readonly childrenSiteTranslationJson: InputMaybe<SiteTranslationJsonFieldSelector>;
-  readonly childrenThanksPageJson: InputMaybe<ThanksPageJsonFieldSelector>;
-  readonly childrenThanksPageTranslationJson: InputMaybe<ThanksPageTranslationJsonFieldSelector>;
-  readonly childrenTiersJson: InputMaybe<TiersJsonFieldSelector>;
-  readonly childrenTiersTranslationJson: InputMaybe<TiersTranslationJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -3317,97 +2380,13 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
-  readonly childAboutPageJson: InputMaybe<AboutPageJsonFilterInput>;
-  readonly childAboutPageTranslationJson: InputMaybe<AboutPageTranslationJsonFilterInput>;
-  readonly childContactPageJson: InputMaybe<ContactPageJsonFilterInput>;
-  readonly childContactPageTranslationJson: InputMaybe<ContactPageTranslationJsonFilterInput>;
-  readonly childCrisisLinesJson: InputMaybe<CrisisLinesJsonFilterInput>;
-  readonly childCrisisLinesTranslationJson: InputMaybe<CrisisLinesTranslationJsonFilterInput>;
-  readonly childDonationPageJson: InputMaybe<DonationPageJsonFilterInput>;
-  readonly childDonationPageTranslationJson: InputMaybe<DonationPageTranslationJsonFilterInput>;
-  readonly childEventsJson: InputMaybe<EventsJsonFilterInput>;
-  readonly childEventsPageJson: InputMaybe<EventsPageJsonFilterInput>;
-  readonly childEventsPageTranslationJson: InputMaybe<EventsPageTranslationJsonFilterInput>;
-  readonly childEventsTranslationJson: InputMaybe<EventsTranslationJsonFilterInput>;
-  readonly childFooterJson: InputMaybe<FooterJsonFilterInput>;
-  readonly childFooterTranslationJson: InputMaybe<FooterTranslationJsonFilterInput>;
-  readonly childGetHelpPageJson: InputMaybe<GetHelpPageJsonFilterInput>;
-  readonly childGetHelpPageTranslationJson: InputMaybe<GetHelpPageTranslationJsonFilterInput>;
-  readonly childHomePageJson: InputMaybe<HomePageJsonFilterInput>;
-  readonly childHomePageTranslationJson: InputMaybe<HomePageTranslationJsonFilterInput>;
+  readonly childDataJson: InputMaybe<DataJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
-  readonly childLabelsJson: InputMaybe<LabelsJsonFilterInput>;
-  readonly childLabelsTranslationJson: InputMaybe<LabelsTranslationJsonFilterInput>;
-  readonly childLanguagesJson: InputMaybe<LanguagesJsonFilterInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
-  readonly childMissionPageJson: InputMaybe<MissionPageJsonFilterInput>;
-  readonly childMissionPageTranslationJson: InputMaybe<MissionPageTranslationJsonFilterInput>;
-  readonly childNewsletterThanksPageJson: InputMaybe<NewsletterThanksPageJsonFilterInput>;
-  readonly childNewsletterThanksPageTranslationJson: InputMaybe<NewsletterThanksPageTranslationJsonFilterInput>;
-  readonly childNotFoundPageJson: InputMaybe<NotFoundPageJsonFilterInput>;
-  readonly childNotFoundPageTranslationJson: InputMaybe<NotFoundPageTranslationJsonFilterInput>;
-  readonly childProgramPageJson: InputMaybe<ProgramPageJsonFilterInput>;
-  readonly childProgramPageTranslationJson: InputMaybe<ProgramPageTranslationJsonFilterInput>;
-  readonly childProgramsJson: InputMaybe<ProgramsJsonFilterInput>;
-  readonly childProgramsPageJson: InputMaybe<ProgramsPageJsonFilterInput>;
-  readonly childProgramsPageTranslationJson: InputMaybe<ProgramsPageTranslationJsonFilterInput>;
-  readonly childProgramsTranslationJson: InputMaybe<ProgramsTranslationJsonFilterInput>;
-  readonly childResourcesPageJson: InputMaybe<ResourcesPageJsonFilterInput>;
-  readonly childResourcesPageTranslationJson: InputMaybe<ResourcesPageTranslationJsonFilterInput>;
-  readonly childSearchPageJson: InputMaybe<SearchPageJsonFilterInput>;
-  readonly childSearchPageTranslationJson: InputMaybe<SearchPageTranslationJsonFilterInput>;
-  readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
-  readonly childSiteTranslationJson: InputMaybe<SiteTranslationJsonFilterInput>;
-  readonly childThanksPageJson: InputMaybe<ThanksPageJsonFilterInput>;
-  readonly childThanksPageTranslationJson: InputMaybe<ThanksPageTranslationJsonFilterInput>;
-  readonly childTiersJson: InputMaybe<TiersJsonFilterInput>;
-  readonly childTiersTranslationJson: InputMaybe<TiersTranslationJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenAboutPageJson: InputMaybe<AboutPageJsonFilterListInput>;
-  readonly childrenAboutPageTranslationJson: InputMaybe<AboutPageTranslationJsonFilterListInput>;
-  readonly childrenContactPageJson: InputMaybe<ContactPageJsonFilterListInput>;
-  readonly childrenContactPageTranslationJson: InputMaybe<ContactPageTranslationJsonFilterListInput>;
-  readonly childrenCrisisLinesJson: InputMaybe<CrisisLinesJsonFilterListInput>;
-  readonly childrenCrisisLinesTranslationJson: InputMaybe<CrisisLinesTranslationJsonFilterListInput>;
-  readonly childrenDonationPageJson: InputMaybe<DonationPageJsonFilterListInput>;
-  readonly childrenDonationPageTranslationJson: InputMaybe<DonationPageTranslationJsonFilterListInput>;
-  readonly childrenEventsJson: InputMaybe<EventsJsonFilterListInput>;
-  readonly childrenEventsPageJson: InputMaybe<EventsPageJsonFilterListInput>;
-  readonly childrenEventsPageTranslationJson: InputMaybe<EventsPageTranslationJsonFilterListInput>;
-  readonly childrenEventsTranslationJson: InputMaybe<EventsTranslationJsonFilterListInput>;
-  readonly childrenFooterJson: InputMaybe<FooterJsonFilterListInput>;
-  readonly childrenFooterTranslationJson: InputMaybe<FooterTranslationJsonFilterListInput>;
-  readonly childrenGetHelpPageJson: InputMaybe<GetHelpPageJsonFilterListInput>;
-  readonly childrenGetHelpPageTranslationJson: InputMaybe<GetHelpPageTranslationJsonFilterListInput>;
-  readonly childrenHomePageJson: InputMaybe<HomePageJsonFilterListInput>;
-  readonly childrenHomePageTranslationJson: InputMaybe<HomePageTranslationJsonFilterListInput>;
+  readonly childrenDataJson: InputMaybe<DataJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
-  readonly childrenLabelsJson: InputMaybe<LabelsJsonFilterListInput>;
-  readonly childrenLabelsTranslationJson: InputMaybe<LabelsTranslationJsonFilterListInput>;
-  readonly childrenLanguagesJson: InputMaybe<LanguagesJsonFilterListInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
-  readonly childrenMissionPageJson: InputMaybe<MissionPageJsonFilterListInput>;
-  readonly childrenMissionPageTranslationJson: InputMaybe<MissionPageTranslationJsonFilterListInput>;
-  readonly childrenNewsletterThanksPageJson: InputMaybe<NewsletterThanksPageJsonFilterListInput>;
-  readonly childrenNewsletterThanksPageTranslationJson: InputMaybe<NewsletterThanksPageTranslationJsonFilterListInput>;
-  readonly childrenNotFoundPageJson: InputMaybe<NotFoundPageJsonFilterListInput>;
-  readonly childrenNotFoundPageTranslationJson: InputMaybe<NotFoundPageTranslationJsonFilterListInput>;
-  readonly childrenProgramPageJson: InputMaybe<ProgramPageJsonFilterListInput>;
-  readonly childrenProgramPageTranslationJson: InputMaybe<ProgramPageTranslationJsonFilterListInput>;
-  readonly childrenProgramsJson: InputMaybe<ProgramsJsonFilterListInput>;
-  readonly childrenProgramsPageJson: InputMaybe<ProgramsPageJsonFilterListInput>;
-  readonly childrenProgramsPageTranslationJson: InputMaybe<ProgramsPageTranslationJsonFilterListInput>;
-  readonly childrenProgramsTranslationJson: InputMaybe<ProgramsTranslationJsonFilterListInput>;
-  readonly childrenResourcesPageJson: InputMaybe<ResourcesPageJsonFilterListInput>;
-  readonly childrenResourcesPageTranslationJson: InputMaybe<ResourcesPageTranslationJsonFilterListInput>;
-  readonly childrenSearchPageJson: InputMaybe<SearchPageJsonFilterListInput>;
-  readonly childrenSearchPageTranslationJson: InputMaybe<SearchPageTranslationJsonFilterListInput>;
-  readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
-  readonly childrenSiteTranslationJson: InputMaybe<SiteTranslationJsonFilterListInput>;
-  readonly childrenThanksPageJson: InputMaybe<ThanksPageJsonFilterListInput>;
-  readonly childrenThanksPageTranslationJson: InputMaybe<ThanksPageTranslationJsonFilterListInput>;
-  readonly childrenTiersJson: InputMaybe<TiersJsonFilterListInput>;
-  readonly childrenTiersTranslationJson: InputMaybe<TiersTranslationJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -3489,97 +2468,13 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
-  readonly childAboutPageJson: InputMaybe<AboutPageJsonSortInput>;
-  readonly childAboutPageTranslationJson: InputMaybe<AboutPageTranslationJsonSortInput>;
-  readonly childContactPageJson: InputMaybe<ContactPageJsonSortInput>;
-  readonly childContactPageTranslationJson: InputMaybe<ContactPageTranslationJsonSortInput>;
-  readonly childCrisisLinesJson: InputMaybe<CrisisLinesJsonSortInput>;
-  readonly childCrisisLinesTranslationJson: InputMaybe<CrisisLinesTranslationJsonSortInput>;
-  readonly childDonationPageJson: InputMaybe<DonationPageJsonSortInput>;
-  readonly childDonationPageTranslationJson: InputMaybe<DonationPageTranslationJsonSortInput>;
-  readonly childEventsJson: InputMaybe<EventsJsonSortInput>;
-  readonly childEventsPageJson: InputMaybe<EventsPageJsonSortInput>;
-  readonly childEventsPageTranslationJson: InputMaybe<EventsPageTranslationJsonSortInput>;
-  readonly childEventsTranslationJson: InputMaybe<EventsTranslationJsonSortInput>;
-  readonly childFooterJson: InputMaybe<FooterJsonSortInput>;
-  readonly childFooterTranslationJson: InputMaybe<FooterTranslationJsonSortInput>;
-  readonly childGetHelpPageJson: InputMaybe<GetHelpPageJsonSortInput>;
-  readonly childGetHelpPageTranslationJson: InputMaybe<GetHelpPageTranslationJsonSortInput>;
-  readonly childHomePageJson: InputMaybe<HomePageJsonSortInput>;
-  readonly childHomePageTranslationJson: InputMaybe<HomePageTranslationJsonSortInput>;
+  readonly childDataJson: InputMaybe<DataJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
-  readonly childLabelsJson: InputMaybe<LabelsJsonSortInput>;
-  readonly childLabelsTranslationJson: InputMaybe<LabelsTranslationJsonSortInput>;
-  readonly childLanguagesJson: InputMaybe<LanguagesJsonSortInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
-  readonly childMissionPageJson: InputMaybe<MissionPageJsonSortInput>;
-  readonly childMissionPageTranslationJson: InputMaybe<MissionPageTranslationJsonSortInput>;
-  readonly childNewsletterThanksPageJson: InputMaybe<NewsletterThanksPageJsonSortInput>;
-  readonly childNewsletterThanksPageTranslationJson: InputMaybe<NewsletterThanksPageTranslationJsonSortInput>;
-  readonly childNotFoundPageJson: InputMaybe<NotFoundPageJsonSortInput>;
-  readonly childNotFoundPageTranslationJson: InputMaybe<NotFoundPageTranslationJsonSortInput>;
-  readonly childProgramPageJson: InputMaybe<ProgramPageJsonSortInput>;
-  readonly childProgramPageTranslationJson: InputMaybe<ProgramPageTranslationJsonSortInput>;
-  readonly childProgramsJson: InputMaybe<ProgramsJsonSortInput>;
-  readonly childProgramsPageJson: InputMaybe<ProgramsPageJsonSortInput>;
-  readonly childProgramsPageTranslationJson: InputMaybe<ProgramsPageTranslationJsonSortInput>;
-  readonly childProgramsTranslationJson: InputMaybe<ProgramsTranslationJsonSortInput>;
-  readonly childResourcesPageJson: InputMaybe<ResourcesPageJsonSortInput>;
-  readonly childResourcesPageTranslationJson: InputMaybe<ResourcesPageTranslationJsonSortInput>;
-  readonly childSearchPageJson: InputMaybe<SearchPageJsonSortInput>;
-  readonly childSearchPageTranslationJson: InputMaybe<SearchPageTranslationJsonSortInput>;
-  readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
-  readonly childSiteTranslationJson: InputMaybe<SiteTranslationJsonSortInput>;
-  readonly childThanksPageJson: InputMaybe<ThanksPageJsonSortInput>;
-  readonly childThanksPageTranslationJson: InputMaybe<ThanksPageTranslationJsonSortInput>;
-  readonly childTiersJson: InputMaybe<TiersJsonSortInput>;
-  readonly childTiersTranslationJson: InputMaybe<TiersTranslationJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenAboutPageJson: InputMaybe<AboutPageJsonSortInput>;
-  readonly childrenAboutPageTranslationJson: InputMaybe<AboutPageTranslationJsonSortInput>;
-  readonly childrenContactPageJson: InputMaybe<ContactPageJsonSortInput>;
-  readonly childrenContactPageTranslationJson: InputMaybe<ContactPageTranslationJsonSortInput>;
-  readonly childrenCrisisLinesJson: InputMaybe<CrisisLinesJsonSortInput>;
-  readonly childrenCrisisLinesTranslationJson: InputMaybe<CrisisLinesTranslationJsonSortInput>;
-  readonly childrenDonationPageJson: InputMaybe<DonationPageJsonSortInput>;
-  readonly childrenDonationPageTranslationJson: InputMaybe<DonationPageTranslationJsonSortInput>;
-  readonly childrenEventsJson: InputMaybe<EventsJsonSortInput>;
-  readonly childrenEventsPageJson: InputMaybe<EventsPageJsonSortInput>;
-  readonly childrenEventsPageTranslationJson: InputMaybe<EventsPageTranslationJsonSortInput>;
-  readonly childrenEventsTranslationJson: InputMaybe<EventsTranslationJsonSortInput>;
-  readonly childrenFooterJson: InputMaybe<FooterJsonSortInput>;
-  readonly childrenFooterTranslationJson: InputMaybe<FooterTranslationJsonSortInput>;
-  readonly childrenGetHelpPageJson: InputMaybe<GetHelpPageJsonSortInput>;
-  readonly childrenGetHelpPageTranslationJson: InputMaybe<GetHelpPageTranslationJsonSortInput>;
-  readonly childrenHomePageJson: InputMaybe<HomePageJsonSortInput>;
-  readonly childrenHomePageTranslationJson: InputMaybe<HomePageTranslationJsonSortInput>;
+  readonly childrenDataJson: InputMaybe<DataJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
-  readonly childrenLabelsJson: InputMaybe<LabelsJsonSortInput>;
-  readonly childrenLabelsTranslationJson: InputMaybe<LabelsTranslationJsonSortInput>;
-  readonly childrenLanguagesJson: InputMaybe<LanguagesJsonSortInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
-  readonly childrenMissionPageJson: InputMaybe<MissionPageJsonSortInput>;
-  readonly childrenMissionPageTranslationJson: InputMaybe<MissionPageTranslationJsonSortInput>;
-  readonly childrenNewsletterThanksPageJson: InputMaybe<NewsletterThanksPageJsonSortInput>;
-  readonly childrenNewsletterThanksPageTranslationJson: InputMaybe<NewsletterThanksPageTranslationJsonSortInput>;
-  readonly childrenNotFoundPageJson: InputMaybe<NotFoundPageJsonSortInput>;
-  readonly childrenNotFoundPageTranslationJson: InputMaybe<NotFoundPageTranslationJsonSortInput>;
-  readonly childrenProgramPageJson: InputMaybe<ProgramPageJsonSortInput>;
-  readonly childrenProgramPageTranslationJson: InputMaybe<ProgramPageTranslationJsonSortInput>;
-  readonly childrenProgramsJson: InputMaybe<ProgramsJsonSortInput>;
-  readonly childrenProgramsPageJson: InputMaybe<ProgramsPageJsonSortInput>;
-  readonly childrenProgramsPageTranslationJson: InputMaybe<ProgramsPageTranslationJsonSortInput>;
-  readonly childrenProgramsTranslationJson: InputMaybe<ProgramsTranslationJsonSortInput>;
-  readonly childrenResourcesPageJson: InputMaybe<ResourcesPageJsonSortInput>;
-  readonly childrenResourcesPageTranslationJson: InputMaybe<ResourcesPageTranslationJsonSortInput>;
-  readonly childrenSearchPageJson: InputMaybe<SearchPageJsonSortInput>;
-  readonly childrenSearchPageTranslationJson: InputMaybe<SearchPageTranslationJsonSortInput>;
-  readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
-  readonly childrenSiteTranslationJson: InputMaybe<SiteTranslationJsonSortInput>;
-  readonly childrenThanksPageJson: InputMaybe<ThanksPageJsonSortInput>;
-  readonly childrenThanksPageTranslationJson: InputMaybe<ThanksPageTranslationJsonSortInput>;
-  readonly childrenTiersJson: InputMaybe<TiersJsonSortInput>;
-  readonly childrenTiersTranslationJson: InputMaybe<TiersTranslationJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -3626,6 +2521,10 @@ type FooterJson = Node & {
   readonly crisis: CrisisTexts;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** en where the entry has no translation into that language yet, so its English is shown; null otherwise. */
+  readonly lang: Maybe<Scalars['String']>;
+  /** The language of the pages that show this node: en, es, zh-Hans. Query the one a page is in. */
+  readonly language: Scalars['String'];
   /** The newsletter sign-up, in the footer of every page and on the Events page */
   readonly newsletter: NewsletterTexts;
   readonly parent: Maybe<Node>;
@@ -3681,6 +2580,8 @@ type FooterJsonFieldSelector = {
   readonly crisis: InputMaybe<CrisisTextsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly newsletter: InputMaybe<NewsletterTextsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
@@ -3690,12 +2591,10 @@ type FooterJsonFilterInput = {
   readonly crisis: InputMaybe<CrisisTextsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly newsletter: InputMaybe<NewsletterTextsFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-};
-
-type FooterJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<FooterJsonFilterInput>;
 };
 
 type FooterJsonGroupConnection = {
@@ -3744,6 +2643,8 @@ type FooterJsonSortInput = {
   readonly crisis: InputMaybe<CrisisTextsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly newsletter: InputMaybe<NewsletterTextsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
@@ -3804,144 +2705,6 @@ type FooterLabelsSortInput = {
   readonly programs: InputMaybe<SortOrderEnum>;
   readonly resources: InputMaybe<SortOrderEnum>;
   readonly rights: InputMaybe<SortOrderEnum>;
-};
-
-/** data/footer.json in another language: its texts only. */
-type FooterTranslationJson = Node & Translation & {
-  /** The day it was last checked against its English, as the page shows it in its language. */
-  readonly checkedText: Scalars['String'];
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  /** The language's code, as data/languages.json writes it. */
-  readonly language: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  /** The translated texts, in the shape of the English file's texts. */
-  readonly texts: Scalars['JSON'];
-  readonly translation: TranslationRecord;
-};
-
-type FooterTranslationJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<FooterTranslationJsonEdge>;
-  readonly group: ReadonlyArray<FooterTranslationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<FooterTranslationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type FooterTranslationJsonConnection_distinctArgs = {
-  field: FooterTranslationJsonFieldSelector;
-};
-
-
-type FooterTranslationJsonConnection_groupArgs = {
-  field: FooterTranslationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type FooterTranslationJsonConnection_maxArgs = {
-  field: FooterTranslationJsonFieldSelector;
-};
-
-
-type FooterTranslationJsonConnection_minArgs = {
-  field: FooterTranslationJsonFieldSelector;
-};
-
-
-type FooterTranslationJsonConnection_sumArgs = {
-  field: FooterTranslationJsonFieldSelector;
-};
-
-type FooterTranslationJsonEdge = {
-  readonly next: Maybe<FooterTranslationJson>;
-  readonly node: FooterTranslationJson;
-  readonly previous: Maybe<FooterTranslationJson>;
-};
-
-type FooterTranslationJsonFieldSelector = {
-  readonly checkedText: InputMaybe<FieldSelectorEnum>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly language: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly texts: InputMaybe<FieldSelectorEnum>;
-  readonly translation: InputMaybe<TranslationRecordFieldSelector>;
-};
-
-type FooterTranslationJsonFilterInput = {
-  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly language: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly texts: InputMaybe<JSONQueryOperatorInput>;
-  readonly translation: InputMaybe<TranslationRecordFilterInput>;
-};
-
-type FooterTranslationJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<FooterTranslationJsonFilterInput>;
-};
-
-type FooterTranslationJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<FooterTranslationJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<FooterTranslationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<FooterTranslationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type FooterTranslationJsonGroupConnection_distinctArgs = {
-  field: FooterTranslationJsonFieldSelector;
-};
-
-
-type FooterTranslationJsonGroupConnection_groupArgs = {
-  field: FooterTranslationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type FooterTranslationJsonGroupConnection_maxArgs = {
-  field: FooterTranslationJsonFieldSelector;
-};
-
-
-type FooterTranslationJsonGroupConnection_minArgs = {
-  field: FooterTranslationJsonFieldSelector;
-};
-
-
-type FooterTranslationJsonGroupConnection_sumArgs = {
-  field: FooterTranslationJsonFieldSelector;
-};
-
-type FooterTranslationJsonSortInput = {
-  readonly checkedText: InputMaybe<SortOrderEnum>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly language: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly texts: InputMaybe<SortOrderEnum>;
-  readonly translation: InputMaybe<TranslationRecordSortInput>;
 };
 
 /** The contact form, the newsletter sign-up and the contact details */
@@ -4157,7 +2920,7 @@ type GetHelpPageJson = Node & {
   /** The short line above the page's heading */
   readonly eyebrow: Scalars['String'];
   /** The guide linked after the steps, by its file name without .md */
-  readonly guide: MarkdownRemark;
+  readonly guide: Guide;
   /** The words of the link to that guide */
   readonly guideLinkLabel: Scalars['String'];
   /** The heading of how to help someone else */
@@ -4168,13 +2931,17 @@ type GetHelpPageJson = Node & {
   readonly internal: Internal;
   /** The introduction under the page's heading */
   readonly intro: Scalars['String'];
+  /** en where the entry has no translation into that language yet, so its English is shown; null otherwise. */
+  readonly lang: Maybe<Scalars['String']>;
+  /** The language of the pages that show this node: en, es, zh-Hans. Query the one a page is in. */
+  readonly language: Scalars['String'];
   /** The crisis lines, in the order shown */
   readonly lines: ReadonlyArray<CrisisLine>;
   /** The heading above the crisis lines */
   readonly linesHeading: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** The safety plan guide linked after the first, by its file name without .md */
-  readonly planGuide: MarkdownRemark;
+  readonly planGuide: Guide;
   /** The words of the link to the safety plan */
   readonly planGuideLinkLabel: Scalars['String'];
   /** How the page appears in search results and shared links */
@@ -4235,17 +3002,19 @@ type GetHelpPageJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly emergency: InputMaybe<EmergencyBoxFieldSelector>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly guide: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly guide: InputMaybe<GuideFieldSelector>;
   readonly guideLinkLabel: InputMaybe<FieldSelectorEnum>;
   readonly helpHeading: InputMaybe<FieldSelectorEnum>;
   readonly helpSteps: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly lines: InputMaybe<CrisisLineFieldSelector>;
   readonly linesHeading: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly planGuide: InputMaybe<MarkdownRemarkFieldSelector>;
+  readonly planGuide: InputMaybe<GuideFieldSelector>;
   readonly planGuideLinkLabel: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoTextsFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -4258,24 +3027,22 @@ type GetHelpPageJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly emergency: InputMaybe<EmergencyBoxFilterInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly guide: InputMaybe<MarkdownRemarkFilterInput>;
+  readonly guide: InputMaybe<GuideFilterInput>;
   readonly guideLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly helpHeading: InputMaybe<StringQueryOperatorInput>;
   readonly helpSteps: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly lines: InputMaybe<CrisisLineFilterListInput>;
   readonly linesHeading: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly planGuide: InputMaybe<MarkdownRemarkFilterInput>;
+  readonly planGuide: InputMaybe<GuideFilterInput>;
   readonly planGuideLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<SeoTextsFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type GetHelpPageJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<GetHelpPageJsonFilterInput>;
 };
 
 type GetHelpPageJsonGroupConnection = {
@@ -4326,158 +3093,51 @@ type GetHelpPageJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly emergency: InputMaybe<EmergencyBoxSortInput>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly guide: InputMaybe<MarkdownRemarkSortInput>;
+  readonly guide: InputMaybe<GuideSortInput>;
   readonly guideLinkLabel: InputMaybe<SortOrderEnum>;
   readonly helpHeading: InputMaybe<SortOrderEnum>;
   readonly helpSteps: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly lines: InputMaybe<CrisisLineSortInput>;
   readonly linesHeading: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly planGuide: InputMaybe<MarkdownRemarkSortInput>;
+  readonly planGuide: InputMaybe<GuideSortInput>;
   readonly planGuideLinkLabel: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoTextsSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** data/pages/get-help.json in another language: its texts only. */
-type GetHelpPageTranslationJson = Node & Translation & {
-  /** The day it was last checked against its English, as the page shows it in its language. */
-  readonly checkedText: Scalars['String'];
+/** An entry of data/guides/ in one language. */
+type Guide = Node & {
+  /** The text as the page shows it: headings with the ids the contents link to, link addresses for print. */
+  readonly bodyHtml: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  readonly frontmatter: GuideFrontmatter;
+  /** The guide's file name in data/guides/, without .md. */
+  readonly guideId: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** The language's code, as data/languages.json writes it. */
+  /** en where the entry has no translation into that language yet, so its English is shown; null otherwise. */
+  readonly lang: Maybe<Scalars['String']>;
+  /** The language of the pages that show this node: en, es, zh-Hans. Query the one a page is in. */
   readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** The translated texts, in the shape of the English file's texts. */
-  readonly texts: Scalars['JSON'];
-  readonly translation: TranslationRecord;
-};
-
-type GetHelpPageTranslationJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<GetHelpPageTranslationJsonEdge>;
-  readonly group: ReadonlyArray<GetHelpPageTranslationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<GetHelpPageTranslationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type GetHelpPageTranslationJsonConnection_distinctArgs = {
-  field: GetHelpPageTranslationJsonFieldSelector;
-};
-
-
-type GetHelpPageTranslationJsonConnection_groupArgs = {
-  field: GetHelpPageTranslationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type GetHelpPageTranslationJsonConnection_maxArgs = {
-  field: GetHelpPageTranslationJsonFieldSelector;
-};
-
-
-type GetHelpPageTranslationJsonConnection_minArgs = {
-  field: GetHelpPageTranslationJsonFieldSelector;
-};
-
-
-type GetHelpPageTranslationJsonConnection_sumArgs = {
-  field: GetHelpPageTranslationJsonFieldSelector;
-};
-
-type GetHelpPageTranslationJsonEdge = {
-  readonly next: Maybe<GetHelpPageTranslationJson>;
-  readonly node: GetHelpPageTranslationJson;
-  readonly previous: Maybe<GetHelpPageTranslationJson>;
-};
-
-type GetHelpPageTranslationJsonFieldSelector = {
-  readonly checkedText: InputMaybe<FieldSelectorEnum>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly language: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly texts: InputMaybe<FieldSelectorEnum>;
-  readonly translation: InputMaybe<TranslationRecordFieldSelector>;
-};
-
-type GetHelpPageTranslationJsonFilterInput = {
-  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly language: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly texts: InputMaybe<JSONQueryOperatorInput>;
-  readonly translation: InputMaybe<TranslationRecordFilterInput>;
-};
-
-type GetHelpPageTranslationJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<GetHelpPageTranslationJsonFilterInput>;
-};
-
-type GetHelpPageTranslationJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<GetHelpPageTranslationJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<GetHelpPageTranslationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<GetHelpPageTranslationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type GetHelpPageTranslationJsonGroupConnection_distinctArgs = {
-  field: GetHelpPageTranslationJsonFieldSelector;
-};
-
-
-type GetHelpPageTranslationJsonGroupConnection_groupArgs = {
-  field: GetHelpPageTranslationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type GetHelpPageTranslationJsonGroupConnection_maxArgs = {
-  field: GetHelpPageTranslationJsonFieldSelector;
-};
-
-
-type GetHelpPageTranslationJsonGroupConnection_minArgs = {
-  field: GetHelpPageTranslationJsonFieldSelector;
-};
-
-
-type GetHelpPageTranslationJsonGroupConnection_sumArgs = {
-  field: GetHelpPageTranslationJsonFieldSelector;
-};
-
-type GetHelpPageTranslationJsonSortInput = {
-  readonly checkedText: InputMaybe<SortOrderEnum>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly language: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly texts: InputMaybe<SortOrderEnum>;
-  readonly translation: InputMaybe<TranslationRecordSortInput>;
+  /** The guide's own page. */
+  readonly path: Scalars['String'];
+  /** The day it was published, as the pages show it: "September 8, 2026". */
+  readonly publishedText: Scalars['String'];
+  /** Minutes to read the text (src/lib/reading-time.ts, which the editor's preview uses too). */
+  readonly readingMinutes: Scalars['Int'];
+  /** The day it was last reviewed, as the pages show it: "October 20, 2026". */
+  readonly reviewedText: Scalars['String'];
+  /** The text's sections (## headings), with the ids the table of contents links to. */
+  readonly sections: ReadonlyArray<MarkdownSection>;
+  /** Its text: the Markdown file in the node's language, or the English one. */
+  readonly text: MarkdownRemark;
 };
 
 /** One audience the guides are written for */
@@ -4507,6 +3167,79 @@ type GuideAudienceSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
 };
 
+type GuideConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GuideEdge>;
+  readonly group: ReadonlyArray<GuideGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Guide>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GuideConnection_distinctArgs = {
+  field: GuideFieldSelector;
+};
+
+
+type GuideConnection_groupArgs = {
+  field: GuideFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GuideConnection_maxArgs = {
+  field: GuideFieldSelector;
+};
+
+
+type GuideConnection_minArgs = {
+  field: GuideFieldSelector;
+};
+
+
+type GuideConnection_sumArgs = {
+  field: GuideFieldSelector;
+};
+
+type GuideEdge = {
+  readonly next: Maybe<Guide>;
+  readonly node: Guide;
+  readonly previous: Maybe<Guide>;
+};
+
+type GuideFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly frontmatter: InputMaybe<GuideFrontmatterFieldSelector>;
+  readonly guideId: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly text: InputMaybe<MarkdownRemarkFieldSelector>;
+};
+
+type GuideFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly frontmatter: InputMaybe<GuideFrontmatterFilterInput>;
+  readonly guideId: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly text: InputMaybe<MarkdownRemarkFilterInput>;
+};
+
+type GuideFilterListInput = {
+  readonly elemMatch: InputMaybe<GuideFilterInput>;
+};
+
 /** One guide of the library, at /resources/<file name>/ */
 type GuideFrontmatter = {
   /** Who the guide is written for (data/pages/resources.json) */
@@ -4515,7 +3248,6 @@ type GuideFrontmatter = {
   readonly image: Maybe<File>;
   /** What the picture shows, in one sentence, for people who cannot see it */
   readonly imageAlt: Maybe<Scalars['String']>;
-  readonly language: Maybe<Scalars['String']>;
   /** "form" to print the guide as a one-page form with lines to write on; leave it out otherwise */
   readonly printAs: Maybe<Scalars['String']>;
   /** The program the guide belongs to, by its file name without .json; leave it out if none */
@@ -4536,7 +3268,6 @@ type GuideFrontmatter = {
   readonly title: Scalars['String'];
   /** The topics the guide belongs to (data/pages/resources.json) */
   readonly topics: ReadonlyArray<Scalars['String']>;
-  readonly translation: Maybe<MarkdownRemarkFrontmatterTranslation>;
 };
 
 
@@ -4561,7 +3292,6 @@ type GuideFrontmatterFieldSelector = {
   readonly audiences: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
-  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly printAs: InputMaybe<FieldSelectorEnum>;
   readonly program: InputMaybe<ProgramsJsonFieldSelector>;
   readonly published: InputMaybe<FieldSelectorEnum>;
@@ -4572,14 +3302,12 @@ type GuideFrontmatterFieldSelector = {
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly topics: InputMaybe<FieldSelectorEnum>;
-  readonly translation: InputMaybe<MarkdownRemarkFrontmatterTranslationFieldSelector>;
 };
 
 type GuideFrontmatterFilterInput = {
   readonly audiences: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly printAs: InputMaybe<StringQueryOperatorInput>;
   readonly program: InputMaybe<ProgramsJsonFilterInput>;
   readonly published: InputMaybe<DateQueryOperatorInput>;
@@ -4590,14 +3318,12 @@ type GuideFrontmatterFilterInput = {
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly topics: InputMaybe<StringQueryOperatorInput>;
-  readonly translation: InputMaybe<MarkdownRemarkFrontmatterTranslationFilterInput>;
 };
 
 type GuideFrontmatterSortInput = {
   readonly audiences: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
-  readonly language: InputMaybe<SortOrderEnum>;
   readonly printAs: InputMaybe<SortOrderEnum>;
   readonly program: InputMaybe<ProgramsJsonSortInput>;
   readonly published: InputMaybe<SortOrderEnum>;
@@ -4608,7 +3334,59 @@ type GuideFrontmatterSortInput = {
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly topics: InputMaybe<SortOrderEnum>;
-  readonly translation: InputMaybe<MarkdownRemarkFrontmatterTranslationSortInput>;
+};
+
+type GuideGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GuideEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<GuideGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Guide>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GuideGroupConnection_distinctArgs = {
+  field: GuideFieldSelector;
+};
+
+
+type GuideGroupConnection_groupArgs = {
+  field: GuideFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GuideGroupConnection_maxArgs = {
+  field: GuideFieldSelector;
+};
+
+
+type GuideGroupConnection_minArgs = {
+  field: GuideFieldSelector;
+};
+
+
+type GuideGroupConnection_sumArgs = {
+  field: GuideFieldSelector;
+};
+
+type GuideSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly frontmatter: InputMaybe<GuideFrontmatterSortInput>;
+  readonly guideId: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly text: InputMaybe<MarkdownRemarkSortInput>;
 };
 
 /** One topic of the guides */
@@ -4722,6 +3500,10 @@ type HomePageJson = Node & {
   /** The sentence under the Our Impact heading */
   readonly impactTagline: Scalars['String'];
   readonly internal: Internal;
+  /** en where the entry has no translation into that language yet, so its English is shown; null otherwise. */
+  readonly lang: Maybe<Scalars['String']>;
+  /** The language of the pages that show this node: en, es, zh-Hans. Query the one a page is in. */
+  readonly language: Scalars['String'];
   /** The small heading above the next upcoming event, shown when there is one */
   readonly nextEventHeading: Scalars['String'];
   /** The text of the link from the next event to the Events page */
@@ -4794,6 +3576,8 @@ type HomePageJsonFieldSelector = {
   readonly impactHeading: InputMaybe<FieldSelectorEnum>;
   readonly impactTagline: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly nextEventHeading: InputMaybe<FieldSelectorEnum>;
   readonly nextEventLinkLabel: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -4815,6 +3599,8 @@ type HomePageJsonFilterInput = {
   readonly impactHeading: InputMaybe<StringQueryOperatorInput>;
   readonly impactTagline: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly nextEventHeading: InputMaybe<StringQueryOperatorInput>;
   readonly nextEventLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -4822,10 +3608,6 @@ type HomePageJsonFilterInput = {
   readonly programsTagline: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<SeoTextsFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HomePageJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<HomePageJsonFilterInput>;
 };
 
 type HomePageJsonGroupConnection = {
@@ -4881,6 +3663,8 @@ type HomePageJsonSortInput = {
   readonly impactHeading: InputMaybe<SortOrderEnum>;
   readonly impactTagline: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly nextEventHeading: InputMaybe<SortOrderEnum>;
   readonly nextEventLinkLabel: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -4888,144 +3672,6 @@ type HomePageJsonSortInput = {
   readonly programsTagline: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoTextsSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
-};
-
-/** data/pages/home.json in another language: its texts only. */
-type HomePageTranslationJson = Node & Translation & {
-  /** The day it was last checked against its English, as the page shows it in its language. */
-  readonly checkedText: Scalars['String'];
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  /** The language's code, as data/languages.json writes it. */
-  readonly language: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  /** The translated texts, in the shape of the English file's texts. */
-  readonly texts: Scalars['JSON'];
-  readonly translation: TranslationRecord;
-};
-
-type HomePageTranslationJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<HomePageTranslationJsonEdge>;
-  readonly group: ReadonlyArray<HomePageTranslationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<HomePageTranslationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type HomePageTranslationJsonConnection_distinctArgs = {
-  field: HomePageTranslationJsonFieldSelector;
-};
-
-
-type HomePageTranslationJsonConnection_groupArgs = {
-  field: HomePageTranslationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type HomePageTranslationJsonConnection_maxArgs = {
-  field: HomePageTranslationJsonFieldSelector;
-};
-
-
-type HomePageTranslationJsonConnection_minArgs = {
-  field: HomePageTranslationJsonFieldSelector;
-};
-
-
-type HomePageTranslationJsonConnection_sumArgs = {
-  field: HomePageTranslationJsonFieldSelector;
-};
-
-type HomePageTranslationJsonEdge = {
-  readonly next: Maybe<HomePageTranslationJson>;
-  readonly node: HomePageTranslationJson;
-  readonly previous: Maybe<HomePageTranslationJson>;
-};
-
-type HomePageTranslationJsonFieldSelector = {
-  readonly checkedText: InputMaybe<FieldSelectorEnum>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly language: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly texts: InputMaybe<FieldSelectorEnum>;
-  readonly translation: InputMaybe<TranslationRecordFieldSelector>;
-};
-
-type HomePageTranslationJsonFilterInput = {
-  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly language: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly texts: InputMaybe<JSONQueryOperatorInput>;
-  readonly translation: InputMaybe<TranslationRecordFilterInput>;
-};
-
-type HomePageTranslationJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<HomePageTranslationJsonFilterInput>;
-};
-
-type HomePageTranslationJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<HomePageTranslationJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<HomePageTranslationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<HomePageTranslationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type HomePageTranslationJsonGroupConnection_distinctArgs = {
-  field: HomePageTranslationJsonFieldSelector;
-};
-
-
-type HomePageTranslationJsonGroupConnection_groupArgs = {
-  field: HomePageTranslationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type HomePageTranslationJsonGroupConnection_maxArgs = {
-  field: HomePageTranslationJsonFieldSelector;
-};
-
-
-type HomePageTranslationJsonGroupConnection_minArgs = {
-  field: HomePageTranslationJsonFieldSelector;
-};
-
-
-type HomePageTranslationJsonGroupConnection_sumArgs = {
-  field: HomePageTranslationJsonFieldSelector;
-};
-
-type HomePageTranslationJsonSortInput = {
-  readonly checkedText: InputMaybe<SortOrderEnum>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly language: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly texts: InputMaybe<SortOrderEnum>;
-  readonly translation: InputMaybe<TranslationRecordSortInput>;
 };
 
 type ImageCropFocus =
@@ -5479,6 +4125,10 @@ type ImpactJson = Node & {
   readonly jsonId: Scalars['String'];
   /** What the figure counts */
   readonly label: Scalars['String'];
+  /** en where the entry has no translation into that language yet, so its English is shown; null otherwise. */
+  readonly lang: Maybe<Scalars['String']>;
+  /** The language of the pages that show this node: en, es, zh-Hans. Query the one a page is in. */
+  readonly language: Scalars['String'];
   /** Where the figure is shown among the others: 1 first, then 2, 3 … */
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
@@ -5537,6 +4187,8 @@ type ImpactJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly value: InputMaybe<FieldSelectorEnum>;
@@ -5548,6 +4200,8 @@ type ImpactJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly value: InputMaybe<StringQueryOperatorInput>;
@@ -5600,148 +4254,11 @@ type ImpactJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly value: InputMaybe<SortOrderEnum>;
-};
-
-/** data/impact/<id>.json in another language: its texts only. */
-type ImpactTranslationJson = Node & Translation & {
-  /** The day it was last checked against its English, as the page shows it in its language. */
-  readonly checkedText: Scalars['String'];
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  /** The impact figure's file name, as its English in data/impact/. */
-  readonly jsonId: Scalars['String'];
-  /** The language's code, as data/languages.json writes it. */
-  readonly language: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  /** The translated texts, in the shape of the English file's texts. */
-  readonly texts: Scalars['JSON'];
-  readonly translation: TranslationRecord;
-};
-
-type ImpactTranslationJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ImpactTranslationJsonEdge>;
-  readonly group: ReadonlyArray<ImpactTranslationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ImpactTranslationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ImpactTranslationJsonConnection_distinctArgs = {
-  field: ImpactTranslationJsonFieldSelector;
-};
-
-
-type ImpactTranslationJsonConnection_groupArgs = {
-  field: ImpactTranslationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ImpactTranslationJsonConnection_maxArgs = {
-  field: ImpactTranslationJsonFieldSelector;
-};
-
-
-type ImpactTranslationJsonConnection_minArgs = {
-  field: ImpactTranslationJsonFieldSelector;
-};
-
-
-type ImpactTranslationJsonConnection_sumArgs = {
-  field: ImpactTranslationJsonFieldSelector;
-};
-
-type ImpactTranslationJsonEdge = {
-  readonly next: Maybe<ImpactTranslationJson>;
-  readonly node: ImpactTranslationJson;
-  readonly previous: Maybe<ImpactTranslationJson>;
-};
-
-type ImpactTranslationJsonFieldSelector = {
-  readonly checkedText: InputMaybe<FieldSelectorEnum>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly jsonId: InputMaybe<FieldSelectorEnum>;
-  readonly language: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly texts: InputMaybe<FieldSelectorEnum>;
-  readonly translation: InputMaybe<TranslationRecordFieldSelector>;
-};
-
-type ImpactTranslationJsonFilterInput = {
-  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly jsonId: InputMaybe<StringQueryOperatorInput>;
-  readonly language: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly texts: InputMaybe<JSONQueryOperatorInput>;
-  readonly translation: InputMaybe<TranslationRecordFilterInput>;
-};
-
-type ImpactTranslationJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ImpactTranslationJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<ImpactTranslationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ImpactTranslationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ImpactTranslationJsonGroupConnection_distinctArgs = {
-  field: ImpactTranslationJsonFieldSelector;
-};
-
-
-type ImpactTranslationJsonGroupConnection_groupArgs = {
-  field: ImpactTranslationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ImpactTranslationJsonGroupConnection_maxArgs = {
-  field: ImpactTranslationJsonFieldSelector;
-};
-
-
-type ImpactTranslationJsonGroupConnection_minArgs = {
-  field: ImpactTranslationJsonFieldSelector;
-};
-
-
-type ImpactTranslationJsonGroupConnection_sumArgs = {
-  field: ImpactTranslationJsonFieldSelector;
-};
-
-type ImpactTranslationJsonSortInput = {
-  readonly checkedText: InputMaybe<SortOrderEnum>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly jsonId: InputMaybe<SortOrderEnum>;
-  readonly language: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly texts: InputMaybe<SortOrderEnum>;
-  readonly translation: InputMaybe<TranslationRecordSortInput>;
 };
 
 type IntQueryOperatorInput = {
@@ -5832,6 +4349,10 @@ type LabelsJson = Node & {
   readonly header: HeaderLabels;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** en where the entry has no translation into that language yet, so its English is shown; null otherwise. */
+  readonly lang: Maybe<Scalars['String']>;
+  /** The language of the pages that show this node: en, es, zh-Hans. Query the one a page is in. */
+  readonly language: Scalars['String'];
   /** The links of the main menu, in the header and on the page-not-found page */
   readonly navigation: NavigationLabels;
   readonly parent: Maybe<Node>;
@@ -5891,6 +4412,8 @@ type LabelsJsonFieldSelector = {
   readonly header: InputMaybe<HeaderLabelsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly navigation: InputMaybe<NavigationLabelsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
@@ -5904,12 +4427,10 @@ type LabelsJsonFilterInput = {
   readonly header: InputMaybe<HeaderLabelsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly navigation: InputMaybe<NavigationLabelsFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-};
-
-type LabelsJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<LabelsJsonFilterInput>;
 };
 
 type LabelsJsonGroupConnection = {
@@ -5962,146 +4483,10 @@ type LabelsJsonSortInput = {
   readonly header: InputMaybe<HeaderLabelsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly navigation: InputMaybe<NavigationLabelsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-};
-
-/** data/labels.json in another language: its texts only. */
-type LabelsTranslationJson = Node & Translation & {
-  /** The day it was last checked against its English, as the page shows it in its language. */
-  readonly checkedText: Scalars['String'];
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  /** The language's code, as data/languages.json writes it. */
-  readonly language: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  /** The translated texts, in the shape of the English file's texts. */
-  readonly texts: Scalars['JSON'];
-  readonly translation: TranslationRecord;
-};
-
-type LabelsTranslationJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<LabelsTranslationJsonEdge>;
-  readonly group: ReadonlyArray<LabelsTranslationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<LabelsTranslationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type LabelsTranslationJsonConnection_distinctArgs = {
-  field: LabelsTranslationJsonFieldSelector;
-};
-
-
-type LabelsTranslationJsonConnection_groupArgs = {
-  field: LabelsTranslationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type LabelsTranslationJsonConnection_maxArgs = {
-  field: LabelsTranslationJsonFieldSelector;
-};
-
-
-type LabelsTranslationJsonConnection_minArgs = {
-  field: LabelsTranslationJsonFieldSelector;
-};
-
-
-type LabelsTranslationJsonConnection_sumArgs = {
-  field: LabelsTranslationJsonFieldSelector;
-};
-
-type LabelsTranslationJsonEdge = {
-  readonly next: Maybe<LabelsTranslationJson>;
-  readonly node: LabelsTranslationJson;
-  readonly previous: Maybe<LabelsTranslationJson>;
-};
-
-type LabelsTranslationJsonFieldSelector = {
-  readonly checkedText: InputMaybe<FieldSelectorEnum>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly language: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly texts: InputMaybe<FieldSelectorEnum>;
-  readonly translation: InputMaybe<TranslationRecordFieldSelector>;
-};
-
-type LabelsTranslationJsonFilterInput = {
-  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly language: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly texts: InputMaybe<JSONQueryOperatorInput>;
-  readonly translation: InputMaybe<TranslationRecordFilterInput>;
-};
-
-type LabelsTranslationJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<LabelsTranslationJsonFilterInput>;
-};
-
-type LabelsTranslationJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<LabelsTranslationJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<LabelsTranslationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<LabelsTranslationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type LabelsTranslationJsonGroupConnection_distinctArgs = {
-  field: LabelsTranslationJsonFieldSelector;
-};
-
-
-type LabelsTranslationJsonGroupConnection_groupArgs = {
-  field: LabelsTranslationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type LabelsTranslationJsonGroupConnection_maxArgs = {
-  field: LabelsTranslationJsonFieldSelector;
-};
-
-
-type LabelsTranslationJsonGroupConnection_minArgs = {
-  field: LabelsTranslationJsonFieldSelector;
-};
-
-
-type LabelsTranslationJsonGroupConnection_sumArgs = {
-  field: LabelsTranslationJsonFieldSelector;
-};
-
-type LabelsTranslationJsonSortInput = {
-  readonly checkedText: InputMaybe<SortOrderEnum>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly language: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly texts: InputMaybe<SortOrderEnum>;
-  readonly translation: InputMaybe<TranslationRecordSortInput>;
 };
 
 /** The languages of the site: English, and those pages are translated into */
@@ -6111,6 +4496,10 @@ type LanguagesJson = Node & {
   readonly english: EnglishLanguage;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** en where the entry has no translation into that language yet, so its English is shown; null otherwise. */
+  readonly lang: Maybe<Scalars['String']>;
+  /** The language of the pages that show this node: en, es, zh-Hans. Query the one a page is in. */
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** The languages pages are translated into, in the order the language switcher lists them. A page exists in a language once its translation is written in data/translations/<code>/. */
   readonly translations: ReadonlyArray<TranslationLanguage>;
@@ -6166,6 +4555,8 @@ type LanguagesJsonFieldSelector = {
   readonly english: InputMaybe<EnglishLanguageFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly translations: InputMaybe<TranslationLanguageFieldSelector>;
 };
@@ -6175,12 +4566,10 @@ type LanguagesJsonFilterInput = {
   readonly english: InputMaybe<EnglishLanguageFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly translations: InputMaybe<TranslationLanguageFilterListInput>;
-};
-
-type LanguagesJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<LanguagesJsonFilterInput>;
 };
 
 type LanguagesJsonGroupConnection = {
@@ -6229,6 +4618,8 @@ type LanguagesJsonSortInput = {
   readonly english: InputMaybe<EnglishLanguageSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly translations: InputMaybe<TranslationLanguageSortInput>;
 };
@@ -6275,38 +4666,26 @@ type MarkdownHeadingSortInput = {
 };
 
 type MarkdownRemark = Node & {
-  /** The text as the page shows it: headings with the ids the contents link to, link addresses for print. */
-  readonly bodyHtml: Scalars['String'];
+  /** Returns the first child node of type Guide or null if there are no children of given type on this node */
+  readonly childGuide: Maybe<Guide>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type Guide */
+  readonly childrenGuide: Maybe<ReadonlyArray<Maybe<Guide>>>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly excerptAst: Maybe<Scalars['JSON']>;
   readonly fileAbsolutePath: Maybe<Scalars['String']>;
-  /** The folder of data/ the entry's file is in, which tells one kind of Markdown entry from another. */
+  /** The folder of data/ the file is in: guides, translations/es/guides. */
   readonly folder: Scalars['String'];
-  readonly frontmatter: GuideFrontmatter;
-  /** The guide's file name in data/guides/, without .md. */
-  readonly guideId: Scalars['String'];
+  readonly frontmatter: Maybe<MarkdownRemarkFrontmatter>;
   readonly headings: Maybe<ReadonlyArray<Maybe<MarkdownHeading>>>;
   readonly html: Maybe<Scalars['String']>;
   readonly htmlAst: Maybe<Scalars['JSON']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  /** The guide's own page. */
-  readonly path: Scalars['String'];
-  /** The day it was published, as the pages show it: "September 8, 2026". */
-  readonly publishedText: Scalars['String'];
   readonly rawMarkdownBody: Maybe<Scalars['String']>;
-  /** Minutes to read the text (src/lib/reading-time.ts, which the editor's preview uses too). */
-  readonly readingMinutes: Scalars['Int'];
-  /** The day it was last reviewed, as the pages show it: "October 20, 2026". */
-  readonly reviewedText: Scalars['String'];
-  /** The text's sections (## headings), with the ids the table of contents links to. */
-  readonly sections: ReadonlyArray<MarkdownSection>;
   readonly tableOfContents: Maybe<Scalars['String']>;
   readonly timeToRead: Maybe<Scalars['Int']>;
-  /** A translation's texts of its front matter (title, summary), in the shape of the English; null for an English entry. */
-  readonly translationTexts: Maybe<Scalars['JSON']>;
   readonly wordCount: Maybe<MarkdownWordCount>;
 };
 
@@ -6326,16 +4705,6 @@ type MarkdownRemark_excerptAstArgs = {
 
 type MarkdownRemark_headingsArgs = {
   depth: InputMaybe<MarkdownHeadingLevels>;
-};
-
-
-type MarkdownRemark_publishedTextArgs = {
-  language?: InputMaybe<Scalars['String']>;
-};
-
-
-type MarkdownRemark_reviewedTextArgs = {
-  language?: InputMaybe<Scalars['String']>;
 };
 
 
@@ -6392,13 +4761,14 @@ type MarkdownRemarkEdge = {
 };
 
 type MarkdownRemarkFieldSelector = {
+  readonly childGuide: InputMaybe<GuideFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenGuide: InputMaybe<GuideFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly excerptAst: InputMaybe<FieldSelectorEnum>;
   readonly fileAbsolutePath: InputMaybe<FieldSelectorEnum>;
   readonly folder: InputMaybe<FieldSelectorEnum>;
-  readonly frontmatter: InputMaybe<GuideFrontmatterFieldSelector>;
-  readonly guideId: InputMaybe<FieldSelectorEnum>;
+  readonly frontmatter: InputMaybe<MarkdownRemarkFrontmatterFieldSelector>;
   readonly headings: InputMaybe<MarkdownHeadingFieldSelector>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly htmlAst: InputMaybe<FieldSelectorEnum>;
@@ -6412,13 +4782,14 @@ type MarkdownRemarkFieldSelector = {
 };
 
 type MarkdownRemarkFilterInput = {
+  readonly childGuide: InputMaybe<GuideFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenGuide: InputMaybe<GuideFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly excerptAst: InputMaybe<JSONQueryOperatorInput>;
   readonly fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   readonly folder: InputMaybe<StringQueryOperatorInput>;
-  readonly frontmatter: InputMaybe<GuideFrontmatterFilterInput>;
-  readonly guideId: InputMaybe<StringQueryOperatorInput>;
+  readonly frontmatter: InputMaybe<MarkdownRemarkFrontmatterFilterInput>;
   readonly headings: InputMaybe<MarkdownHeadingFilterListInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly htmlAst: InputMaybe<JSONQueryOperatorInput>;
@@ -6433,6 +4804,78 @@ type MarkdownRemarkFilterInput = {
 
 type MarkdownRemarkFilterListInput = {
   readonly elemMatch: InputMaybe<MarkdownRemarkFilterInput>;
+};
+
+type MarkdownRemarkFrontmatter = {
+  readonly audiences: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly language: Maybe<Scalars['String']>;
+  readonly printAs: Maybe<Scalars['String']>;
+  readonly program: Maybe<Scalars['String']>;
+  readonly published: Maybe<Scalars['Date']>;
+  readonly redirectFrom: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly reviewed: Maybe<Scalars['Date']>;
+  readonly summary: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+  readonly topics: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly translation: Maybe<MarkdownRemarkFrontmatterTranslation>;
+};
+
+
+type MarkdownRemarkFrontmatter_publishedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type MarkdownRemarkFrontmatter_reviewedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type MarkdownRemarkFrontmatterFieldSelector = {
+  readonly audiences: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly printAs: InputMaybe<FieldSelectorEnum>;
+  readonly program: InputMaybe<FieldSelectorEnum>;
+  readonly published: InputMaybe<FieldSelectorEnum>;
+  readonly redirectFrom: InputMaybe<FieldSelectorEnum>;
+  readonly reviewed: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly topics: InputMaybe<FieldSelectorEnum>;
+  readonly translation: InputMaybe<MarkdownRemarkFrontmatterTranslationFieldSelector>;
+};
+
+type MarkdownRemarkFrontmatterFilterInput = {
+  readonly audiences: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly printAs: InputMaybe<StringQueryOperatorInput>;
+  readonly program: InputMaybe<StringQueryOperatorInput>;
+  readonly published: InputMaybe<DateQueryOperatorInput>;
+  readonly redirectFrom: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewed: InputMaybe<DateQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly topics: InputMaybe<StringQueryOperatorInput>;
+  readonly translation: InputMaybe<MarkdownRemarkFrontmatterTranslationFilterInput>;
+};
+
+type MarkdownRemarkFrontmatterSortInput = {
+  readonly audiences: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly printAs: InputMaybe<SortOrderEnum>;
+  readonly program: InputMaybe<SortOrderEnum>;
+  readonly published: InputMaybe<SortOrderEnum>;
+  readonly redirectFrom: InputMaybe<SortOrderEnum>;
+  readonly reviewed: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly topics: InputMaybe<SortOrderEnum>;
+  readonly translation: InputMaybe<MarkdownRemarkFrontmatterTranslationSortInput>;
 };
 
 type MarkdownRemarkFrontmatterTranslation = {
@@ -6501,13 +4944,14 @@ type MarkdownRemarkGroupConnection_sumArgs = {
 };
 
 type MarkdownRemarkSortInput = {
+  readonly childGuide: InputMaybe<GuideSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenGuide: InputMaybe<GuideSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly excerptAst: InputMaybe<SortOrderEnum>;
   readonly fileAbsolutePath: InputMaybe<SortOrderEnum>;
   readonly folder: InputMaybe<SortOrderEnum>;
-  readonly frontmatter: InputMaybe<GuideFrontmatterSortInput>;
-  readonly guideId: InputMaybe<SortOrderEnum>;
+  readonly frontmatter: InputMaybe<MarkdownRemarkFrontmatterSortInput>;
   readonly headings: InputMaybe<MarkdownHeadingSortInput>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly htmlAst: InputMaybe<SortOrderEnum>;
@@ -6558,6 +5002,10 @@ type MissionPageJson = Node & {
   readonly eyebrow: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** en where the entry has no translation into that language yet, so its English is shown; null otherwise. */
+  readonly lang: Maybe<Scalars['String']>;
+  /** The language of the pages that show this node: en, es, zh-Hans. Query the one a page is in. */
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** How the page appears in search results and shared links */
   readonly seo: SeoTexts;
@@ -6619,6 +5067,8 @@ type MissionPageJsonFieldSelector = {
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<SeoTextsFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -6631,15 +5081,13 @@ type MissionPageJsonFilterInput = {
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<SeoTextsFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly values: InputMaybe<ValueFilterListInput>;
   readonly valuesHeading: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MissionPageJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<MissionPageJsonFilterInput>;
 };
 
 type MissionPageJsonGroupConnection = {
@@ -6688,149 +5136,13 @@ type MissionPageJsonSortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<SeoTextsSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly values: InputMaybe<ValueSortInput>;
   readonly valuesHeading: InputMaybe<SortOrderEnum>;
-};
-
-/** data/pages/mission.json in another language: its texts only. */
-type MissionPageTranslationJson = Node & Translation & {
-  /** The day it was last checked against its English, as the page shows it in its language. */
-  readonly checkedText: Scalars['String'];
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  /** The language's code, as data/languages.json writes it. */
-  readonly language: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  /** The translated texts, in the shape of the English file's texts. */
-  readonly texts: Scalars['JSON'];
-  readonly translation: TranslationRecord;
-};
-
-type MissionPageTranslationJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<MissionPageTranslationJsonEdge>;
-  readonly group: ReadonlyArray<MissionPageTranslationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<MissionPageTranslationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type MissionPageTranslationJsonConnection_distinctArgs = {
-  field: MissionPageTranslationJsonFieldSelector;
-};
-
-
-type MissionPageTranslationJsonConnection_groupArgs = {
-  field: MissionPageTranslationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type MissionPageTranslationJsonConnection_maxArgs = {
-  field: MissionPageTranslationJsonFieldSelector;
-};
-
-
-type MissionPageTranslationJsonConnection_minArgs = {
-  field: MissionPageTranslationJsonFieldSelector;
-};
-
-
-type MissionPageTranslationJsonConnection_sumArgs = {
-  field: MissionPageTranslationJsonFieldSelector;
-};
-
-type MissionPageTranslationJsonEdge = {
-  readonly next: Maybe<MissionPageTranslationJson>;
-  readonly node: MissionPageTranslationJson;
-  readonly previous: Maybe<MissionPageTranslationJson>;
-};
-
-type MissionPageTranslationJsonFieldSelector = {
-  readonly checkedText: InputMaybe<FieldSelectorEnum>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly language: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly texts: InputMaybe<FieldSelectorEnum>;
-  readonly translation: InputMaybe<TranslationRecordFieldSelector>;
-};
-
-type MissionPageTranslationJsonFilterInput = {
-  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly language: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly texts: InputMaybe<JSONQueryOperatorInput>;
-  readonly translation: InputMaybe<TranslationRecordFilterInput>;
-};
-
-type MissionPageTranslationJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<MissionPageTranslationJsonFilterInput>;
-};
-
-type MissionPageTranslationJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<MissionPageTranslationJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<MissionPageTranslationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<MissionPageTranslationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type MissionPageTranslationJsonGroupConnection_distinctArgs = {
-  field: MissionPageTranslationJsonFieldSelector;
-};
-
-
-type MissionPageTranslationJsonGroupConnection_groupArgs = {
-  field: MissionPageTranslationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type MissionPageTranslationJsonGroupConnection_maxArgs = {
-  field: MissionPageTranslationJsonFieldSelector;
-};
-
-
-type MissionPageTranslationJsonGroupConnection_minArgs = {
-  field: MissionPageTranslationJsonFieldSelector;
-};
-
-
-type MissionPageTranslationJsonGroupConnection_sumArgs = {
-  field: MissionPageTranslationJsonFieldSelector;
-};
-
-type MissionPageTranslationJsonSortInput = {
-  readonly checkedText: InputMaybe<SortOrderEnum>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly language: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly texts: InputMaybe<SortOrderEnum>;
-  readonly translation: InputMaybe<TranslationRecordSortInput>;
 };
 
 /** The links of the main menu, in the header and on the page-not-found page */
@@ -6928,6 +5240,10 @@ type NewsletterThanksPageJson = Node & {
   readonly internal: Internal;
   /** The introduction under the page's heading */
   readonly intro: Scalars['String'];
+  /** en where the entry has no translation into that language yet, so its English is shown; null otherwise. */
+  readonly lang: Maybe<Scalars['String']>;
+  /** The language of the pages that show this node: en, es, zh-Hans. Query the one a page is in. */
+  readonly language: Scalars['String'];
   /** The text of the button that leads to the Events page */
   readonly linkLabel: Scalars['String'];
   readonly parent: Maybe<Node>;
@@ -6988,6 +5304,8 @@ type NewsletterThanksPageJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly linkLabel: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<SeoTextsFieldSelector>;
@@ -7000,14 +5318,12 @@ type NewsletterThanksPageJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<SeoTextsFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type NewsletterThanksPageJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<NewsletterThanksPageJsonFilterInput>;
 };
 
 type NewsletterThanksPageJsonGroupConnection = {
@@ -7057,148 +5373,12 @@ type NewsletterThanksPageJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly linkLabel: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<SeoTextsSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
-};
-
-/** data/pages/newsletter-thanks.json in another language: its texts only. */
-type NewsletterThanksPageTranslationJson = Node & Translation & {
-  /** The day it was last checked against its English, as the page shows it in its language. */
-  readonly checkedText: Scalars['String'];
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  /** The language's code, as data/languages.json writes it. */
-  readonly language: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  /** The translated texts, in the shape of the English file's texts. */
-  readonly texts: Scalars['JSON'];
-  readonly translation: TranslationRecord;
-};
-
-type NewsletterThanksPageTranslationJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<NewsletterThanksPageTranslationJsonEdge>;
-  readonly group: ReadonlyArray<NewsletterThanksPageTranslationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<NewsletterThanksPageTranslationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type NewsletterThanksPageTranslationJsonConnection_distinctArgs = {
-  field: NewsletterThanksPageTranslationJsonFieldSelector;
-};
-
-
-type NewsletterThanksPageTranslationJsonConnection_groupArgs = {
-  field: NewsletterThanksPageTranslationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type NewsletterThanksPageTranslationJsonConnection_maxArgs = {
-  field: NewsletterThanksPageTranslationJsonFieldSelector;
-};
-
-
-type NewsletterThanksPageTranslationJsonConnection_minArgs = {
-  field: NewsletterThanksPageTranslationJsonFieldSelector;
-};
-
-
-type NewsletterThanksPageTranslationJsonConnection_sumArgs = {
-  field: NewsletterThanksPageTranslationJsonFieldSelector;
-};
-
-type NewsletterThanksPageTranslationJsonEdge = {
-  readonly next: Maybe<NewsletterThanksPageTranslationJson>;
-  readonly node: NewsletterThanksPageTranslationJson;
-  readonly previous: Maybe<NewsletterThanksPageTranslationJson>;
-};
-
-type NewsletterThanksPageTranslationJsonFieldSelector = {
-  readonly checkedText: InputMaybe<FieldSelectorEnum>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly language: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly texts: InputMaybe<FieldSelectorEnum>;
-  readonly translation: InputMaybe<TranslationRecordFieldSelector>;
-};
-
-type NewsletterThanksPageTranslationJsonFilterInput = {
-  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly language: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly texts: InputMaybe<JSONQueryOperatorInput>;
-  readonly translation: InputMaybe<TranslationRecordFilterInput>;
-};
-
-type NewsletterThanksPageTranslationJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<NewsletterThanksPageTranslationJsonFilterInput>;
-};
-
-type NewsletterThanksPageTranslationJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<NewsletterThanksPageTranslationJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<NewsletterThanksPageTranslationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<NewsletterThanksPageTranslationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type NewsletterThanksPageTranslationJsonGroupConnection_distinctArgs = {
-  field: NewsletterThanksPageTranslationJsonFieldSelector;
-};
-
-
-type NewsletterThanksPageTranslationJsonGroupConnection_groupArgs = {
-  field: NewsletterThanksPageTranslationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type NewsletterThanksPageTranslationJsonGroupConnection_maxArgs = {
-  field: NewsletterThanksPageTranslationJsonFieldSelector;
-};
-
-
-type NewsletterThanksPageTranslationJsonGroupConnection_minArgs = {
-  field: NewsletterThanksPageTranslationJsonFieldSelector;
-};
-
-
-type NewsletterThanksPageTranslationJsonGroupConnection_sumArgs = {
-  field: NewsletterThanksPageTranslationJsonFieldSelector;
-};
-
-type NewsletterThanksPageTranslationJsonSortInput = {
-  readonly checkedText: InputMaybe<SortOrderEnum>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly language: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly texts: InputMaybe<SortOrderEnum>;
-  readonly translation: InputMaybe<TranslationRecordSortInput>;
 };
 
 /** Node Interface */
@@ -7245,6 +5425,10 @@ type NotFoundPageJson = Node & {
   readonly internal: Internal;
   /** The introduction under the page's heading */
   readonly intro: Scalars['String'];
+  /** en where the entry has no translation into that language yet, so its English is shown; null otherwise. */
+  readonly lang: Maybe<Scalars['String']>;
+  /** The language of the pages that show this node: en, es, zh-Hans. Query the one a page is in. */
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** How the page appears in search results and shared links */
   readonly seo: SeoTexts;
@@ -7304,6 +5488,8 @@ type NotFoundPageJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<SeoTextsFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -7316,13 +5502,11 @@ type NotFoundPageJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<SeoTextsFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type NotFoundPageJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<NotFoundPageJsonFilterInput>;
 };
 
 type NotFoundPageJsonGroupConnection = {
@@ -7373,147 +5557,11 @@ type NotFoundPageJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<SeoTextsSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
-};
-
-/** data/pages/not-found.json in another language: its texts only. */
-type NotFoundPageTranslationJson = Node & Translation & {
-  /** The day it was last checked against its English, as the page shows it in its language. */
-  readonly checkedText: Scalars['String'];
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  /** The language's code, as data/languages.json writes it. */
-  readonly language: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  /** The translated texts, in the shape of the English file's texts. */
-  readonly texts: Scalars['JSON'];
-  readonly translation: TranslationRecord;
-};
-
-type NotFoundPageTranslationJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<NotFoundPageTranslationJsonEdge>;
-  readonly group: ReadonlyArray<NotFoundPageTranslationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<NotFoundPageTranslationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type NotFoundPageTranslationJsonConnection_distinctArgs = {
-  field: NotFoundPageTranslationJsonFieldSelector;
-};
-
-
-type NotFoundPageTranslationJsonConnection_groupArgs = {
-  field: NotFoundPageTranslationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type NotFoundPageTranslationJsonConnection_maxArgs = {
-  field: NotFoundPageTranslationJsonFieldSelector;
-};
-
-
-type NotFoundPageTranslationJsonConnection_minArgs = {
-  field: NotFoundPageTranslationJsonFieldSelector;
-};
-
-
-type NotFoundPageTranslationJsonConnection_sumArgs = {
-  field: NotFoundPageTranslationJsonFieldSelector;
-};
-
-type NotFoundPageTranslationJsonEdge = {
-  readonly next: Maybe<NotFoundPageTranslationJson>;
-  readonly node: NotFoundPageTranslationJson;
-  readonly previous: Maybe<NotFoundPageTranslationJson>;
-};
-
-type NotFoundPageTranslationJsonFieldSelector = {
-  readonly checkedText: InputMaybe<FieldSelectorEnum>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly language: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly texts: InputMaybe<FieldSelectorEnum>;
-  readonly translation: InputMaybe<TranslationRecordFieldSelector>;
-};
-
-type NotFoundPageTranslationJsonFilterInput = {
-  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly language: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly texts: InputMaybe<JSONQueryOperatorInput>;
-  readonly translation: InputMaybe<TranslationRecordFilterInput>;
-};
-
-type NotFoundPageTranslationJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<NotFoundPageTranslationJsonFilterInput>;
-};
-
-type NotFoundPageTranslationJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<NotFoundPageTranslationJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<NotFoundPageTranslationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<NotFoundPageTranslationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type NotFoundPageTranslationJsonGroupConnection_distinctArgs = {
-  field: NotFoundPageTranslationJsonFieldSelector;
-};
-
-
-type NotFoundPageTranslationJsonGroupConnection_groupArgs = {
-  field: NotFoundPageTranslationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type NotFoundPageTranslationJsonGroupConnection_maxArgs = {
-  field: NotFoundPageTranslationJsonFieldSelector;
-};
-
-
-type NotFoundPageTranslationJsonGroupConnection_minArgs = {
-  field: NotFoundPageTranslationJsonFieldSelector;
-};
-
-
-type NotFoundPageTranslationJsonGroupConnection_sumArgs = {
-  field: NotFoundPageTranslationJsonFieldSelector;
-};
-
-type NotFoundPageTranslationJsonSortInput = {
-  readonly checkedText: InputMaybe<SortOrderEnum>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly language: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly texts: InputMaybe<SortOrderEnum>;
-  readonly translation: InputMaybe<TranslationRecordSortInput>;
 };
 
 type PNGOptions = {
@@ -7606,6 +5654,10 @@ type ProgramPageJson = Node & {
   readonly guidesHeading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** en where the entry has no translation into that language yet, so its English is shown; null otherwise. */
+  readonly lang: Maybe<Scalars['String']>;
+  /** The language of the pages that show this node: en, es, zh-Hans. Query the one a page is in. */
+  readonly language: Scalars['String'];
   /** The heading above the program's highlights */
   readonly offersHeading: Scalars['String'];
   readonly parent: Maybe<Node>;
@@ -7666,6 +5718,8 @@ type ProgramPageJsonFieldSelector = {
   readonly guidesHeading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly offersHeading: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
@@ -7680,12 +5734,10 @@ type ProgramPageJsonFilterInput = {
   readonly guidesHeading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly offersHeading: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-};
-
-type ProgramPageJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<ProgramPageJsonFilterInput>;
 };
 
 type ProgramPageJsonGroupConnection = {
@@ -7739,146 +5791,10 @@ type ProgramPageJsonSortInput = {
   readonly guidesHeading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly offersHeading: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-};
-
-/** data/pages/program.json in another language: its texts only. */
-type ProgramPageTranslationJson = Node & Translation & {
-  /** The day it was last checked against its English, as the page shows it in its language. */
-  readonly checkedText: Scalars['String'];
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  /** The language's code, as data/languages.json writes it. */
-  readonly language: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  /** The translated texts, in the shape of the English file's texts. */
-  readonly texts: Scalars['JSON'];
-  readonly translation: TranslationRecord;
-};
-
-type ProgramPageTranslationJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ProgramPageTranslationJsonEdge>;
-  readonly group: ReadonlyArray<ProgramPageTranslationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ProgramPageTranslationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ProgramPageTranslationJsonConnection_distinctArgs = {
-  field: ProgramPageTranslationJsonFieldSelector;
-};
-
-
-type ProgramPageTranslationJsonConnection_groupArgs = {
-  field: ProgramPageTranslationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ProgramPageTranslationJsonConnection_maxArgs = {
-  field: ProgramPageTranslationJsonFieldSelector;
-};
-
-
-type ProgramPageTranslationJsonConnection_minArgs = {
-  field: ProgramPageTranslationJsonFieldSelector;
-};
-
-
-type ProgramPageTranslationJsonConnection_sumArgs = {
-  field: ProgramPageTranslationJsonFieldSelector;
-};
-
-type ProgramPageTranslationJsonEdge = {
-  readonly next: Maybe<ProgramPageTranslationJson>;
-  readonly node: ProgramPageTranslationJson;
-  readonly previous: Maybe<ProgramPageTranslationJson>;
-};
-
-type ProgramPageTranslationJsonFieldSelector = {
-  readonly checkedText: InputMaybe<FieldSelectorEnum>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly language: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly texts: InputMaybe<FieldSelectorEnum>;
-  readonly translation: InputMaybe<TranslationRecordFieldSelector>;
-};
-
-type ProgramPageTranslationJsonFilterInput = {
-  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly language: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly texts: InputMaybe<JSONQueryOperatorInput>;
-  readonly translation: InputMaybe<TranslationRecordFilterInput>;
-};
-
-type ProgramPageTranslationJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<ProgramPageTranslationJsonFilterInput>;
-};
-
-type ProgramPageTranslationJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ProgramPageTranslationJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<ProgramPageTranslationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ProgramPageTranslationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ProgramPageTranslationJsonGroupConnection_distinctArgs = {
-  field: ProgramPageTranslationJsonFieldSelector;
-};
-
-
-type ProgramPageTranslationJsonGroupConnection_groupArgs = {
-  field: ProgramPageTranslationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ProgramPageTranslationJsonGroupConnection_maxArgs = {
-  field: ProgramPageTranslationJsonFieldSelector;
-};
-
-
-type ProgramPageTranslationJsonGroupConnection_minArgs = {
-  field: ProgramPageTranslationJsonFieldSelector;
-};
-
-
-type ProgramPageTranslationJsonGroupConnection_sumArgs = {
-  field: ProgramPageTranslationJsonFieldSelector;
-};
-
-type ProgramPageTranslationJsonSortInput = {
-  readonly checkedText: InputMaybe<SortOrderEnum>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly language: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly texts: InputMaybe<SortOrderEnum>;
-  readonly translation: InputMaybe<TranslationRecordSortInput>;
 };
 
 /** One program, with its own page at /programs/<file name>/ */
@@ -7898,6 +5814,10 @@ type ProgramsJson = Node & {
   readonly internal: Internal;
   /** The program's file name in data/programs/, without .json. */
   readonly jsonId: Scalars['String'];
+  /** en where the entry has no translation into that language yet, so its English is shown; null otherwise. */
+  readonly lang: Maybe<Scalars['String']>;
+  /** The language of the pages that show this node: en, es, zh-Hans. Query the one a page is in. */
+  readonly language: Scalars['String'];
   /** The program's name */
   readonly name: Scalars['String'];
   /** Where the program is shown among the others: 1 first, then 2, 3 … */
@@ -7964,6 +5884,8 @@ type ProgramsJsonFieldSelector = {
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -7980,14 +5902,12 @@ type ProgramsJsonFilterInput = {
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ProgramsJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<ProgramsJsonFilterInput>;
 };
 
 type ProgramsJsonGroupConnection = {
@@ -8041,6 +5961,8 @@ type ProgramsJsonSortInput = {
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -8056,6 +5978,10 @@ type ProgramsPageJson = Node & {
   readonly internal: Internal;
   /** The introduction under the page's heading */
   readonly intro: Scalars['String'];
+  /** en where the entry has no translation into that language yet, so its English is shown; null otherwise. */
+  readonly lang: Maybe<Scalars['String']>;
+  /** The language of the pages that show this node: en, es, zh-Hans. Query the one a page is in. */
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** How the page appears in search results and shared links */
   readonly seo: SeoTexts;
@@ -8114,6 +6040,8 @@ type ProgramsPageJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<SeoTextsFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -8125,13 +6053,11 @@ type ProgramsPageJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<SeoTextsFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ProgramsPageJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<ProgramsPageJsonFilterInput>;
 };
 
 type ProgramsPageJsonGroupConnection = {
@@ -8181,403 +6107,84 @@ type ProgramsPageJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<SeoTextsSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** data/pages/programs.json in another language: its texts only. */
-type ProgramsPageTranslationJson = Node & Translation & {
-  /** The day it was last checked against its English, as the page shows it in its language. */
-  readonly checkedText: Scalars['String'];
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  /** The language's code, as data/languages.json writes it. */
-  readonly language: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  /** The translated texts, in the shape of the English file's texts. */
-  readonly texts: Scalars['JSON'];
-  readonly translation: TranslationRecord;
-};
-
-type ProgramsPageTranslationJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ProgramsPageTranslationJsonEdge>;
-  readonly group: ReadonlyArray<ProgramsPageTranslationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ProgramsPageTranslationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ProgramsPageTranslationJsonConnection_distinctArgs = {
-  field: ProgramsPageTranslationJsonFieldSelector;
-};
-
-
-type ProgramsPageTranslationJsonConnection_groupArgs = {
-  field: ProgramsPageTranslationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ProgramsPageTranslationJsonConnection_maxArgs = {
-  field: ProgramsPageTranslationJsonFieldSelector;
-};
-
-
-type ProgramsPageTranslationJsonConnection_minArgs = {
-  field: ProgramsPageTranslationJsonFieldSelector;
-};
-
-
-type ProgramsPageTranslationJsonConnection_sumArgs = {
-  field: ProgramsPageTranslationJsonFieldSelector;
-};
-
-type ProgramsPageTranslationJsonEdge = {
-  readonly next: Maybe<ProgramsPageTranslationJson>;
-  readonly node: ProgramsPageTranslationJson;
-  readonly previous: Maybe<ProgramsPageTranslationJson>;
-};
-
-type ProgramsPageTranslationJsonFieldSelector = {
-  readonly checkedText: InputMaybe<FieldSelectorEnum>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly language: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly texts: InputMaybe<FieldSelectorEnum>;
-  readonly translation: InputMaybe<TranslationRecordFieldSelector>;
-};
-
-type ProgramsPageTranslationJsonFilterInput = {
-  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly language: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly texts: InputMaybe<JSONQueryOperatorInput>;
-  readonly translation: InputMaybe<TranslationRecordFilterInput>;
-};
-
-type ProgramsPageTranslationJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<ProgramsPageTranslationJsonFilterInput>;
-};
-
-type ProgramsPageTranslationJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ProgramsPageTranslationJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<ProgramsPageTranslationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ProgramsPageTranslationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ProgramsPageTranslationJsonGroupConnection_distinctArgs = {
-  field: ProgramsPageTranslationJsonFieldSelector;
-};
-
-
-type ProgramsPageTranslationJsonGroupConnection_groupArgs = {
-  field: ProgramsPageTranslationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ProgramsPageTranslationJsonGroupConnection_maxArgs = {
-  field: ProgramsPageTranslationJsonFieldSelector;
-};
-
-
-type ProgramsPageTranslationJsonGroupConnection_minArgs = {
-  field: ProgramsPageTranslationJsonFieldSelector;
-};
-
-
-type ProgramsPageTranslationJsonGroupConnection_sumArgs = {
-  field: ProgramsPageTranslationJsonFieldSelector;
-};
-
-type ProgramsPageTranslationJsonSortInput = {
-  readonly checkedText: InputMaybe<SortOrderEnum>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly language: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly texts: InputMaybe<SortOrderEnum>;
-  readonly translation: InputMaybe<TranslationRecordSortInput>;
-};
-
-/** data/programs/<id>.json in another language: its texts only. */
-type ProgramsTranslationJson = Node & Translation & {
-  /** The day it was last checked against its English, as the page shows it in its language. */
-  readonly checkedText: Scalars['String'];
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  /** The program's file name, as its English in data/programs/. */
-  readonly jsonId: Scalars['String'];
-  /** The language's code, as data/languages.json writes it. */
-  readonly language: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  /** The translated texts, in the shape of the English file's texts. */
-  readonly texts: Scalars['JSON'];
-  readonly translation: TranslationRecord;
-};
-
-type ProgramsTranslationJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ProgramsTranslationJsonEdge>;
-  readonly group: ReadonlyArray<ProgramsTranslationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ProgramsTranslationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ProgramsTranslationJsonConnection_distinctArgs = {
-  field: ProgramsTranslationJsonFieldSelector;
-};
-
-
-type ProgramsTranslationJsonConnection_groupArgs = {
-  field: ProgramsTranslationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ProgramsTranslationJsonConnection_maxArgs = {
-  field: ProgramsTranslationJsonFieldSelector;
-};
-
-
-type ProgramsTranslationJsonConnection_minArgs = {
-  field: ProgramsTranslationJsonFieldSelector;
-};
-
-
-type ProgramsTranslationJsonConnection_sumArgs = {
-  field: ProgramsTranslationJsonFieldSelector;
-};
-
-type ProgramsTranslationJsonEdge = {
-  readonly next: Maybe<ProgramsTranslationJson>;
-  readonly node: ProgramsTranslationJson;
-  readonly previous: Maybe<ProgramsTranslationJson>;
-};
-
-type ProgramsTranslationJsonFieldSelector = {
-  readonly checkedText: InputMaybe<FieldSelectorEnum>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly jsonId: InputMaybe<FieldSelectorEnum>;
-  readonly language: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly texts: InputMaybe<FieldSelectorEnum>;
-  readonly translation: InputMaybe<TranslationRecordFieldSelector>;
-};
-
-type ProgramsTranslationJsonFilterInput = {
-  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly jsonId: InputMaybe<StringQueryOperatorInput>;
-  readonly language: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly texts: InputMaybe<JSONQueryOperatorInput>;
-  readonly translation: InputMaybe<TranslationRecordFilterInput>;
-};
-
-type ProgramsTranslationJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<ProgramsTranslationJsonFilterInput>;
-};
-
-type ProgramsTranslationJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ProgramsTranslationJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<ProgramsTranslationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ProgramsTranslationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ProgramsTranslationJsonGroupConnection_distinctArgs = {
-  field: ProgramsTranslationJsonFieldSelector;
-};
-
-
-type ProgramsTranslationJsonGroupConnection_groupArgs = {
-  field: ProgramsTranslationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ProgramsTranslationJsonGroupConnection_maxArgs = {
-  field: ProgramsTranslationJsonFieldSelector;
-};
-
-
-type ProgramsTranslationJsonGroupConnection_minArgs = {
-  field: ProgramsTranslationJsonFieldSelector;
-};
-
-
-type ProgramsTranslationJsonGroupConnection_sumArgs = {
-  field: ProgramsTranslationJsonFieldSelector;
-};
-
-type ProgramsTranslationJsonSortInput = {
-  readonly checkedText: InputMaybe<SortOrderEnum>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly jsonId: InputMaybe<SortOrderEnum>;
-  readonly language: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly texts: InputMaybe<SortOrderEnum>;
-  readonly translation: InputMaybe<TranslationRecordSortInput>;
-};
-
 type Query = {
   readonly aboutPageJson: Maybe<AboutPageJson>;
-  readonly aboutPageTranslationJson: Maybe<AboutPageTranslationJson>;
   readonly allAboutPageJson: AboutPageJsonConnection;
-  readonly allAboutPageTranslationJson: AboutPageTranslationJsonConnection;
   readonly allBuildClock: BuildClockConnection;
   readonly allContactPageJson: ContactPageJsonConnection;
-  readonly allContactPageTranslationJson: ContactPageTranslationJsonConnection;
   readonly allCrisisLinesJson: CrisisLinesJsonConnection;
-  readonly allCrisisLinesTranslationJson: CrisisLinesTranslationJsonConnection;
+  readonly allDataJson: DataJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allDonationPageJson: DonationPageJsonConnection;
-  readonly allDonationPageTranslationJson: DonationPageTranslationJsonConnection;
   readonly allEventsJson: EventsJsonConnection;
   readonly allEventsPageJson: EventsPageJsonConnection;
-  readonly allEventsPageTranslationJson: EventsPageTranslationJsonConnection;
-  readonly allEventsTranslationJson: EventsTranslationJsonConnection;
   readonly allFile: FileConnection;
   readonly allFooterJson: FooterJsonConnection;
-  readonly allFooterTranslationJson: FooterTranslationJsonConnection;
   readonly allGetHelpPageJson: GetHelpPageJsonConnection;
-  readonly allGetHelpPageTranslationJson: GetHelpPageTranslationJsonConnection;
+  readonly allGuide: GuideConnection;
   readonly allHomePageJson: HomePageJsonConnection;
-  readonly allHomePageTranslationJson: HomePageTranslationJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allImpactJson: ImpactJsonConnection;
-  readonly allImpactTranslationJson: ImpactTranslationJsonConnection;
   readonly allLabelsJson: LabelsJsonConnection;
-  readonly allLabelsTranslationJson: LabelsTranslationJsonConnection;
   readonly allLanguagesJson: LanguagesJsonConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allMissionPageJson: MissionPageJsonConnection;
-  readonly allMissionPageTranslationJson: MissionPageTranslationJsonConnection;
   readonly allNewsletterThanksPageJson: NewsletterThanksPageJsonConnection;
-  readonly allNewsletterThanksPageTranslationJson: NewsletterThanksPageTranslationJsonConnection;
   readonly allNotFoundPageJson: NotFoundPageJsonConnection;
-  readonly allNotFoundPageTranslationJson: NotFoundPageTranslationJsonConnection;
   readonly allProgramPageJson: ProgramPageJsonConnection;
-  readonly allProgramPageTranslationJson: ProgramPageTranslationJsonConnection;
   readonly allProgramsJson: ProgramsJsonConnection;
   readonly allProgramsPageJson: ProgramsPageJsonConnection;
-  readonly allProgramsPageTranslationJson: ProgramsPageTranslationJsonConnection;
-  readonly allProgramsTranslationJson: ProgramsTranslationJsonConnection;
   readonly allResourcesPageJson: ResourcesPageJsonConnection;
-  readonly allResourcesPageTranslationJson: ResourcesPageTranslationJsonConnection;
   readonly allSearchPageJson: SearchPageJsonConnection;
-  readonly allSearchPageTranslationJson: SearchPageTranslationJsonConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSiteJson: SiteJsonConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
-  readonly allSiteTranslationJson: SiteTranslationJsonConnection;
   readonly allThanksPageJson: ThanksPageJsonConnection;
-  readonly allThanksPageTranslationJson: ThanksPageTranslationJsonConnection;
   readonly allTiersJson: TiersJsonConnection;
-  readonly allTiersTranslationJson: TiersTranslationJsonConnection;
   readonly buildClock: Maybe<BuildClock>;
   readonly contactPageJson: Maybe<ContactPageJson>;
-  readonly contactPageTranslationJson: Maybe<ContactPageTranslationJson>;
   readonly crisisLinesJson: Maybe<CrisisLinesJson>;
-  readonly crisisLinesTranslationJson: Maybe<CrisisLinesTranslationJson>;
+  readonly dataJson: Maybe<DataJson>;
   readonly directory: Maybe<Directory>;
   readonly donationPageJson: Maybe<DonationPageJson>;
-  readonly donationPageTranslationJson: Maybe<DonationPageTranslationJson>;
   readonly eventsJson: Maybe<EventsJson>;
   readonly eventsPageJson: Maybe<EventsPageJson>;
-  readonly eventsPageTranslationJson: Maybe<EventsPageTranslationJson>;
-  readonly eventsTranslationJson: Maybe<EventsTranslationJson>;
   readonly file: Maybe<File>;
   readonly footerJson: Maybe<FooterJson>;
-  readonly footerTranslationJson: Maybe<FooterTranslationJson>;
   readonly getHelpPageJson: Maybe<GetHelpPageJson>;
-  readonly getHelpPageTranslationJson: Maybe<GetHelpPageTranslationJson>;
+  readonly guide: Maybe<Guide>;
   readonly homePageJson: Maybe<HomePageJson>;
-  readonly homePageTranslationJson: Maybe<HomePageTranslationJson>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly impactJson: Maybe<ImpactJson>;
-  readonly impactTranslationJson: Maybe<ImpactTranslationJson>;
   readonly labelsJson: Maybe<LabelsJson>;
-  readonly labelsTranslationJson: Maybe<LabelsTranslationJson>;
   readonly languagesJson: Maybe<LanguagesJson>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly missionPageJson: Maybe<MissionPageJson>;
-  readonly missionPageTranslationJson: Maybe<MissionPageTranslationJson>;
   readonly newsletterThanksPageJson: Maybe<NewsletterThanksPageJson>;
-  readonly newsletterThanksPageTranslationJson: Maybe<NewsletterThanksPageTranslationJson>;
   readonly notFoundPageJson: Maybe<NotFoundPageJson>;
-  readonly notFoundPageTranslationJson: Maybe<NotFoundPageTranslationJson>;
   readonly programPageJson: Maybe<ProgramPageJson>;
-  readonly programPageTranslationJson: Maybe<ProgramPageTranslationJson>;
   readonly programsJson: Maybe<ProgramsJson>;
   readonly programsPageJson: Maybe<ProgramsPageJson>;
-  readonly programsPageTranslationJson: Maybe<ProgramsPageTranslationJson>;
-  readonly programsTranslationJson: Maybe<ProgramsTranslationJson>;
   readonly resourcesPageJson: Maybe<ResourcesPageJson>;
-  readonly resourcesPageTranslationJson: Maybe<ResourcesPageTranslationJson>;
   readonly searchPageJson: Maybe<SearchPageJson>;
-  readonly searchPageTranslationJson: Maybe<SearchPageTranslationJson>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
   readonly siteJson: Maybe<SiteJson>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
-  readonly siteTranslationJson: Maybe<SiteTranslationJson>;
   readonly thanksPageJson: Maybe<ThanksPageJson>;
-  readonly thanksPageTranslationJson: Maybe<ThanksPageTranslationJson>;
   readonly tiersJson: Maybe<TiersJson>;
-  readonly tiersTranslationJson: Maybe<TiersTranslationJson>;
 };
 
 
@@ -8589,6 +6196,8 @@ type Query_aboutPageJsonArgs = {
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   missionLinkLabel: InputMaybe<StringQueryOperatorInput>;
   paragraphs: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -8598,31 +6207,11 @@ type Query_aboutPageJsonArgs = {
 };
 
 
-type Query_aboutPageTranslationJsonArgs = {
-  checkedText: InputMaybe<StringQueryOperatorInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  language: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  texts: InputMaybe<JSONQueryOperatorInput>;
-  translation: InputMaybe<TranslationRecordFilterInput>;
-};
-
-
 type Query_allAboutPageJsonArgs = {
   filter: InputMaybe<AboutPageJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<AboutPageJsonSortInput>>>;
-};
-
-
-type Query_allAboutPageTranslationJsonArgs = {
-  filter: InputMaybe<AboutPageTranslationJsonFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<AboutPageTranslationJsonSortInput>>>;
 };
 
 
@@ -8642,14 +6231,6 @@ type Query_allContactPageJsonArgs = {
 };
 
 
-type Query_allContactPageTranslationJsonArgs = {
-  filter: InputMaybe<ContactPageTranslationJsonFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<ContactPageTranslationJsonSortInput>>>;
-};
-
-
 type Query_allCrisisLinesJsonArgs = {
   filter: InputMaybe<CrisisLinesJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -8658,11 +6239,11 @@ type Query_allCrisisLinesJsonArgs = {
 };
 
 
-type Query_allCrisisLinesTranslationJsonArgs = {
-  filter: InputMaybe<CrisisLinesTranslationJsonFilterInput>;
+type Query_allDataJsonArgs = {
+  filter: InputMaybe<DataJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<CrisisLinesTranslationJsonSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DataJsonSortInput>>>;
 };
 
 
@@ -8682,14 +6263,6 @@ type Query_allDonationPageJsonArgs = {
 };
 
 
-type Query_allDonationPageTranslationJsonArgs = {
-  filter: InputMaybe<DonationPageTranslationJsonFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<DonationPageTranslationJsonSortInput>>>;
-};
-
-
 type Query_allEventsJsonArgs = {
   filter: InputMaybe<EventsJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -8703,22 +6276,6 @@ type Query_allEventsPageJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<EventsPageJsonSortInput>>>;
-};
-
-
-type Query_allEventsPageTranslationJsonArgs = {
-  filter: InputMaybe<EventsPageTranslationJsonFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<EventsPageTranslationJsonSortInput>>>;
-};
-
-
-type Query_allEventsTranslationJsonArgs = {
-  filter: InputMaybe<EventsTranslationJsonFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<EventsTranslationJsonSortInput>>>;
 };
 
 
@@ -8738,14 +6295,6 @@ type Query_allFooterJsonArgs = {
 };
 
 
-type Query_allFooterTranslationJsonArgs = {
-  filter: InputMaybe<FooterTranslationJsonFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<FooterTranslationJsonSortInput>>>;
-};
-
-
 type Query_allGetHelpPageJsonArgs = {
   filter: InputMaybe<GetHelpPageJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -8754,11 +6303,11 @@ type Query_allGetHelpPageJsonArgs = {
 };
 
 
-type Query_allGetHelpPageTranslationJsonArgs = {
-  filter: InputMaybe<GetHelpPageTranslationJsonFilterInput>;
+type Query_allGuideArgs = {
+  filter: InputMaybe<GuideFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<GetHelpPageTranslationJsonSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<GuideSortInput>>>;
 };
 
 
@@ -8767,14 +6316,6 @@ type Query_allHomePageJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<HomePageJsonSortInput>>>;
-};
-
-
-type Query_allHomePageTranslationJsonArgs = {
-  filter: InputMaybe<HomePageTranslationJsonFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<HomePageTranslationJsonSortInput>>>;
 };
 
 
@@ -8794,27 +6335,11 @@ type Query_allImpactJsonArgs = {
 };
 
 
-type Query_allImpactTranslationJsonArgs = {
-  filter: InputMaybe<ImpactTranslationJsonFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<ImpactTranslationJsonSortInput>>>;
-};
-
-
 type Query_allLabelsJsonArgs = {
   filter: InputMaybe<LabelsJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<LabelsJsonSortInput>>>;
-};
-
-
-type Query_allLabelsTranslationJsonArgs = {
-  filter: InputMaybe<LabelsTranslationJsonFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<LabelsTranslationJsonSortInput>>>;
 };
 
 
@@ -8842,27 +6367,11 @@ type Query_allMissionPageJsonArgs = {
 };
 
 
-type Query_allMissionPageTranslationJsonArgs = {
-  filter: InputMaybe<MissionPageTranslationJsonFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<MissionPageTranslationJsonSortInput>>>;
-};
-
-
 type Query_allNewsletterThanksPageJsonArgs = {
   filter: InputMaybe<NewsletterThanksPageJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<NewsletterThanksPageJsonSortInput>>>;
-};
-
-
-type Query_allNewsletterThanksPageTranslationJsonArgs = {
-  filter: InputMaybe<NewsletterThanksPageTranslationJsonFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<NewsletterThanksPageTranslationJsonSortInput>>>;
 };
 
 
@@ -8874,27 +6383,11 @@ type Query_allNotFoundPageJsonArgs = {
 };
 
 
-type Query_allNotFoundPageTranslationJsonArgs = {
-  filter: InputMaybe<NotFoundPageTranslationJsonFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<NotFoundPageTranslationJsonSortInput>>>;
-};
-
-
 type Query_allProgramPageJsonArgs = {
   filter: InputMaybe<ProgramPageJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ProgramPageJsonSortInput>>>;
-};
-
-
-type Query_allProgramPageTranslationJsonArgs = {
-  filter: InputMaybe<ProgramPageTranslationJsonFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<ProgramPageTranslationJsonSortInput>>>;
 };
 
 
@@ -8914,22 +6407,6 @@ type Query_allProgramsPageJsonArgs = {
 };
 
 
-type Query_allProgramsPageTranslationJsonArgs = {
-  filter: InputMaybe<ProgramsPageTranslationJsonFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<ProgramsPageTranslationJsonSortInput>>>;
-};
-
-
-type Query_allProgramsTranslationJsonArgs = {
-  filter: InputMaybe<ProgramsTranslationJsonFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<ProgramsTranslationJsonSortInput>>>;
-};
-
-
 type Query_allResourcesPageJsonArgs = {
   filter: InputMaybe<ResourcesPageJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -8938,27 +6415,11 @@ type Query_allResourcesPageJsonArgs = {
 };
 
 
-type Query_allResourcesPageTranslationJsonArgs = {
-  filter: InputMaybe<ResourcesPageTranslationJsonFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<ResourcesPageTranslationJsonSortInput>>>;
-};
-
-
 type Query_allSearchPageJsonArgs = {
   filter: InputMaybe<SearchPageJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SearchPageJsonSortInput>>>;
-};
-
-
-type Query_allSearchPageTranslationJsonArgs = {
-  filter: InputMaybe<SearchPageTranslationJsonFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<SearchPageTranslationJsonSortInput>>>;
 };
 
 
@@ -9010,14 +6471,6 @@ type Query_allSitePluginArgs = {
 };
 
 
-type Query_allSiteTranslationJsonArgs = {
-  filter: InputMaybe<SiteTranslationJsonFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<SiteTranslationJsonSortInput>>>;
-};
-
-
 type Query_allThanksPageJsonArgs = {
   filter: InputMaybe<ThanksPageJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -9026,27 +6479,11 @@ type Query_allThanksPageJsonArgs = {
 };
 
 
-type Query_allThanksPageTranslationJsonArgs = {
-  filter: InputMaybe<ThanksPageTranslationJsonFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<ThanksPageTranslationJsonSortInput>>>;
-};
-
-
 type Query_allTiersJsonArgs = {
   filter: InputMaybe<TiersJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<TiersJsonSortInput>>>;
-};
-
-
-type Query_allTiersTranslationJsonArgs = {
-  filter: InputMaybe<TiersTranslationJsonFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<TiersTranslationJsonSortInput>>>;
 };
 
 
@@ -9068,6 +6505,8 @@ type Query_contactPageJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   programMessage: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<SeoTextsFilterInput>;
@@ -9077,23 +6516,13 @@ type Query_contactPageJsonArgs = {
 };
 
 
-type Query_contactPageTranslationJsonArgs = {
-  checkedText: InputMaybe<StringQueryOperatorInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  language: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  texts: InputMaybe<JSONQueryOperatorInput>;
-  translation: InputMaybe<TranslationRecordFilterInput>;
-};
-
-
 type Query_crisisLinesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   emergencyNumber: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   lifeline: InputMaybe<CrisisLifelineFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   stateLine: InputMaybe<CrisisStateLineFilterInput>;
@@ -9103,15 +6532,12 @@ type Query_crisisLinesJsonArgs = {
 };
 
 
-type Query_crisisLinesTranslationJsonArgs = {
-  checkedText: InputMaybe<StringQueryOperatorInput>;
+type Query_dataJsonArgs = {
+  _unused: InputMaybe<BooleanQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  texts: InputMaybe<JSONQueryOperatorInput>;
-  translation: InputMaybe<TranslationRecordFilterInput>;
 };
 
 
@@ -9160,24 +6586,14 @@ type Query_donationPageJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   note: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   questions: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<SeoTextsFilterInput>;
   tiersHeading: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
-};
-
-
-type Query_donationPageTranslationJsonArgs = {
-  checkedText: InputMaybe<StringQueryOperatorInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  language: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  texts: InputMaybe<JSONQueryOperatorInput>;
-  translation: InputMaybe<TranslationRecordFilterInput>;
 };
 
 
@@ -9191,6 +6607,8 @@ type Query_eventsJsonArgs = {
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   location: InputMaybe<EventLocationFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   startTime: InputMaybe<StringQueryOperatorInput>;
@@ -9206,35 +6624,12 @@ type Query_eventsPageJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   pastHeading: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<SeoTextsFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
-};
-
-
-type Query_eventsPageTranslationJsonArgs = {
-  checkedText: InputMaybe<StringQueryOperatorInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  language: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  texts: InputMaybe<JSONQueryOperatorInput>;
-  translation: InputMaybe<TranslationRecordFilterInput>;
-};
-
-
-type Query_eventsTranslationJsonArgs = {
-  checkedText: InputMaybe<StringQueryOperatorInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  jsonId: InputMaybe<StringQueryOperatorInput>;
-  language: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  texts: InputMaybe<JSONQueryOperatorInput>;
-  translation: InputMaybe<TranslationRecordFilterInput>;
 };
 
 
@@ -9250,97 +6645,13 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
-  childAboutPageJson: InputMaybe<AboutPageJsonFilterInput>;
-  childAboutPageTranslationJson: InputMaybe<AboutPageTranslationJsonFilterInput>;
-  childContactPageJson: InputMaybe<ContactPageJsonFilterInput>;
-  childContactPageTranslationJson: InputMaybe<ContactPageTranslationJsonFilterInput>;
-  childCrisisLinesJson: InputMaybe<CrisisLinesJsonFilterInput>;
-  childCrisisLinesTranslationJson: InputMaybe<CrisisLinesTranslationJsonFilterInput>;
-  childDonationPageJson: InputMaybe<DonationPageJsonFilterInput>;
-  childDonationPageTranslationJson: InputMaybe<DonationPageTranslationJsonFilterInput>;
-  childEventsJson: InputMaybe<EventsJsonFilterInput>;
-  childEventsPageJson: InputMaybe<EventsPageJsonFilterInput>;
-  childEventsPageTranslationJson: InputMaybe<EventsPageTranslationJsonFilterInput>;
-  childEventsTranslationJson: InputMaybe<EventsTranslationJsonFilterInput>;
-  childFooterJson: InputMaybe<FooterJsonFilterInput>;
-  childFooterTranslationJson: InputMaybe<FooterTranslationJsonFilterInput>;
-  childGetHelpPageJson: InputMaybe<GetHelpPageJsonFilterInput>;
-  childGetHelpPageTranslationJson: InputMaybe<GetHelpPageTranslationJsonFilterInput>;
-  childHomePageJson: InputMaybe<HomePageJsonFilterInput>;
-  childHomePageTranslationJson: InputMaybe<HomePageTranslationJsonFilterInput>;
+  childDataJson: InputMaybe<DataJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
-  childLabelsJson: InputMaybe<LabelsJsonFilterInput>;
-  childLabelsTranslationJson: InputMaybe<LabelsTranslationJsonFilterInput>;
-  childLanguagesJson: InputMaybe<LanguagesJsonFilterInput>;
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
-  childMissionPageJson: InputMaybe<MissionPageJsonFilterInput>;
-  childMissionPageTranslationJson: InputMaybe<MissionPageTranslationJsonFilterInput>;
-  childNewsletterThanksPageJson: InputMaybe<NewsletterThanksPageJsonFilterInput>;
-  childNewsletterThanksPageTranslationJson: InputMaybe<NewsletterThanksPageTranslationJsonFilterInput>;
-  childNotFoundPageJson: InputMaybe<NotFoundPageJsonFilterInput>;
-  childNotFoundPageTranslationJson: InputMaybe<NotFoundPageTranslationJsonFilterInput>;
-  childProgramPageJson: InputMaybe<ProgramPageJsonFilterInput>;
-  childProgramPageTranslationJson: InputMaybe<ProgramPageTranslationJsonFilterInput>;
-  childProgramsJson: InputMaybe<ProgramsJsonFilterInput>;
-  childProgramsPageJson: InputMaybe<ProgramsPageJsonFilterInput>;
-  childProgramsPageTranslationJson: InputMaybe<ProgramsPageTranslationJsonFilterInput>;
-  childProgramsTranslationJson: InputMaybe<ProgramsTranslationJsonFilterInput>;
-  childResourcesPageJson: InputMaybe<ResourcesPageJsonFilterInput>;
-  childResourcesPageTranslationJson: InputMaybe<ResourcesPageTranslationJsonFilterInput>;
-  childSearchPageJson: InputMaybe<SearchPageJsonFilterInput>;
-  childSearchPageTranslationJson: InputMaybe<SearchPageTranslationJsonFilterInput>;
-  childSiteJson: InputMaybe<SiteJsonFilterInput>;
-  childSiteTranslationJson: InputMaybe<SiteTranslationJsonFilterInput>;
-  childThanksPageJson: InputMaybe<ThanksPageJsonFilterInput>;
-  childThanksPageTranslationJson: InputMaybe<ThanksPageTranslationJsonFilterInput>;
-  childTiersJson: InputMaybe<TiersJsonFilterInput>;
-  childTiersTranslationJson: InputMaybe<TiersTranslationJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenAboutPageJson: InputMaybe<AboutPageJsonFilterListInput>;
-  childrenAboutPageTranslationJson: InputMaybe<AboutPageTranslationJsonFilterListInput>;
-  childrenContactPageJson: InputMaybe<ContactPageJsonFilterListInput>;
-  childrenContactPageTranslationJson: InputMaybe<ContactPageTranslationJsonFilterListInput>;
-  childrenCrisisLinesJson: InputMaybe<CrisisLinesJsonFilterListInput>;
-  childrenCrisisLinesTranslationJson: InputMaybe<CrisisLinesTranslationJsonFilterListInput>;
-  childrenDonationPageJson: InputMaybe<DonationPageJsonFilterListInput>;
-  childrenDonationPageTranslationJson: InputMaybe<DonationPageTranslationJsonFilterListInput>;
-  childrenEventsJson: InputMaybe<EventsJsonFilterListInput>;
-  childrenEventsPageJson: InputMaybe<EventsPageJsonFilterListInput>;
-  childrenEventsPageTranslationJson: InputMaybe<EventsPageTranslationJsonFilterListInput>;
-  childrenEventsTranslationJson: InputMaybe<EventsTranslationJsonFilterListInput>;
-  childrenFooterJson: InputMaybe<FooterJsonFilterListInput>;
-  childrenFooterTranslationJson: InputMaybe<FooterTranslationJsonFilterListInput>;
-  childrenGetHelpPageJson: InputMaybe<GetHelpPageJsonFilterListInput>;
-  childrenGetHelpPageTranslationJson: InputMaybe<GetHelpPageTranslationJsonFilterListInput>;
-  childrenHomePageJson: InputMaybe<HomePageJsonFilterListInput>;
-  childrenHomePageTranslationJson: InputMaybe<HomePageTranslationJsonFilterListInput>;
+  childrenDataJson: InputMaybe<DataJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
-  childrenLabelsJson: InputMaybe<LabelsJsonFilterListInput>;
-  childrenLabelsTranslationJson: InputMaybe<LabelsTranslationJsonFilterListInput>;
-  childrenLanguagesJson: InputMaybe<LanguagesJsonFilterListInput>;
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
-  childrenMissionPageJson: InputMaybe<MissionPageJsonFilterListInput>;
-  childrenMissionPageTranslationJson: InputMaybe<MissionPageTranslationJsonFilterListInput>;
-  childrenNewsletterThanksPageJson: InputMaybe<NewsletterThanksPageJsonFilterListInput>;
-  childrenNewsletterThanksPageTranslationJson: InputMaybe<NewsletterThanksPageTranslationJsonFilterListInput>;
-  childrenNotFoundPageJson: InputMaybe<NotFoundPageJsonFilterListInput>;
-  childrenNotFoundPageTranslationJson: InputMaybe<NotFoundPageTranslationJsonFilterListInput>;
-  childrenProgramPageJson: InputMaybe<ProgramPageJsonFilterListInput>;
-  childrenProgramPageTranslationJson: InputMaybe<ProgramPageTranslationJsonFilterListInput>;
-  childrenProgramsJson: InputMaybe<ProgramsJsonFilterListInput>;
-  childrenProgramsPageJson: InputMaybe<ProgramsPageJsonFilterListInput>;
-  childrenProgramsPageTranslationJson: InputMaybe<ProgramsPageTranslationJsonFilterListInput>;
-  childrenProgramsTranslationJson: InputMaybe<ProgramsTranslationJsonFilterListInput>;
-  childrenResourcesPageJson: InputMaybe<ResourcesPageJsonFilterListInput>;
-  childrenResourcesPageTranslationJson: InputMaybe<ResourcesPageTranslationJsonFilterListInput>;
-  childrenSearchPageJson: InputMaybe<SearchPageJsonFilterListInput>;
-  childrenSearchPageTranslationJson: InputMaybe<SearchPageTranslationJsonFilterListInput>;
-  childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
-  childrenSiteTranslationJson: InputMaybe<SiteTranslationJsonFilterListInput>;
-  childrenThanksPageJson: InputMaybe<ThanksPageJsonFilterListInput>;
-  childrenThanksPageTranslationJson: InputMaybe<ThanksPageTranslationJsonFilterListInput>;
-  childrenTiersJson: InputMaybe<TiersJsonFilterListInput>;
-  childrenTiersTranslationJson: InputMaybe<TiersTranslationJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -9375,20 +6686,10 @@ type Query_footerJsonArgs = {
   crisis: InputMaybe<CrisisTextsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   newsletter: InputMaybe<NewsletterTextsFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-};
-
-
-type Query_footerTranslationJsonArgs = {
-  checkedText: InputMaybe<StringQueryOperatorInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  language: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  texts: InputMaybe<JSONQueryOperatorInput>;
-  translation: InputMaybe<TranslationRecordFilterInput>;
 };
 
 
@@ -9399,32 +6700,35 @@ type Query_getHelpPageJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   emergency: InputMaybe<EmergencyBoxFilterInput>;
   eyebrow: InputMaybe<StringQueryOperatorInput>;
-  guide: InputMaybe<MarkdownRemarkFilterInput>;
+  guide: InputMaybe<GuideFilterInput>;
   guideLinkLabel: InputMaybe<StringQueryOperatorInput>;
   helpHeading: InputMaybe<StringQueryOperatorInput>;
   helpSteps: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   lines: InputMaybe<CrisisLineFilterListInput>;
   linesHeading: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  planGuide: InputMaybe<MarkdownRemarkFilterInput>;
+  planGuide: InputMaybe<GuideFilterInput>;
   planGuideLinkLabel: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<SeoTextsFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
-type Query_getHelpPageTranslationJsonArgs = {
-  checkedText: InputMaybe<StringQueryOperatorInput>;
+type Query_guideArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  frontmatter: InputMaybe<GuideFrontmatterFilterInput>;
+  guideId: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
   language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  texts: InputMaybe<JSONQueryOperatorInput>;
-  translation: InputMaybe<TranslationRecordFilterInput>;
+  text: InputMaybe<MarkdownRemarkFilterInput>;
 };
 
 
@@ -9440,6 +6744,8 @@ type Query_homePageJsonArgs = {
   impactHeading: InputMaybe<StringQueryOperatorInput>;
   impactTagline: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   nextEventHeading: InputMaybe<StringQueryOperatorInput>;
   nextEventLinkLabel: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -9447,18 +6753,6 @@ type Query_homePageJsonArgs = {
   programsTagline: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<SeoTextsFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
-};
-
-
-type Query_homePageTranslationJsonArgs = {
-  checkedText: InputMaybe<StringQueryOperatorInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  language: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  texts: InputMaybe<JSONQueryOperatorInput>;
-  translation: InputMaybe<TranslationRecordFilterInput>;
 };
 
 
@@ -9481,22 +6775,11 @@ type Query_impactJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
   label: InputMaybe<StringQueryOperatorInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   value: InputMaybe<StringQueryOperatorInput>;
-};
-
-
-type Query_impactTranslationJsonArgs = {
-  checkedText: InputMaybe<StringQueryOperatorInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  jsonId: InputMaybe<StringQueryOperatorInput>;
-  language: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  texts: InputMaybe<JSONQueryOperatorInput>;
-  translation: InputMaybe<TranslationRecordFilterInput>;
 };
 
 
@@ -9509,20 +6792,10 @@ type Query_labelsJsonArgs = {
   header: InputMaybe<HeaderLabelsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   navigation: InputMaybe<NavigationLabelsFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-};
-
-
-type Query_labelsTranslationJsonArgs = {
-  checkedText: InputMaybe<StringQueryOperatorInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  language: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  texts: InputMaybe<JSONQueryOperatorInput>;
-  translation: InputMaybe<TranslationRecordFilterInput>;
 };
 
 
@@ -9531,19 +6804,22 @@ type Query_languagesJsonArgs = {
   english: InputMaybe<EnglishLanguageFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   translations: InputMaybe<TranslationLanguageFilterListInput>;
 };
 
 
 type Query_markdownRemarkArgs = {
+  childGuide: InputMaybe<GuideFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenGuide: InputMaybe<GuideFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   excerptAst: InputMaybe<JSONQueryOperatorInput>;
   fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   folder: InputMaybe<StringQueryOperatorInput>;
-  frontmatter: InputMaybe<GuideFrontmatterFilterInput>;
-  guideId: InputMaybe<StringQueryOperatorInput>;
+  frontmatter: InputMaybe<MarkdownRemarkFrontmatterFilterInput>;
   headings: InputMaybe<MarkdownHeadingFilterListInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   htmlAst: InputMaybe<JSONQueryOperatorInput>;
@@ -9562,23 +6838,13 @@ type Query_missionPageJsonArgs = {
   eyebrow: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<SeoTextsFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   values: InputMaybe<ValueFilterListInput>;
   valuesHeading: InputMaybe<StringQueryOperatorInput>;
-};
-
-
-type Query_missionPageTranslationJsonArgs = {
-  checkedText: InputMaybe<StringQueryOperatorInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  language: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  texts: InputMaybe<JSONQueryOperatorInput>;
-  translation: InputMaybe<TranslationRecordFilterInput>;
 };
 
 
@@ -9588,22 +6854,12 @@ type Query_newsletterThanksPageJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   linkLabel: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<SeoTextsFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
-};
-
-
-type Query_newsletterThanksPageTranslationJsonArgs = {
-  checkedText: InputMaybe<StringQueryOperatorInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  language: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  texts: InputMaybe<JSONQueryOperatorInput>;
-  translation: InputMaybe<TranslationRecordFilterInput>;
 };
 
 
@@ -9614,21 +6870,11 @@ type Query_notFoundPageJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<SeoTextsFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
-};
-
-
-type Query_notFoundPageTranslationJsonArgs = {
-  checkedText: InputMaybe<StringQueryOperatorInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  language: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  texts: InputMaybe<JSONQueryOperatorInput>;
-  translation: InputMaybe<TranslationRecordFilterInput>;
 };
 
 
@@ -9642,20 +6888,10 @@ type Query_programPageJsonArgs = {
   guidesHeading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   offersHeading: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-};
-
-
-type Query_programPageTranslationJsonArgs = {
-  checkedText: InputMaybe<StringQueryOperatorInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  language: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  texts: InputMaybe<JSONQueryOperatorInput>;
-  translation: InputMaybe<TranslationRecordFilterInput>;
 };
 
 
@@ -9669,6 +6905,8 @@ type Query_programsJsonArgs = {
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -9682,34 +6920,11 @@ type Query_programsPageJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<SeoTextsFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
-};
-
-
-type Query_programsPageTranslationJsonArgs = {
-  checkedText: InputMaybe<StringQueryOperatorInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  language: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  texts: InputMaybe<JSONQueryOperatorInput>;
-  translation: InputMaybe<TranslationRecordFilterInput>;
-};
-
-
-type Query_programsTranslationJsonArgs = {
-  checkedText: InputMaybe<StringQueryOperatorInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  jsonId: InputMaybe<StringQueryOperatorInput>;
-  language: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  texts: InputMaybe<JSONQueryOperatorInput>;
-  translation: InputMaybe<TranslationRecordFilterInput>;
 };
 
 
@@ -9726,6 +6941,8 @@ type Query_resourcesPageJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   printLabel: InputMaybe<StringQueryOperatorInput>;
   programHeading: InputMaybe<StringQueryOperatorInput>;
@@ -9743,18 +6960,6 @@ type Query_resourcesPageJsonArgs = {
 };
 
 
-type Query_resourcesPageTranslationJsonArgs = {
-  checkedText: InputMaybe<StringQueryOperatorInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  language: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  texts: InputMaybe<JSONQueryOperatorInput>;
-  translation: InputMaybe<TranslationRecordFilterInput>;
-};
-
-
 type Query_searchPageJsonArgs = {
   buttonLabel: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -9764,6 +6969,8 @@ type Query_searchPageJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   noResults: InputMaybe<StringQueryOperatorInput>;
   noScriptText: InputMaybe<StringQueryOperatorInput>;
   oneResult: InputMaybe<StringQueryOperatorInput>;
@@ -9774,18 +6981,6 @@ type Query_searchPageJsonArgs = {
   title: InputMaybe<StringQueryOperatorInput>;
   topicsLinkLabel: InputMaybe<StringQueryOperatorInput>;
   topicsText: InputMaybe<StringQueryOperatorInput>;
-};
-
-
-type Query_searchPageTranslationJsonArgs = {
-  checkedText: InputMaybe<StringQueryOperatorInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  language: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  texts: InputMaybe<JSONQueryOperatorInput>;
-  translation: InputMaybe<TranslationRecordFilterInput>;
 };
 
 
@@ -9839,6 +7034,8 @@ type Query_siteJsonArgs = {
   email: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   legalName: InputMaybe<StringQueryOperatorInput>;
   mission: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
@@ -9881,40 +7078,18 @@ type Query_sitePluginArgs = {
 };
 
 
-type Query_siteTranslationJsonArgs = {
-  checkedText: InputMaybe<StringQueryOperatorInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  language: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  texts: InputMaybe<JSONQueryOperatorInput>;
-  translation: InputMaybe<TranslationRecordFilterInput>;
-};
-
-
 type Query_thanksPageJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   eyebrow: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   linkLabel: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   seo: InputMaybe<SeoTextsFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
-};
-
-
-type Query_thanksPageTranslationJsonArgs = {
-  checkedText: InputMaybe<StringQueryOperatorInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  language: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  texts: InputMaybe<JSONQueryOperatorInput>;
-  translation: InputMaybe<TranslationRecordFilterInput>;
 };
 
 
@@ -9931,23 +7106,12 @@ type Query_tiersJsonArgs = {
   includes: InputMaybe<TiersJsonFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
+  lang: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   price: InputMaybe<FloatQueryOperatorInput>;
-};
-
-
-type Query_tiersTranslationJsonArgs = {
-  checkedText: InputMaybe<StringQueryOperatorInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  jsonId: InputMaybe<StringQueryOperatorInput>;
-  language: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  texts: InputMaybe<JSONQueryOperatorInput>;
-  translation: InputMaybe<TranslationRecordFilterInput>;
 };
 
 /** The guides library: its texts, topics and audiences */
@@ -9973,6 +7137,10 @@ type ResourcesPageJson = Node & {
   readonly internal: Internal;
   /** The introduction under the page's heading */
   readonly intro: Scalars['String'];
+  /** en where the entry has no translation into that language yet, so its English is shown; null otherwise. */
+  readonly lang: Maybe<Scalars['String']>;
+  /** The language of the pages that show this node: en, es, zh-Hans. Query the one a page is in. */
+  readonly language: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** The text of the button that prints a guide */
   readonly printLabel: Scalars['String'];
@@ -10060,6 +7228,8 @@ type ResourcesPageJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly printLabel: InputMaybe<FieldSelectorEnum>;
   readonly programHeading: InputMaybe<FieldSelectorEnum>;
@@ -10089,6 +7259,8 @@ type ResourcesPageJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly printLabel: InputMaybe<StringQueryOperatorInput>;
   readonly programHeading: InputMaybe<StringQueryOperatorInput>;
@@ -10103,10 +7275,6 @@ type ResourcesPageJsonFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly topics: InputMaybe<GuideTopicFilterListInput>;
   readonly topicsHeading: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ResourcesPageJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<ResourcesPageJsonFilterInput>;
 };
 
 type ResourcesPageJsonGroupConnection = {
@@ -10163,6 +7331,8 @@ type ResourcesPageJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly printLabel: InputMaybe<SortOrderEnum>;
   readonly programHeading: InputMaybe<SortOrderEnum>;
@@ -10177,144 +7347,6 @@ type ResourcesPageJsonSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
   readonly topics: InputMaybe<GuideTopicSortInput>;
   readonly topicsHeading: InputMaybe<SortOrderEnum>;
-};
-
-/** data/pages/resources.json in another language: its texts only. */
-type ResourcesPageTranslationJson = Node & Translation & {
-  /** The day it was last checked against its English, as the page shows it in its language. */
-  readonly checkedText: Scalars['String'];
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  /** The language's code, as data/languages.json writes it. */
-  readonly language: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  /** The translated texts, in the shape of the English file's texts. */
-  readonly texts: Scalars['JSON'];
-  readonly translation: TranslationRecord;
-};
-
-type ResourcesPageTranslationJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ResourcesPageTranslationJsonEdge>;
-  readonly group: ReadonlyArray<ResourcesPageTranslationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ResourcesPageTranslationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ResourcesPageTranslationJsonConnection_distinctArgs = {
-  field: ResourcesPageTranslationJsonFieldSelector;
-};
-
-
-type ResourcesPageTranslationJsonConnection_groupArgs = {
-  field: ResourcesPageTranslationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ResourcesPageTranslationJsonConnection_maxArgs = {
-  field: ResourcesPageTranslationJsonFieldSelector;
-};
-
-
-type ResourcesPageTranslationJsonConnection_minArgs = {
-  field: ResourcesPageTranslationJsonFieldSelector;
-};
-
-
-type ResourcesPageTranslationJsonConnection_sumArgs = {
-  field: ResourcesPageTranslationJsonFieldSelector;
-};
-
-type ResourcesPageTranslationJsonEdge = {
-  readonly next: Maybe<ResourcesPageTranslationJson>;
-  readonly node: ResourcesPageTranslationJson;
-  readonly previous: Maybe<ResourcesPageTranslationJson>;
-};
-
-type ResourcesPageTranslationJsonFieldSelector = {
-  readonly checkedText: InputMaybe<FieldSelectorEnum>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly language: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly texts: InputMaybe<FieldSelectorEnum>;
-  readonly translation: InputMaybe<TranslationRecordFieldSelector>;
-};
-
-type ResourcesPageTranslationJsonFilterInput = {
-  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly language: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly texts: InputMaybe<JSONQueryOperatorInput>;
-  readonly translation: InputMaybe<TranslationRecordFilterInput>;
-};
-
-type ResourcesPageTranslationJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<ResourcesPageTranslationJsonFilterInput>;
-};
-
-type ResourcesPageTranslationJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ResourcesPageTranslationJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<ResourcesPageTranslationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ResourcesPageTranslationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ResourcesPageTranslationJsonGroupConnection_distinctArgs = {
-  field: ResourcesPageTranslationJsonFieldSelector;
-};
-
-
-type ResourcesPageTranslationJsonGroupConnection_groupArgs = {
-  field: ResourcesPageTranslationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ResourcesPageTranslationJsonGroupConnection_maxArgs = {
-  field: ResourcesPageTranslationJsonFieldSelector;
-};
-
-
-type ResourcesPageTranslationJsonGroupConnection_minArgs = {
-  field: ResourcesPageTranslationJsonFieldSelector;
-};
-
-
-type ResourcesPageTranslationJsonGroupConnection_sumArgs = {
-  field: ResourcesPageTranslationJsonFieldSelector;
-};
-
-type ResourcesPageTranslationJsonSortInput = {
-  readonly checkedText: InputMaybe<SortOrderEnum>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly language: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly texts: InputMaybe<SortOrderEnum>;
-  readonly translation: InputMaybe<TranslationRecordSortInput>;
 };
 
 /** The Search page's texts */
@@ -10332,6 +7364,10 @@ type SearchPageJson = Node & {
   readonly internal: Internal;
   /** The introduction under the page's heading */
   readonly intro: Scalars['String'];
+  /** en where the entry has no translation into that language yet, so its English is shown; null otherwise. */
+  readonly lang: Maybe<Scalars['String']>;
+  /** The language of the pages that show this node: en, es, zh-Hans. Query the one a page is in. */
+  readonly language: Scalars['String'];
   /** What the page says when nothing matches; {query} is the words searched for */
   readonly noResults: Scalars['String'];
   /** What the page says in a browser with JavaScript switched off, before the link to the guides' topics */
@@ -10407,6 +7443,8 @@ type SearchPageJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly noResults: InputMaybe<FieldSelectorEnum>;
   readonly noScriptText: InputMaybe<FieldSelectorEnum>;
   readonly oneResult: InputMaybe<FieldSelectorEnum>;
@@ -10428,6 +7466,8 @@ type SearchPageJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly noResults: InputMaybe<StringQueryOperatorInput>;
   readonly noScriptText: InputMaybe<StringQueryOperatorInput>;
   readonly oneResult: InputMaybe<StringQueryOperatorInput>;
@@ -10438,10 +7478,6 @@ type SearchPageJsonFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly topicsLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly topicsText: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SearchPageJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<SearchPageJsonFilterInput>;
 };
 
 type SearchPageJsonGroupConnection = {
@@ -10494,6 +7530,8 @@ type SearchPageJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly noResults: InputMaybe<SortOrderEnum>;
   readonly noScriptText: InputMaybe<SortOrderEnum>;
   readonly oneResult: InputMaybe<SortOrderEnum>;
@@ -10504,144 +7542,6 @@ type SearchPageJsonSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
   readonly topicsLinkLabel: InputMaybe<SortOrderEnum>;
   readonly topicsText: InputMaybe<SortOrderEnum>;
-};
-
-/** data/pages/search.json in another language: its texts only. */
-type SearchPageTranslationJson = Node & Translation & {
-  /** The day it was last checked against its English, as the page shows it in its language. */
-  readonly checkedText: Scalars['String'];
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  /** The language's code, as data/languages.json writes it. */
-  readonly language: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  /** The translated texts, in the shape of the English file's texts. */
-  readonly texts: Scalars['JSON'];
-  readonly translation: TranslationRecord;
-};
-
-type SearchPageTranslationJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<SearchPageTranslationJsonEdge>;
-  readonly group: ReadonlyArray<SearchPageTranslationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<SearchPageTranslationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type SearchPageTranslationJsonConnection_distinctArgs = {
-  field: SearchPageTranslationJsonFieldSelector;
-};
-
-
-type SearchPageTranslationJsonConnection_groupArgs = {
-  field: SearchPageTranslationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type SearchPageTranslationJsonConnection_maxArgs = {
-  field: SearchPageTranslationJsonFieldSelector;
-};
-
-
-type SearchPageTranslationJsonConnection_minArgs = {
-  field: SearchPageTranslationJsonFieldSelector;
-};
-
-
-type SearchPageTranslationJsonConnection_sumArgs = {
-  field: SearchPageTranslationJsonFieldSelector;
-};
-
-type SearchPageTranslationJsonEdge = {
-  readonly next: Maybe<SearchPageTranslationJson>;
-  readonly node: SearchPageTranslationJson;
-  readonly previous: Maybe<SearchPageTranslationJson>;
-};
-
-type SearchPageTranslationJsonFieldSelector = {
-  readonly checkedText: InputMaybe<FieldSelectorEnum>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly language: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly texts: InputMaybe<FieldSelectorEnum>;
-  readonly translation: InputMaybe<TranslationRecordFieldSelector>;
-};
-
-type SearchPageTranslationJsonFilterInput = {
-  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly language: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly texts: InputMaybe<JSONQueryOperatorInput>;
-  readonly translation: InputMaybe<TranslationRecordFilterInput>;
-};
-
-type SearchPageTranslationJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<SearchPageTranslationJsonFilterInput>;
-};
-
-type SearchPageTranslationJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<SearchPageTranslationJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<SearchPageTranslationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<SearchPageTranslationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type SearchPageTranslationJsonGroupConnection_distinctArgs = {
-  field: SearchPageTranslationJsonFieldSelector;
-};
-
-
-type SearchPageTranslationJsonGroupConnection_groupArgs = {
-  field: SearchPageTranslationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type SearchPageTranslationJsonGroupConnection_maxArgs = {
-  field: SearchPageTranslationJsonFieldSelector;
-};
-
-
-type SearchPageTranslationJsonGroupConnection_minArgs = {
-  field: SearchPageTranslationJsonFieldSelector;
-};
-
-
-type SearchPageTranslationJsonGroupConnection_sumArgs = {
-  field: SearchPageTranslationJsonFieldSelector;
-};
-
-type SearchPageTranslationJsonSortInput = {
-  readonly checkedText: InputMaybe<SortOrderEnum>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly language: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly texts: InputMaybe<SortOrderEnum>;
-  readonly translation: InputMaybe<TranslationRecordSortInput>;
 };
 
 /** How the page appears in search results and shared links */
@@ -11133,6 +8033,10 @@ type SiteJson = Node & {
   readonly email: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** en where the entry has no translation into that language yet, so its English is shown; null otherwise. */
+  readonly lang: Maybe<Scalars['String']>;
+  /** The language of the pages that show this node: en, es, zh-Hans. Query the one a page is in. */
+  readonly language: Scalars['String'];
   /** The organization's full legal name */
   readonly legalName: Scalars['String'];
   /** The mission statement */
@@ -11201,6 +8105,8 @@ type SiteJsonFieldSelector = {
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly legalName: InputMaybe<FieldSelectorEnum>;
   readonly mission: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -11218,6 +8124,8 @@ type SiteJsonFilterInput = {
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly legalName: InputMaybe<StringQueryOperatorInput>;
   readonly mission: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -11225,10 +8133,6 @@ type SiteJsonFilterInput = {
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly timezone: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<SiteJsonFilterInput>;
 };
 
 type SiteJsonGroupConnection = {
@@ -11280,6 +8184,8 @@ type SiteJsonSortInput = {
   readonly email: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly legalName: InputMaybe<SortOrderEnum>;
   readonly mission: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -11622,144 +8528,6 @@ type SiteSortInput = {
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
 };
 
-/** data/site.json in another language: its texts only. */
-type SiteTranslationJson = Node & Translation & {
-  /** The day it was last checked against its English, as the page shows it in its language. */
-  readonly checkedText: Scalars['String'];
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  /** The language's code, as data/languages.json writes it. */
-  readonly language: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  /** The translated texts, in the shape of the English file's texts. */
-  readonly texts: Scalars['JSON'];
-  readonly translation: TranslationRecord;
-};
-
-type SiteTranslationJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<SiteTranslationJsonEdge>;
-  readonly group: ReadonlyArray<SiteTranslationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<SiteTranslationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type SiteTranslationJsonConnection_distinctArgs = {
-  field: SiteTranslationJsonFieldSelector;
-};
-
-
-type SiteTranslationJsonConnection_groupArgs = {
-  field: SiteTranslationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type SiteTranslationJsonConnection_maxArgs = {
-  field: SiteTranslationJsonFieldSelector;
-};
-
-
-type SiteTranslationJsonConnection_minArgs = {
-  field: SiteTranslationJsonFieldSelector;
-};
-
-
-type SiteTranslationJsonConnection_sumArgs = {
-  field: SiteTranslationJsonFieldSelector;
-};
-
-type SiteTranslationJsonEdge = {
-  readonly next: Maybe<SiteTranslationJson>;
-  readonly node: SiteTranslationJson;
-  readonly previous: Maybe<SiteTranslationJson>;
-};
-
-type SiteTranslationJsonFieldSelector = {
-  readonly checkedText: InputMaybe<FieldSelectorEnum>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly language: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly texts: InputMaybe<FieldSelectorEnum>;
-  readonly translation: InputMaybe<TranslationRecordFieldSelector>;
-};
-
-type SiteTranslationJsonFilterInput = {
-  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly language: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly texts: InputMaybe<JSONQueryOperatorInput>;
-  readonly translation: InputMaybe<TranslationRecordFilterInput>;
-};
-
-type SiteTranslationJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<SiteTranslationJsonFilterInput>;
-};
-
-type SiteTranslationJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<SiteTranslationJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<SiteTranslationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<SiteTranslationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type SiteTranslationJsonGroupConnection_distinctArgs = {
-  field: SiteTranslationJsonFieldSelector;
-};
-
-
-type SiteTranslationJsonGroupConnection_groupArgs = {
-  field: SiteTranslationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type SiteTranslationJsonGroupConnection_maxArgs = {
-  field: SiteTranslationJsonFieldSelector;
-};
-
-
-type SiteTranslationJsonGroupConnection_minArgs = {
-  field: SiteTranslationJsonFieldSelector;
-};
-
-
-type SiteTranslationJsonGroupConnection_sumArgs = {
-  field: SiteTranslationJsonFieldSelector;
-};
-
-type SiteTranslationJsonSortInput = {
-  readonly checkedText: InputMaybe<SortOrderEnum>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly language: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly texts: InputMaybe<SortOrderEnum>;
-  readonly translation: InputMaybe<TranslationRecordSortInput>;
-};
-
 type SortOrderEnum =
   | 'ASC'
   | 'DESC';
@@ -11782,6 +8550,10 @@ type ThanksPageJson = Node & {
   readonly internal: Internal;
   /** The introduction under the page's heading */
   readonly intro: Scalars['String'];
+  /** en where the entry has no translation into that language yet, so its English is shown; null otherwise. */
+  readonly lang: Maybe<Scalars['String']>;
+  /** The language of the pages that show this node: en, es, zh-Hans. Query the one a page is in. */
+  readonly language: Scalars['String'];
   /** The text of the button that leads to the Events page */
   readonly linkLabel: Scalars['String'];
   readonly parent: Maybe<Node>;
@@ -11842,6 +8614,8 @@ type ThanksPageJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly linkLabel: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seo: InputMaybe<SeoTextsFieldSelector>;
@@ -11854,14 +8628,12 @@ type ThanksPageJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seo: InputMaybe<SeoTextsFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ThanksPageJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<ThanksPageJsonFilterInput>;
 };
 
 type ThanksPageJsonGroupConnection = {
@@ -11911,148 +8683,12 @@ type ThanksPageJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly linkLabel: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seo: InputMaybe<SeoTextsSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
-};
-
-/** data/pages/thanks.json in another language: its texts only. */
-type ThanksPageTranslationJson = Node & Translation & {
-  /** The day it was last checked against its English, as the page shows it in its language. */
-  readonly checkedText: Scalars['String'];
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  /** The language's code, as data/languages.json writes it. */
-  readonly language: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  /** The translated texts, in the shape of the English file's texts. */
-  readonly texts: Scalars['JSON'];
-  readonly translation: TranslationRecord;
-};
-
-type ThanksPageTranslationJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ThanksPageTranslationJsonEdge>;
-  readonly group: ReadonlyArray<ThanksPageTranslationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ThanksPageTranslationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ThanksPageTranslationJsonConnection_distinctArgs = {
-  field: ThanksPageTranslationJsonFieldSelector;
-};
-
-
-type ThanksPageTranslationJsonConnection_groupArgs = {
-  field: ThanksPageTranslationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ThanksPageTranslationJsonConnection_maxArgs = {
-  field: ThanksPageTranslationJsonFieldSelector;
-};
-
-
-type ThanksPageTranslationJsonConnection_minArgs = {
-  field: ThanksPageTranslationJsonFieldSelector;
-};
-
-
-type ThanksPageTranslationJsonConnection_sumArgs = {
-  field: ThanksPageTranslationJsonFieldSelector;
-};
-
-type ThanksPageTranslationJsonEdge = {
-  readonly next: Maybe<ThanksPageTranslationJson>;
-  readonly node: ThanksPageTranslationJson;
-  readonly previous: Maybe<ThanksPageTranslationJson>;
-};
-
-type ThanksPageTranslationJsonFieldSelector = {
-  readonly checkedText: InputMaybe<FieldSelectorEnum>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly language: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly texts: InputMaybe<FieldSelectorEnum>;
-  readonly translation: InputMaybe<TranslationRecordFieldSelector>;
-};
-
-type ThanksPageTranslationJsonFilterInput = {
-  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly language: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly texts: InputMaybe<JSONQueryOperatorInput>;
-  readonly translation: InputMaybe<TranslationRecordFilterInput>;
-};
-
-type ThanksPageTranslationJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<ThanksPageTranslationJsonFilterInput>;
-};
-
-type ThanksPageTranslationJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ThanksPageTranslationJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<ThanksPageTranslationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ThanksPageTranslationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ThanksPageTranslationJsonGroupConnection_distinctArgs = {
-  field: ThanksPageTranslationJsonFieldSelector;
-};
-
-
-type ThanksPageTranslationJsonGroupConnection_groupArgs = {
-  field: ThanksPageTranslationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ThanksPageTranslationJsonGroupConnection_maxArgs = {
-  field: ThanksPageTranslationJsonFieldSelector;
-};
-
-
-type ThanksPageTranslationJsonGroupConnection_minArgs = {
-  field: ThanksPageTranslationJsonFieldSelector;
-};
-
-
-type ThanksPageTranslationJsonGroupConnection_sumArgs = {
-  field: ThanksPageTranslationJsonFieldSelector;
-};
-
-type ThanksPageTranslationJsonSortInput = {
-  readonly checkedText: InputMaybe<SortOrderEnum>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly language: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly texts: InputMaybe<SortOrderEnum>;
-  readonly translation: InputMaybe<TranslationRecordSortInput>;
 };
 
 /** One giving level on the Donation page */
@@ -12078,6 +8714,10 @@ type TiersJson = Node & {
   readonly internal: Internal;
   /** The giving level's file name in data/tiers/, without .json. */
   readonly jsonId: Scalars['String'];
+  /** en where the entry has no translation into that language yet, so its English is shown; null otherwise. */
+  readonly lang: Maybe<Scalars['String']>;
+  /** The language of the pages that show this node: en, es, zh-Hans. Query the one a page is in. */
+  readonly language: Scalars['String'];
   /** The giving level's name */
   readonly name: Scalars['String'];
   /** Where the giving level is shown among the others: 1 first, then 2, 3 … */
@@ -12087,12 +8727,6 @@ type TiersJson = Node & {
   readonly price: Scalars['Float'];
   /** The amount as the pages show it: "$25" (made at build time, so browsers need no Intl). */
   readonly priceText: Scalars['String'];
-};
-
-
-/** One giving level on the Donation page */
-type TiersJson_priceTextArgs = {
-  language?: InputMaybe<Scalars['String']>;
 };
 
 type TiersJsonConnection = {
@@ -12153,6 +8787,8 @@ type TiersJsonFieldSelector = {
   readonly includes: InputMaybe<TiersJsonFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly lang: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -12172,14 +8808,12 @@ type TiersJsonFilterInput = {
   readonly includes: InputMaybe<TiersJsonFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly lang: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly price: InputMaybe<FloatQueryOperatorInput>;
-};
-
-type TiersJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<TiersJsonFilterInput>;
 };
 
 type TiersJsonGroupConnection = {
@@ -12236,153 +8870,12 @@ type TiersJsonSortInput = {
   readonly includes: InputMaybe<TiersJsonSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly lang: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly price: InputMaybe<SortOrderEnum>;
-};
-
-/** data/tiers/<id>.json in another language: its texts only. */
-type TiersTranslationJson = Node & Translation & {
-  /** The day it was last checked against its English, as the page shows it in its language. */
-  readonly checkedText: Scalars['String'];
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  /** The giving level's file name, as its English in data/tiers/. */
-  readonly jsonId: Scalars['String'];
-  /** The language's code, as data/languages.json writes it. */
-  readonly language: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  /** The translated texts, in the shape of the English file's texts. */
-  readonly texts: Scalars['JSON'];
-  readonly translation: TranslationRecord;
-};
-
-type TiersTranslationJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<TiersTranslationJsonEdge>;
-  readonly group: ReadonlyArray<TiersTranslationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<TiersTranslationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type TiersTranslationJsonConnection_distinctArgs = {
-  field: TiersTranslationJsonFieldSelector;
-};
-
-
-type TiersTranslationJsonConnection_groupArgs = {
-  field: TiersTranslationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type TiersTranslationJsonConnection_maxArgs = {
-  field: TiersTranslationJsonFieldSelector;
-};
-
-
-type TiersTranslationJsonConnection_minArgs = {
-  field: TiersTranslationJsonFieldSelector;
-};
-
-
-type TiersTranslationJsonConnection_sumArgs = {
-  field: TiersTranslationJsonFieldSelector;
-};
-
-type TiersTranslationJsonEdge = {
-  readonly next: Maybe<TiersTranslationJson>;
-  readonly node: TiersTranslationJson;
-  readonly previous: Maybe<TiersTranslationJson>;
-};
-
-type TiersTranslationJsonFieldSelector = {
-  readonly checkedText: InputMaybe<FieldSelectorEnum>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly jsonId: InputMaybe<FieldSelectorEnum>;
-  readonly language: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly texts: InputMaybe<FieldSelectorEnum>;
-  readonly translation: InputMaybe<TranslationRecordFieldSelector>;
-};
-
-type TiersTranslationJsonFilterInput = {
-  readonly checkedText: InputMaybe<StringQueryOperatorInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly jsonId: InputMaybe<StringQueryOperatorInput>;
-  readonly language: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly texts: InputMaybe<JSONQueryOperatorInput>;
-  readonly translation: InputMaybe<TranslationRecordFilterInput>;
-};
-
-type TiersTranslationJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<TiersTranslationJsonFilterInput>;
-};
-
-type TiersTranslationJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<TiersTranslationJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<TiersTranslationJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<TiersTranslationJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type TiersTranslationJsonGroupConnection_distinctArgs = {
-  field: TiersTranslationJsonFieldSelector;
-};
-
-
-type TiersTranslationJsonGroupConnection_groupArgs = {
-  field: TiersTranslationJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type TiersTranslationJsonGroupConnection_maxArgs = {
-  field: TiersTranslationJsonFieldSelector;
-};
-
-
-type TiersTranslationJsonGroupConnection_minArgs = {
-  field: TiersTranslationJsonFieldSelector;
-};
-
-
-type TiersTranslationJsonGroupConnection_sumArgs = {
-  field: TiersTranslationJsonFieldSelector;
-};
-
-type TiersTranslationJsonSortInput = {
-  readonly checkedText: InputMaybe<SortOrderEnum>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly jsonId: InputMaybe<SortOrderEnum>;
-  readonly language: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly texts: InputMaybe<SortOrderEnum>;
-  readonly translation: InputMaybe<TranslationRecordSortInput>;
 };
 
 type TransformOptions = {
@@ -12392,14 +8885,6 @@ type TransformOptions = {
   readonly grayscale: InputMaybe<Scalars['Boolean']>;
   readonly rotate: InputMaybe<Scalars['Int']>;
   readonly trim: InputMaybe<Scalars['Float']>;
-};
-
-/** A file's texts in another language, which a page lays over its English. */
-type Translation = {
-  readonly checkedText: Scalars['String'];
-  readonly language: Scalars['String'];
-  readonly texts: Scalars['JSON'];
-  readonly translation: TranslationRecord;
 };
 
 /** One language the site is translated into */
@@ -12469,27 +8954,6 @@ type TranslationLanguageSortInput = {
   readonly wholeSite: InputMaybe<SortOrderEnum>;
 };
 
-/** When a translation was last checked against its English, and by which native speaker. */
-type TranslationRecord = {
-  readonly checked: Scalars['String'];
-  readonly reviewedBy: Maybe<Scalars['String']>;
-};
-
-type TranslationRecordFieldSelector = {
-  readonly checked: InputMaybe<FieldSelectorEnum>;
-  readonly reviewedBy: InputMaybe<FieldSelectorEnum>;
-};
-
-type TranslationRecordFilterInput = {
-  readonly checked: InputMaybe<StringQueryOperatorInput>;
-  readonly reviewedBy: InputMaybe<StringQueryOperatorInput>;
-};
-
-type TranslationRecordSortInput = {
-  readonly checked: InputMaybe<SortOrderEnum>;
-  readonly reviewedBy: InputMaybe<SortOrderEnum>;
-};
-
 /** One of the organization's values */
 type Value = {
   /** The icon shown above the value */
@@ -12531,35 +8995,35 @@ type AboutPageQueryVariables = Exact<{
 }>;
 
 
-type AboutPageQuery = { readonly aboutPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly missionLinkLabel: string, readonly volunteerLinkLabel: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly seo: { readonly title: string, readonly description: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly translation: { readonly texts: Record<string, unknown> } | null };
+type AboutPageQuery = { readonly aboutPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly missionLinkLabel: string, readonly volunteerLinkLabel: string, readonly paragraphs: ReadonlyArray<string>, readonly imageAlt: string, readonly seo: { readonly title: string, readonly description: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
 type ContactPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type ContactPageQuery = { readonly contactPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly detailsHeading: string, readonly formHeading: string, readonly topicLabel: string, readonly programMessage: string, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly seo: { readonly title: string, readonly description: string | null } } | null, readonly siteJson: { readonly name: string, readonly email: string, readonly phone: string, readonly contactFormEndpoint: string, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string } } | null, readonly allTiersJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly priceText: string, readonly billingPeriod: string }> }, readonly allProgramsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string }> }, readonly translation: { readonly texts: Record<string, unknown> } | null };
+type ContactPageQuery = { readonly contactPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly detailsHeading: string, readonly formHeading: string, readonly topicLabel: string, readonly programMessage: string, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly seo: { readonly title: string, readonly description: string | null } } | null, readonly siteJson: { readonly name: string, readonly email: string, readonly phone: string, readonly contactFormEndpoint: string, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string } } | null, readonly allTiersJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly priceText: string, readonly billingPeriod: string }> }, readonly allProgramsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string }> } };
 
 type DonationPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type DonationPageQuery = { readonly siteJson: { readonly legalName: string, readonly email: string } | null, readonly donationPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly tiersHeading: string, readonly note: string, readonly questions: string, readonly seo: { readonly title: string, readonly description: string | null } } | null, readonly allTiersJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly priceText: string, readonly billingPeriod: string, readonly description: string, readonly benefits: ReadonlyArray<string>, readonly icon: string, readonly featured: boolean | null, readonly checkoutUrl: string | null, readonly includes: { readonly name: string } | null }> }, readonly translation: { readonly texts: Record<string, unknown> } | null, readonly translations: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly texts: Record<string, unknown> }> } };
+type DonationPageQuery = { readonly siteJson: { readonly legalName: string, readonly email: string } | null, readonly donationPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly tiersHeading: string, readonly note: string, readonly questions: string, readonly seo: { readonly title: string, readonly description: string | null } } | null, readonly allTiersJson: { readonly nodes: ReadonlyArray<{ readonly lang: string | null, readonly jsonId: string, readonly name: string, readonly priceText: string, readonly billingPeriod: string, readonly description: string, readonly benefits: ReadonlyArray<string>, readonly icon: string, readonly featured: boolean | null, readonly checkoutUrl: string | null, readonly includes: { readonly name: string } | null }> } };
 
-type EventCardFragment = { readonly jsonId: string, readonly title: string, readonly dateText: string, readonly timeText: string, readonly startsAt: string, readonly endsAt: string, readonly description: string, readonly imageAlt: string, readonly location: { readonly name: string, readonly address: { readonly locality: string, readonly region: string } }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type EventCardFragment = { readonly lang: string | null, readonly jsonId: string, readonly title: string, readonly dateText: string, readonly timeText: string, readonly startsAt: string, readonly endsAt: string, readonly description: string, readonly imageAlt: string, readonly location: { readonly name: string, readonly address: { readonly locality: string, readonly region: string } }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type EventsPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type EventsPageQuery = { readonly eventsPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly emptyHeading: string, readonly emptyText: string, readonly pastHeading: string, readonly seo: { readonly title: string, readonly description: string | null } } | null, readonly buildClock: { readonly now: string } | null, readonly allEventsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly dateText: string, readonly timeText: string, readonly startsAt: string, readonly endsAt: string, readonly description: string, readonly imageAlt: string, readonly location: { readonly name: string, readonly address: { readonly street: string, readonly postalCode: string, readonly country: string, readonly locality: string, readonly region: string } }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly schemaImage: { readonly src: string | null } | null } | null } }> }, readonly siteJson: { readonly name: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly siteUrl: string, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } } | null, readonly translation: { readonly texts: Record<string, unknown> } | null, readonly translations: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly texts: Record<string, unknown> }> } };
+type EventsPageQuery = { readonly eventsPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly emptyHeading: string, readonly emptyText: string, readonly pastHeading: string, readonly seo: { readonly title: string, readonly description: string | null } } | null, readonly buildClock: { readonly now: string } | null, readonly allEventsJson: { readonly nodes: ReadonlyArray<{ readonly lang: string | null, readonly jsonId: string, readonly title: string, readonly dateText: string, readonly timeText: string, readonly startsAt: string, readonly endsAt: string, readonly description: string, readonly imageAlt: string, readonly location: { readonly name: string, readonly address: { readonly street: string, readonly postalCode: string, readonly country: string, readonly locality: string, readonly region: string } }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly schemaImage: { readonly src: string | null } | null } | null } }> }, readonly siteJson: { readonly name: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly siteUrl: string, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } } | null };
 
 type FooterTextsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FooterTextsQuery = { readonly footerJson: { readonly newsletter: { readonly heading: string, readonly text: string, readonly note: string, readonly buttonLabel: string, readonly sentTitle: string, readonly sentText: string }, readonly crisis: { readonly heading: string, readonly text: string, readonly sentence: string, readonly callLink: string, readonly textLink: string, readonly lifelineName: string, readonly helpPageLink: string } } | null, readonly siteJson: { readonly contactFormEndpoint: string } | null, readonly allFooterTranslationJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly texts: Record<string, unknown> }> } };
+type FooterTextsQuery = { readonly allFooterJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly lang: string | null, readonly newsletter: { readonly heading: string, readonly text: string, readonly note: string, readonly buttonLabel: string, readonly sentTitle: string, readonly sentText: string }, readonly crisis: { readonly heading: string, readonly text: string, readonly sentence: string, readonly callLink: string, readonly textLink: string, readonly lifelineName: string, readonly helpPageLink: string } }> }, readonly siteJson: { readonly contactFormEndpoint: string } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -12589,50 +9053,44 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 
 type GetHelpPageQueryVariables = Exact<{
   language: Scalars['String'];
-  guideTranslations: Scalars['String'];
 }>;
 
 
-type GetHelpPageQuery = { readonly getHelpPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly linesHeading: string, readonly helpHeading: string, readonly helpSteps: ReadonlyArray<string>, readonly guideLinkLabel: string, readonly planGuideLinkLabel: string, readonly careHeading: string, readonly careIntro: string, readonly emergency: { readonly heading: string, readonly text: string, readonly label: string }, readonly lines: ReadonlyArray<{ readonly service: string, readonly hours: string, readonly whatHappens: string }>, readonly guide: { readonly guideId: string, readonly path: string }, readonly planGuide: { readonly guideId: string, readonly path: string }, readonly care: ReadonlyArray<{ readonly id: string, readonly name: string, readonly text: string, readonly link: string | null, readonly linkLabel: string | null }>, readonly seo: { readonly title: string, readonly description: string | null } } | null, readonly guideTranslations: { readonly nodes: ReadonlyArray<{ readonly guideId: string }> }, readonly translation: { readonly texts: Record<string, unknown>, readonly checkedText: string, readonly translation: { readonly reviewedBy: string | null } } | null };
+type GetHelpPageQuery = { readonly getHelpPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly linesHeading: string, readonly helpHeading: string, readonly helpSteps: ReadonlyArray<string>, readonly guideLinkLabel: string, readonly planGuideLinkLabel: string, readonly careHeading: string, readonly careIntro: string, readonly emergency: { readonly heading: string, readonly text: string, readonly label: string }, readonly lines: ReadonlyArray<{ readonly service: string, readonly hours: string, readonly whatHappens: string }>, readonly guide: { readonly path: string, readonly lang: string | null }, readonly planGuide: { readonly path: string, readonly lang: string | null }, readonly care: ReadonlyArray<{ readonly id: string, readonly name: string, readonly text: string, readonly link: string | null, readonly linkLabel: string | null }>, readonly seo: { readonly title: string, readonly description: string | null } } | null };
 
 type GuideArticleFragment = { readonly guideId: string, readonly readingMinutes: number, readonly publishedText: string, readonly reviewedText: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly value: string }>, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string>, readonly published: string, readonly reviewed: string, readonly printAs: string | null, readonly reviewerName: string | null, readonly reviewerCredential: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
 type GuideArticleTextsFragment = { readonly publishedLabel: string, readonly reviewedLabel: string, readonly reviewedBy: string, readonly reviewedByPerson: string, readonly reviewedByPersonWithoutCredential: string, readonly educationNote: string, readonly contentsHeading: string, readonly printLabel: string, readonly forLabel: string, readonly readingTime: string, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string, readonly description: string }>, readonly audiences: ReadonlyArray<{ readonly id: string, readonly label: string }> };
 
-type GuideCardFragment = { readonly guideId: string, readonly path: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string> } };
+type GuideCardFragment = { readonly lang: string | null, readonly guideId: string, readonly path: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string> } };
 
 type GuideLabelsFragment = { readonly forLabel: string, readonly readingTime: string, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string, readonly description: string }>, readonly audiences: ReadonlyArray<{ readonly id: string, readonly label: string }> };
 
 type GuidePageQueryVariables = Exact<{
-  id: Scalars['String'];
+  guideId: Scalars['String'];
   topics: ReadonlyArray<Scalars['String']> | Scalars['String'];
   language: Scalars['String'];
-  guideTranslations: Scalars['String'];
-  guideId: Scalars['String'];
-  programId: Scalars['String'];
 }>;
 
 
-type GuidePageQuery = { readonly guide: { readonly path: string, readonly bodyHtml: string, readonly guideId: string, readonly readingMinutes: number, readonly publishedText: string, readonly reviewedText: string, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string>, readonly published: string, readonly reviewed: string, readonly printAs: string | null, readonly reviewerName: string | null, readonly reviewerCredential: string | null, readonly imageAlt: string | null, readonly program: { readonly name: string, readonly summary: string, readonly path: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly schemaImage: { readonly src: string | null } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly id: string, readonly value: string }> } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly guideId: string, readonly path: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string> } }> }, readonly translation: { readonly translationTexts: Record<string, unknown> | null, readonly bodyHtml: string, readonly readingMinutes: number, readonly sections: ReadonlyArray<{ readonly id: string, readonly value: string }> } | null, readonly relatedTranslations: { readonly nodes: ReadonlyArray<{ readonly guideId: string, readonly translationTexts: Record<string, unknown> | null }> }, readonly texts: { readonly relatedHeading: string, readonly programHeading: string, readonly publishedLabel: string, readonly reviewedLabel: string, readonly reviewedBy: string, readonly reviewedByPerson: string, readonly reviewedByPersonWithoutCredential: string, readonly educationNote: string, readonly contentsHeading: string, readonly printLabel: string, readonly forLabel: string, readonly readingTime: string, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string, readonly description: string }>, readonly audiences: ReadonlyArray<{ readonly id: string, readonly label: string }> } | null, readonly textsTranslation: { readonly texts: Record<string, unknown> } | null, readonly programTranslation: { readonly texts: Record<string, unknown> } | null, readonly siteJson: { readonly name: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly siteUrl: string, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } } | null };
+type GuidePageQuery = { readonly guide: { readonly path: string, readonly bodyHtml: string, readonly guideId: string, readonly readingMinutes: number, readonly publishedText: string, readonly reviewedText: string, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string>, readonly published: string, readonly reviewed: string, readonly printAs: string | null, readonly reviewerName: string | null, readonly reviewerCredential: string | null, readonly imageAlt: string | null, readonly program: { readonly name: string, readonly summary: string, readonly path: string, readonly lang: string | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly schemaImage: { readonly src: string | null } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly id: string, readonly value: string }> } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly lang: string | null, readonly guideId: string, readonly path: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string> } }> }, readonly texts: { readonly relatedHeading: string, readonly programHeading: string, readonly publishedLabel: string, readonly reviewedLabel: string, readonly reviewedBy: string, readonly reviewedByPerson: string, readonly reviewedByPersonWithoutCredential: string, readonly educationNote: string, readonly contentsHeading: string, readonly printLabel: string, readonly forLabel: string, readonly readingTime: string, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string, readonly description: string }>, readonly audiences: ReadonlyArray<{ readonly id: string, readonly label: string }> } | null, readonly siteJson: { readonly name: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly siteUrl: string, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } } | null };
 
 type GuidesPageQueryVariables = Exact<{
   guideIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
   language: Scalars['String'];
-  guideTranslations: Scalars['String'];
 }>;
 
 
-type GuidesPageQuery = { readonly resourcesPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly topicsHeading: string, readonly audiencesHeading: string, readonly allGuidesLabel: string, readonly guidesHeading: string, readonly forLabel: string, readonly readingTime: string, readonly seo: { readonly title: string, readonly description: string | null }, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string, readonly description: string }>, readonly audiences: ReadonlyArray<{ readonly id: string, readonly label: string }> } | null, readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly guideId: string, readonly path: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string> } }> }, readonly translations: { readonly nodes: ReadonlyArray<{ readonly guideId: string, readonly translationTexts: Record<string, unknown> | null }> }, readonly translation: { readonly texts: Record<string, unknown> } | null };
+type GuidesPageQuery = { readonly resourcesPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly topicsHeading: string, readonly audiencesHeading: string, readonly allGuidesLabel: string, readonly guidesHeading: string, readonly forLabel: string, readonly readingTime: string, readonly seo: { readonly title: string, readonly description: string | null }, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string, readonly description: string }>, readonly audiences: ReadonlyArray<{ readonly id: string, readonly label: string }> } | null, readonly allGuide: { readonly nodes: ReadonlyArray<{ readonly lang: string | null, readonly guideId: string, readonly path: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string> } }> } };
 
 type HomeHeroFragment = { readonly eyebrow: string, readonly title: string, readonly heroImageAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type HomePageQueryVariables = Exact<{
   language: Scalars['String'];
-  guideTranslations: Scalars['String'];
 }>;
 
 
-type HomePageQuery = { readonly siteJson: { readonly mission: string } | null, readonly homePageJson: { readonly programsHeading: string, readonly programsTagline: string, readonly impactHeading: string, readonly impactTagline: string, readonly nextEventHeading: string, readonly nextEventLinkLabel: string, readonly guidesHeading: string, readonly guidesTagline: string, readonly guidesLinkLabel: string, readonly eyebrow: string, readonly title: string, readonly heroImageAlt: string, readonly seo: { readonly title: string, readonly description: string | null }, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allProgramsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly summary: string, readonly icon: string, readonly path: string }> }, readonly buildClock: { readonly now: string } | null, readonly allEventsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly dateText: string, readonly timeText: string, readonly startsAt: string, readonly endsAt: string, readonly location: { readonly name: string } }> }, readonly allImpactJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly value: string, readonly label: string }> }, readonly newestGuides: { readonly nodes: ReadonlyArray<{ readonly guideId: string, readonly path: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string> } }> }, readonly resourcesPageJson: { readonly forLabel: string, readonly readingTime: string, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string, readonly description: string }>, readonly audiences: ReadonlyArray<{ readonly id: string, readonly label: string }> } | null, readonly translation: { readonly texts: Record<string, unknown> } | null, readonly siteTranslation: { readonly texts: Record<string, unknown> } | null, readonly labelsTranslation: { readonly texts: Record<string, unknown> } | null, readonly programTranslations: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly texts: Record<string, unknown> }> }, readonly eventTranslations: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly texts: Record<string, unknown> }> }, readonly guideTranslations: { readonly nodes: ReadonlyArray<{ readonly guideId: string, readonly translationTexts: Record<string, unknown> | null }> } };
+type HomePageQuery = { readonly siteJson: { readonly mission: string } | null, readonly homePageJson: { readonly programsHeading: string, readonly programsTagline: string, readonly impactHeading: string, readonly impactTagline: string, readonly nextEventHeading: string, readonly nextEventLinkLabel: string, readonly guidesHeading: string, readonly guidesTagline: string, readonly guidesLinkLabel: string, readonly eyebrow: string, readonly title: string, readonly heroImageAlt: string, readonly seo: { readonly title: string, readonly description: string | null }, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allProgramsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly lang: string | null, readonly name: string, readonly summary: string, readonly icon: string, readonly path: string }> }, readonly buildClock: { readonly now: string } | null, readonly allEventsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly lang: string | null, readonly title: string, readonly dateText: string, readonly timeText: string, readonly startsAt: string, readonly endsAt: string, readonly location: { readonly name: string } }> }, readonly allImpactJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly value: string, readonly label: string }> }, readonly newestGuides: { readonly nodes: ReadonlyArray<{ readonly lang: string | null, readonly guideId: string, readonly path: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string> } }> }, readonly resourcesPageJson: { readonly forLabel: string, readonly readingTime: string, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string, readonly description: string }>, readonly audiences: ReadonlyArray<{ readonly id: string, readonly label: string }> } | null };
 
 type ImpactStatFragment = { readonly jsonId: string, readonly value: string, readonly label: string };
 
@@ -12641,7 +9099,7 @@ type MissionPageQueryVariables = Exact<{
 }>;
 
 
-type MissionPageQuery = { readonly siteJson: { readonly mission: string } | null, readonly missionPageJson: { readonly eyebrow: string, readonly title: string, readonly valuesHeading: string, readonly values: ReadonlyArray<{ readonly name: string, readonly text: string, readonly icon: string }>, readonly seo: { readonly title: string, readonly description: string | null } } | null, readonly translation: { readonly texts: Record<string, unknown> } | null, readonly siteTranslation: { readonly texts: Record<string, unknown> } | null };
+type MissionPageQuery = { readonly siteJson: { readonly mission: string } | null, readonly missionPageJson: { readonly eyebrow: string, readonly title: string, readonly valuesHeading: string, readonly values: ReadonlyArray<{ readonly name: string, readonly text: string, readonly icon: string }>, readonly seo: { readonly title: string, readonly description: string | null } } | null };
 
 type NewsletterThanksTextsFragment = { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly linkLabel: string, readonly seo: { readonly title: string, readonly description: string | null } };
 
@@ -12650,90 +9108,42 @@ type NotFoundPageQueryVariables = Exact<{
 }>;
 
 
-type NotFoundPageQuery = { readonly notFoundPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly homeLabel: string, readonly seo: { readonly title: string, readonly description: string | null } } | null, readonly translation: { readonly texts: Record<string, unknown> } | null };
+type NotFoundPageQuery = { readonly notFoundPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly homeLabel: string, readonly seo: { readonly title: string, readonly description: string | null } } | null };
 
 type OrganisationFactsFragment = { readonly name: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly siteUrl: string, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } };
-
-type PageTranslation_AboutPageTranslationJson_Fragment = { readonly texts: Record<string, unknown> };
-
-type PageTranslation_ContactPageTranslationJson_Fragment = { readonly texts: Record<string, unknown> };
-
-type PageTranslation_CrisisLinesTranslationJson_Fragment = { readonly texts: Record<string, unknown> };
-
-type PageTranslation_DonationPageTranslationJson_Fragment = { readonly texts: Record<string, unknown> };
-
-type PageTranslation_EventsPageTranslationJson_Fragment = { readonly texts: Record<string, unknown> };
-
-type PageTranslation_EventsTranslationJson_Fragment = { readonly texts: Record<string, unknown> };
-
-type PageTranslation_FooterTranslationJson_Fragment = { readonly texts: Record<string, unknown> };
-
-type PageTranslation_GetHelpPageTranslationJson_Fragment = { readonly texts: Record<string, unknown> };
-
-type PageTranslation_HomePageTranslationJson_Fragment = { readonly texts: Record<string, unknown> };
-
-type PageTranslation_ImpactTranslationJson_Fragment = { readonly texts: Record<string, unknown> };
-
-type PageTranslation_LabelsTranslationJson_Fragment = { readonly texts: Record<string, unknown> };
-
-type PageTranslation_MissionPageTranslationJson_Fragment = { readonly texts: Record<string, unknown> };
-
-type PageTranslation_NewsletterThanksPageTranslationJson_Fragment = { readonly texts: Record<string, unknown> };
-
-type PageTranslation_NotFoundPageTranslationJson_Fragment = { readonly texts: Record<string, unknown> };
-
-type PageTranslation_ProgramPageTranslationJson_Fragment = { readonly texts: Record<string, unknown> };
-
-type PageTranslation_ProgramsPageTranslationJson_Fragment = { readonly texts: Record<string, unknown> };
-
-type PageTranslation_ProgramsTranslationJson_Fragment = { readonly texts: Record<string, unknown> };
-
-type PageTranslation_ResourcesPageTranslationJson_Fragment = { readonly texts: Record<string, unknown> };
-
-type PageTranslation_SearchPageTranslationJson_Fragment = { readonly texts: Record<string, unknown> };
-
-type PageTranslation_SiteTranslationJson_Fragment = { readonly texts: Record<string, unknown> };
-
-type PageTranslation_ThanksPageTranslationJson_Fragment = { readonly texts: Record<string, unknown> };
-
-type PageTranslation_TiersTranslationJson_Fragment = { readonly texts: Record<string, unknown> };
-
-type PageTranslationFragment = PageTranslation_AboutPageTranslationJson_Fragment | PageTranslation_ContactPageTranslationJson_Fragment | PageTranslation_CrisisLinesTranslationJson_Fragment | PageTranslation_DonationPageTranslationJson_Fragment | PageTranslation_EventsPageTranslationJson_Fragment | PageTranslation_EventsTranslationJson_Fragment | PageTranslation_FooterTranslationJson_Fragment | PageTranslation_GetHelpPageTranslationJson_Fragment | PageTranslation_HomePageTranslationJson_Fragment | PageTranslation_ImpactTranslationJson_Fragment | PageTranslation_LabelsTranslationJson_Fragment | PageTranslation_MissionPageTranslationJson_Fragment | PageTranslation_NewsletterThanksPageTranslationJson_Fragment | PageTranslation_NotFoundPageTranslationJson_Fragment | PageTranslation_ProgramPageTranslationJson_Fragment | PageTranslation_ProgramsPageTranslationJson_Fragment | PageTranslation_ProgramsTranslationJson_Fragment | PageTranslation_ResourcesPageTranslationJson_Fragment | PageTranslation_SearchPageTranslationJson_Fragment | PageTranslation_SiteTranslationJson_Fragment | PageTranslation_ThanksPageTranslationJson_Fragment | PageTranslation_TiersTranslationJson_Fragment;
 
 type ProgramBodyFragment = { readonly jsonId: string, readonly name: string, readonly summary: string, readonly details: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ProgramBodyTextsFragment = { readonly eyebrow: string, readonly offersHeading: string, readonly ctaHeading: string, readonly ctaText: string, readonly askLabel: string };
 
 type ProgramPageQueryVariables = Exact<{
-  id: Scalars['String'];
   jsonId: Scalars['String'];
   language: Scalars['String'];
-  guideTranslations: Scalars['String'];
 }>;
 
 
-type ProgramPageQuery = { readonly programPageJson: { readonly backLabel: string, readonly guidesHeading: string, readonly eyebrow: string, readonly offersHeading: string, readonly ctaHeading: string, readonly ctaText: string, readonly askLabel: string } | null, readonly programsJson: { readonly jsonId: string, readonly name: string, readonly summary: string, readonly details: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly guides: { readonly nodes: ReadonlyArray<{ readonly guideId: string, readonly path: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string> } }> }, readonly resourcesPageJson: { readonly forLabel: string, readonly readingTime: string, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string, readonly description: string }>, readonly audiences: ReadonlyArray<{ readonly id: string, readonly label: string }> } | null, readonly translation: { readonly texts: Record<string, unknown> } | null, readonly programTranslation: { readonly texts: Record<string, unknown> } | null, readonly guideTranslations: { readonly nodes: ReadonlyArray<{ readonly guideId: string, readonly translationTexts: Record<string, unknown> | null }> }, readonly labelsTranslation: { readonly texts: Record<string, unknown> } | null };
+type ProgramPageQuery = { readonly programPageJson: { readonly backLabel: string, readonly guidesHeading: string, readonly eyebrow: string, readonly offersHeading: string, readonly ctaHeading: string, readonly ctaText: string, readonly askLabel: string } | null, readonly programsJson: { readonly jsonId: string, readonly name: string, readonly summary: string, readonly details: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly guides: { readonly nodes: ReadonlyArray<{ readonly lang: string | null, readonly guideId: string, readonly path: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string> } }> }, readonly resourcesPageJson: { readonly forLabel: string, readonly readingTime: string, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string, readonly description: string }>, readonly audiences: ReadonlyArray<{ readonly id: string, readonly label: string }> } | null };
 
-type ProgramRowFragment = { readonly jsonId: string, readonly name: string, readonly summary: string, readonly icon: string, readonly path: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ProgramRowFragment = { readonly lang: string | null, readonly jsonId: string, readonly name: string, readonly summary: string, readonly icon: string, readonly path: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ProgramsPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type ProgramsPageQuery = { readonly programsPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string | null } } | null, readonly allProgramsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly summary: string, readonly icon: string, readonly path: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly translation: { readonly texts: Record<string, unknown> } | null, readonly translations: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly texts: Record<string, unknown> }> } };
+type ProgramsPageQuery = { readonly programsPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly seo: { readonly title: string, readonly description: string | null } } | null, readonly allProgramsJson: { readonly nodes: ReadonlyArray<{ readonly lang: string | null, readonly jsonId: string, readonly name: string, readonly summary: string, readonly icon: string, readonly path: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type SearchPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type SearchPageQuery = { readonly searchPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly fieldLabel: string, readonly buttonLabel: string, readonly searchingText: string, readonly resultsCount: string, readonly oneResult: string, readonly noResults: string, readonly topicsText: string, readonly topicsLinkLabel: string, readonly failedText: string, readonly noScriptText: string, readonly seo: { readonly title: string, readonly description: string | null } } | null, readonly resourcesPageJson: { readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string }> } | null, readonly translation: { readonly texts: Record<string, unknown> } | null, readonly labelsTranslation: { readonly texts: Record<string, unknown> } | null };
+type SearchPageQuery = { readonly searchPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly fieldLabel: string, readonly buttonLabel: string, readonly searchingText: string, readonly resultsCount: string, readonly oneResult: string, readonly noResults: string, readonly topicsText: string, readonly topicsLinkLabel: string, readonly failedText: string, readonly noScriptText: string, readonly seo: { readonly title: string, readonly description: string | null } } | null, readonly resourcesPageJson: { readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string }> } | null };
 
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsQuery = { readonly siteJson: { readonly name: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly siteUrl: string, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } } | null, readonly buildClock: { readonly year: string } | null, readonly allSiteTranslationJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly texts: Record<string, unknown> }> }, readonly homePageJson: { readonly heroImageAlt: string, readonly heroImage: { readonly childImageSharp: { readonly shareImage: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null };
+type SiteSettingsQuery = { readonly allSiteJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly name: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly siteUrl: string, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }> }, readonly buildClock: { readonly year: string } | null, readonly homePageJson: { readonly heroImageAlt: string, readonly heroImage: { readonly childImageSharp: { readonly shareImage: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null };
 
 type ThanksPageQueryVariables = Exact<{
   newsletter: Scalars['Boolean'];
@@ -12741,18 +9151,18 @@ type ThanksPageQueryVariables = Exact<{
 }>;
 
 
-type ThanksPageQuery = { readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly linkLabel: string, readonly seo: { readonly title: string, readonly description: string | null } } | null, readonly newsletter: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly linkLabel: string, readonly seo: { readonly title: string, readonly description: string | null } } | null, readonly contactTranslation: { readonly texts: Record<string, unknown> } | null, readonly newsletterTranslation: { readonly texts: Record<string, unknown> } | null };
+type ThanksPageQuery = { readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly linkLabel: string, readonly seo: { readonly title: string, readonly description: string | null } } | null, readonly newsletter: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly linkLabel: string, readonly seo: { readonly title: string, readonly description: string | null } } | null };
 
 type ThanksTextsFragment = { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly linkLabel: string, readonly seo: { readonly title: string, readonly description: string | null } };
 
-type TierCardFragment = { readonly jsonId: string, readonly name: string, readonly priceText: string, readonly billingPeriod: string, readonly description: string, readonly benefits: ReadonlyArray<string>, readonly icon: string, readonly featured: boolean | null, readonly checkoutUrl: string | null, readonly includes: { readonly name: string } | null };
+type TierCardFragment = { readonly lang: string | null, readonly jsonId: string, readonly name: string, readonly priceText: string, readonly billingPeriod: string, readonly description: string, readonly benefits: ReadonlyArray<string>, readonly icon: string, readonly featured: boolean | null, readonly checkoutUrl: string | null, readonly includes: { readonly name: string } | null };
 
 type ValueCardFragment = { readonly name: string, readonly text: string, readonly icon: string };
 
 type ProgramPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ProgramPagesQuery = { readonly allProgramsJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly jsonId: string, readonly path: string }> } };
+type ProgramPagesQuery = { readonly allProgramsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly path: string }> } };
 
 type PostBuildQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -12762,7 +9172,7 @@ type PostBuildQuery = { readonly siteJson: { readonly name: string, readonly ema
 type GuidePagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type GuidePagesQuery = { readonly allMarkdownRemark: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly guideId: string, readonly path: string, readonly frontmatter: { readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string>, readonly redirectFrom: ReadonlyArray<string> | null, readonly program: { readonly jsonId: string } | null } }> }, readonly resourcesPageJson: { readonly topics: ReadonlyArray<{ readonly id: string }>, readonly audiences: ReadonlyArray<{ readonly id: string }> } | null };
+type GuidePagesQuery = { readonly allGuide: { readonly nodes: ReadonlyArray<{ readonly guideId: string, readonly path: string, readonly frontmatter: { readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string>, readonly redirectFrom: ReadonlyArray<string> | null } }> }, readonly resourcesPageJson: { readonly topics: ReadonlyArray<{ readonly id: string }>, readonly audiences: ReadonlyArray<{ readonly id: string }> } | null };
 
 type SitemapPagesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -87,6 +87,7 @@ export function contentIn(dir: string) {
   function guideFragment(guide: GuideEntry): Queries.GuideCardFragment {
     return {
       guideId: guide.id,
+      lang: null,
       path: computeAll(guideFields, guide, { id: guide.id, site }).path,
       readingMinutes: readingMinutes(guide.body),
       frontmatter: { title: guide.title, summary: guide.summary, topics: guide.topics, audiences: guide.audiences },
@@ -98,6 +99,7 @@ export function contentIn(dir: string) {
     const address = event.location.address ?? site.address;
     return {
       jsonId: event.id,
+      lang: null,
       title: event.title,
       ...computeAll(eventFields, event, { id: event.id, site }),
       description: event.description,
@@ -111,6 +113,7 @@ export function contentIn(dir: string) {
     const included = tiers.find((other) => other.id === tier.includes);
     return {
       jsonId: tier.id,
+      lang: null,
       name: tier.name,
       ...computeAll(tierFields, tier, { id: tier.id, site }),
       billingPeriod: tier.billingPeriod,
@@ -126,6 +129,7 @@ export function contentIn(dir: string) {
   function programFragment(program: ProgramEntry): Queries.ProgramRowFragment {
     return {
       jsonId: program.id,
+      lang: null,
       name: program.name,
       summary: program.summary,
       icon: program.icon,

@@ -13,7 +13,6 @@ export function englishPage(path: string): TranslatedPageContext {
     alternates: [{ language: "en", path, name: "English", openGraphLocale: "en_US" }],
     switcherHtml: "",
     noteHtml: null,
-    guideTranslations: "translations/en/guides",
     searchable: true,
     labels,
     chrome: "en",

@@ -1,24 +1,27 @@
 import { useStaticQuery } from "gatsby";
 import { readData, site } from "./fixture";
 
-const footer = readData<Queries.FooterTextsQuery["footerJson"]>("footer.json");
+const footer = readData<Omit<Queries.FooterTextsQuery["allFooterJson"]["nodes"][number], "language" | "lang">>("footer.json");
 
 /** Answers the Layout's static queries with data/site.json, data/footer.json and the given build year. */
 export function mockSiteSettings(buildYear = "2026"): void {
   jest.mocked(useStaticQuery).mockReturnValue({
-    siteJson: {
-      name: site.name,
-      legalName: site.legalName,
-      description: site.description,
-      email: site.email,
-      phone: site.phone,
-      siteUrl: site.siteUrl,
-      address: site.address,
-      contactFormEndpoint: "/",
+    allSiteJson: {
+      nodes: [
+        {
+          language: "en",
+          name: site.name,
+          legalName: site.legalName,
+          description: site.description,
+          email: site.email,
+          phone: site.phone,
+          siteUrl: site.siteUrl,
+          address: site.address,
+        },
+      ],
     },
-    footerJson: footer,
-    allFooterTranslationJson: { nodes: [] },
-    allSiteTranslationJson: { nodes: [] },
+    siteJson: { contactFormEndpoint: "/" },
+    allFooterJson: { nodes: [{ ...footer, language: "en", lang: null }] },
     buildClock: { year: buildYear },
     homePageJson: {
       heroImageAlt: "Neighbors on a hill at sunrise",

@@ -87,6 +87,7 @@ export function eventCard(id: string, data: JsonObject, assetUrl: AssetUrl, site
   const context: EntryContext = { id, site };
   return {
     jsonId: id || "new-event",
+    lang: null,
     title,
     dateText: attempt(() => eventFields.dateText(times), date),
     timeText: attempt(() => eventFields.timeText(times), `${startTime} - ${endTime}`),
@@ -106,6 +107,7 @@ export function tierCard(id: string, data: JsonObject, tierNames: Readonly<Recor
   const includes = text(data.includes);
   return {
     jsonId: id || "new-level",
+    lang: null,
     name: text(data.name),
     priceText: attempt(() => (Number.isFinite(price) ? tierFields.priceText({ price, currency }) : text(data.price)), text(data.price)),
     billingPeriod: text(data.billingPeriod),
@@ -123,6 +125,7 @@ export function programRow(id: string, data: JsonObject, assetUrl: AssetUrl) {
   const jsonId = id || "new-program";
   return {
     jsonId,
+    lang: null,
     name: text(data.name),
     summary: text(data.summary),
     icon: text(data.icon),
@@ -235,6 +238,7 @@ export function guideCard(id: string, data: JsonObject): Queries.GuideCardFragme
   const guideId = id || "new-guide";
   return {
     guideId,
+    lang: null,
     path: guideFields.path(data, { id: guideId }),
     readingMinutes: readingMinutes(text(data.body)),
     frontmatter: { title: text(data.title), summary: text(data.summary), topics: texts(data.topics), audiences: texts(data.audiences) },

@@ -10,10 +10,11 @@ import * as styles from "./EventCard.module.css";
 
 export const query = graphql`
   fragment EventCard on EventsJson {
+    lang
     jsonId
     title
-    dateText(language: $language)
-    timeText(language: $language)
+    dateText
+    timeText
     startsAt
     endsAt
     description

@@ -26,7 +26,8 @@ export interface GetHelpTexts {
 /** A guide linked from the page: its address in the page's language, or the English one, marked "en". */
 interface GuideLink {
   path: string;
-  lang?: string | undefined;
+  /** "en" where the guide is not yet in the page's language, so the link leads to its English. */
+  lang?: string | null | undefined;
 }
 
 /** A speech bubble, for texting: drawn here, the one page that needs it, rather than in every page's icons. */
@@ -132,12 +133,12 @@ export function GetHelpContent({ page, guides, crisis, language, note }: GetHelp
           {/* The crisis steps, the same words and links as in every guide (made from data/crisis-lines.json). */}
           <div dangerouslySetInnerHTML={{ __html: crisisBlockHtml(crisis, language) }} />
           <p>
-            <Link to={guides.help.path} hrefLang={guides.help.lang}>
+            <Link to={guides.help.path} hrefLang={guides.help.lang ?? undefined}>
               {page.guideLinkLabel}
             </Link>
           </p>
           <p>
-            <Link to={guides.plan.path} hrefLang={guides.plan.lang}>
+            <Link to={guides.plan.path} hrefLang={guides.plan.lang ?? undefined}>
               {page.planGuideLinkLabel}
             </Link>
           </p>

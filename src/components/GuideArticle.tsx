@@ -10,11 +10,11 @@ import { TopicLinks } from "./TopicLinks";
 import * as styles from "./GuideArticle.module.css";
 
 export const query = graphql`
-  fragment GuideArticle on MarkdownRemark {
+  fragment GuideArticle on Guide {
     guideId
     readingMinutes
-    publishedText(language: $language)
-    reviewedText(language: $language)
+    publishedText
+    reviewedText
     sections {
       id
       value

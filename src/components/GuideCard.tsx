@@ -5,7 +5,8 @@ import { TopicLinks } from "./TopicLinks";
 import * as styles from "./GuideCard.module.css";
 
 export const query = graphql`
-  fragment GuideCard on MarkdownRemark {
+  fragment GuideCard on Guide {
+    lang
     guideId
     path
     readingMinutes
@@ -34,7 +35,7 @@ export const query = graphql`
 
 interface GuideCardProps {
   /** The guide; `lang` is "en" where a translated page lists a guide not yet translated. */
-  guide: Queries.GuideCardFragment & { lang?: string | undefined };
+  guide: Queries.GuideCardFragment;
   labels: Queries.GuideLabelsFragment;
   /** h2 where the cards are the page's main list, h3 inside a section. */
   headingLevel?: 2 | 3;
@@ -50,10 +51,10 @@ export function GuideCard({ guide, labels, headingLevel = 2, language = "en" }: 
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <TopicLinks topics={labelsOf(topics, labels.topics)} className={styles.topics} linkClassName={styles.topic} language={language} />
-      <Heading id={titleId} className={styles.title} lang={guide.lang}>
+      <Heading id={titleId} className={styles.title} lang={guide.lang ?? undefined}>
         <Link to={guide.path}>{title}</Link>
       </Heading>
-      <p className={styles.summary} lang={guide.lang}>
+      <p className={styles.summary} lang={guide.lang ?? undefined}>
         {summary}
       </p>
       <p className={styles.meta}>

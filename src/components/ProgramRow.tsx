@@ -9,6 +9,7 @@ import { fillTemplate } from "../lib/templates";
 
 export const query = graphql`
   fragment ProgramRow on ProgramsJson {
+    lang
     jsonId
     name
     summary

@@ -9,9 +9,10 @@ import * as styles from "./TierCard.module.css";
 
 export const query = graphql`
   fragment TierCard on TiersJson {
+    lang
     jsonId
     name
-    priceText(language: $language)
+    priceText
     billingPeriod
     description
     benefits

@@ -1,5 +1,4 @@
 import { graphql, useStaticQuery } from "gatsby";
-import { translate } from "../lib/translate";
 import type { CrisisTexts } from "../node/content/shapes";
 import type { NewsletterTexts } from "../components/NewsletterForm";
 
@@ -19,43 +18,43 @@ export interface FooterTexts {
 export function useFooterTexts(language = "en"): FooterTexts {
   const data = useStaticQuery<Queries.FooterTextsQuery>(graphql`
     query FooterTexts {
-      footerJson {
-        newsletter {
-          heading
-          text
-          note
-          buttonLabel
-          sentTitle
-          sentText
-        }
-        crisis {
-          heading
-          text
-          sentence
-          callLink
-          textLink
-          lifelineName
-          helpPageLink
-        }
-      }
-      siteJson {
-        contactFormEndpoint
-      }
-      allFooterTranslationJson {
+      allFooterJson {
         nodes {
           language
-          texts
+          lang
+          newsletter {
+            heading
+            text
+            note
+            buttonLabel
+            sentTitle
+            sentText
+          }
+          crisis {
+            heading
+            text
+            sentence
+            callLink
+            textLink
+            lifelineName
+            helpPageLink
+          }
         }
+      }
+      siteJson(language: { eq: "en" }) {
+        contactFormEndpoint
       }
     }
   `);
-  if (!data.footerJson || !data.siteJson) {
+  // Its texts in the page's language: the language's node, whose `lang` is "en" while it has no translation of them.
+  const footer = data.allFooterJson.nodes.find((node) => node.language === language);
+  if (!footer || !data.siteJson) {
     throw new Error("data/footer.json is missing: every page's footer needs its newsletter and crisis-line texts.");
   }
-  const translation = data.allFooterTranslationJson.nodes.find((node) => node.language === language);
   return {
-    ...translate(data.footerJson, translation?.texts),
+    newsletter: footer.newsletter,
+    crisis: footer.crisis,
     formEndpoint: data.siteJson.contactFormEndpoint,
-    lang: translation || language === "en" ? language : "en",
+    lang: footer.lang ?? language,
   };
 }

@@ -1,5 +1,4 @@
 import { graphql, useStaticQuery } from "gatsby";
-import { translate } from "../lib/translate";
 
 /** The organisation's facts that the layout and its structured data (schema.org) read from data/site.json. */
 export const organisationFacts = graphql`
@@ -27,19 +26,16 @@ export const organisationFacts = graphql`
 export function useSiteSettings(language = "en") {
   const data = useStaticQuery<Queries.SiteSettingsQuery>(graphql`
     query SiteSettings {
-      siteJson {
-        ...OrganisationFacts
+      allSiteJson {
+        nodes {
+          language
+          ...OrganisationFacts
+        }
       }
       buildClock {
         year
       }
-      allSiteTranslationJson {
-        nodes {
-          language
-          texts
-        }
-      }
-      homePageJson {
+      homePageJson(language: { eq: "en" }) {
         heroImageAlt
         heroImage {
           childImageSharp {
@@ -53,17 +49,17 @@ export function useSiteSettings(language = "en") {
       }
     }
   `);
-  if (!data.siteJson || !data.buildClock) {
+  // The organization's facts, with its description in the page's language.
+  const site = data.allSiteJson.nodes.find((node) => node.language === language);
+  if (!site || !data.buildClock) {
     throw new Error("data/site.json is missing: the site cannot be built without the organization's details.");
   }
   const shareImage = data.homePageJson?.heroImage.childImageSharp?.shareImage;
   if (!data.homePageJson || !shareImage?.src) {
     throw new Error("data/pages/home.json's heroImage is needed for the picture shown when a page is shared.");
   }
-  // The organization's description in the page's language, where data/translations/ has it.
-  const translation = data.allSiteTranslationJson.nodes.find((node) => node.language === language);
   return {
-    ...translate(data.siteJson, translation?.texts),
+    ...site,
     buildYear: data.buildClock.year,
     shareImage: { src: shareImage.src, width: shareImage.width ?? 1200, height: shareImage.height ?? 630 },
     shareImageAlt: data.homePageJson.heroImageAlt,

@@ -6,7 +6,6 @@ import { ButtonLink } from "../components/ButtonLink";
 import { MAIN_NAV, ROUTES } from "../lib/routes";
 import { Seo } from "../components/Seo";
 import type { TranslatedPageContext } from "../node/content/page-context";
-import { translate } from "../lib/translate";
 import { inLanguage } from "../lib/languages";
 
 import * as section from "../components/Section.module.css";
@@ -15,7 +14,7 @@ import { required } from "../lib/required";
 
 export const query = graphql`
   query NotFoundPage($language: String!) {
-    notFoundPageJson {
+    notFoundPageJson(language: { eq: $language }) {
       eyebrow
       title
       intro
@@ -25,20 +24,17 @@ export const query = graphql`
         description
       }
     }
-    translation: notFoundPageTranslationJson(language: { eq: $language }) {
-      ...PageTranslation
-    }
   }
 `;
 
 type Data = Queries.NotFoundPageQuery;
 
-function textsOf(data: Data) {
-  return translate(required(data.notFoundPageJson, "data/pages/not-found.json"), data.translation?.texts);
+function contentOf(data: Data) {
+  return required(data.notFoundPageJson, "data/pages/not-found.json");
 }
 
 export default function NotFoundPage({ data, location, pageContext }: PageProps<Data, TranslatedPageContext>) {
-  const page = textsOf(data);
+  const page = contentOf(data);
   const { language, labels } = pageContext;
   return (
     <Layout pathname={location.pathname} page={pageContext}>
@@ -67,6 +63,6 @@ export default function NotFoundPage({ data, location, pageContext }: PageProps<
 }
 
 export function Head({ data, location, pageContext }: HeadProps<Data, TranslatedPageContext>) {
-  const { seo } = textsOf(data);
+  const { seo } = contentOf(data);
   return <Seo title={seo.title} description={seo.description} pathname={location.pathname} canonicalPath={null} page={pageContext} />;
 }

@@ -11,13 +11,12 @@ import { imageOf } from "../lib/image";
 import { contactLink, LINKED_TOPICS } from "../lib/contact-topics";
 import { required } from "../lib/required";
 import type { TranslatedPageContext } from "../node/content/page-context";
-import { translate } from "../lib/translate";
 import { inLanguage } from "../lib/languages";
 import * as styles from "./about.module.css";
 
 export const query = graphql`
   query AboutPage($language: String!) {
-    aboutPageJson {
+    aboutPageJson(language: { eq: $language }) {
       eyebrow
       title
       intro
@@ -35,20 +34,17 @@ export const query = graphql`
         }
       }
     }
-    translation: aboutPageTranslationJson(language: { eq: $language }) {
-      ...PageTranslation
-    }
   }
 `;
 
 type Data = Queries.AboutPageQuery;
 
-function textsOf(data: Data) {
-  return translate(required(data.aboutPageJson, "data/pages/about.json"), data.translation?.texts);
+function contentOf(data: Data) {
+  return required(data.aboutPageJson, "data/pages/about.json");
 }
 
 export default function AboutPage({ data, location, pageContext }: PageProps<Data, TranslatedPageContext>) {
-  const about = textsOf(data);
+  const about = contentOf(data);
   return (
     <Layout pathname={location.pathname} indexAs="page" page={pageContext}>
       <PageHeader eyebrow={about.eyebrow} title={about.title}>
@@ -75,6 +71,6 @@ export default function AboutPage({ data, location, pageContext }: PageProps<Dat
 }
 
 export function Head({ data, location, pageContext }: HeadProps<Data, TranslatedPageContext>) {
-  const { seo } = textsOf(data);
+  const { seo } = contentOf(data);
   return <Seo title={seo.title} description={seo.description} pathname={location.pathname} page={pageContext} />;
 }

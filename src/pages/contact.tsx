@@ -7,7 +7,6 @@ import { CrisisNotice } from "../components/CrisisNotice";
 import { Icon } from "../components/Icon";
 import { Seo } from "../components/Seo";
 import type { TranslatedPageContext } from "../node/content/page-context";
-import { translate } from "../lib/translate";
 import { inLanguage } from "../lib/languages";
 import { ROUTES } from "../lib/routes";
 import * as section from "../components/Section.module.css";
@@ -20,7 +19,7 @@ import * as styles from "./contact.module.css";
 
 export const query = graphql`
   query ContactPage($language: String!) {
-    contactPageJson {
+    contactPageJson(language: { eq: $language }) {
       eyebrow
       title
       intro
@@ -37,7 +36,7 @@ export const query = graphql`
         description
       }
     }
-    siteJson {
+    siteJson(language: { eq: $language }) {
       name
       email
       phone
@@ -49,35 +48,32 @@ export const query = graphql`
         postalCode
       }
     }
-    allTiersJson(sort: [{ order: ASC }, { price: ASC }]) {
+    allTiersJson(filter: { language: { eq: $language } }, sort: [{ order: ASC }, { price: ASC }]) {
       nodes {
         jsonId
         name
-        priceText(language: $language)
+        priceText
         billingPeriod
       }
     }
-    allProgramsJson {
+    allProgramsJson(filter: { language: { eq: $language } }) {
       nodes {
         jsonId
         name
       }
-    }
-    translation: contactPageTranslationJson(language: { eq: $language }) {
-      ...PageTranslation
     }
   }
 `;
 
 type Data = Queries.ContactPageQuery;
 
-function textsOf(data: Data) {
-  return translate(required(data.contactPageJson, "data/pages/contact.json"), data.translation?.texts);
+function contentOf(data: Data) {
+  return required(data.contactPageJson, "data/pages/contact.json");
 }
 
 export default function ContactPage({ data, location, pageContext }: PageProps<Data, TranslatedPageContext>) {
   const site = required(data.siteJson, "data/site.json");
-  const page = textsOf(data);
+  const page = contentOf(data);
   const { language } = pageContext;
   const words = pageContext.labels.forms;
   const { address } = site;
@@ -167,6 +163,6 @@ export default function ContactPage({ data, location, pageContext }: PageProps<D
 }
 
 export function Head({ data, location, pageContext }: HeadProps<Data, TranslatedPageContext>) {
-  const { seo } = textsOf(data);
+  const { seo } = contentOf(data);
   return <Seo title={seo.title} description={seo.description} pathname={location.pathname} page={pageContext} />;
 }

@@ -7,17 +7,16 @@ import * as section from "../components/Section.module.css";
 import { TierCard } from "../components/TierCard";
 import { required } from "../lib/required";
 import type { TranslatedPageContext } from "../node/content/page-context";
-import { translate, translateEntries } from "../lib/translate";
 
 import * as styles from "./donation.module.css";
 
 export const query = graphql`
   query DonationPage($language: String!) {
-    siteJson {
+    siteJson(language: { eq: $language }) {
       legalName
       email
     }
-    donationPageJson {
+    donationPageJson(language: { eq: $language }) {
       eyebrow
       title
       intro
@@ -29,18 +28,9 @@ export const query = graphql`
         description
       }
     }
-    allTiersJson(sort: [{ order: ASC }, { price: ASC }]) {
+    allTiersJson(filter: { language: { eq: $language } }, sort: [{ order: ASC }, { price: ASC }]) {
       nodes {
         ...TierCard
-      }
-    }
-    translation: donationPageTranslationJson(language: { eq: $language }) {
-      ...PageTranslation
-    }
-    translations: allTiersTranslationJson(filter: { language: { eq: $language } }) {
-      nodes {
-        jsonId
-        texts
       }
     }
   }
@@ -48,14 +38,14 @@ export const query = graphql`
 
 type Data = Queries.DonationPageQuery;
 
-function textsOf(data: Data) {
-  return translate(required(data.donationPageJson, "data/pages/donation.json"), data.translation?.texts);
+function contentOf(data: Data) {
+  return required(data.donationPageJson, "data/pages/donation.json");
 }
 
 export default function DonationPage({ data, location, pageContext }: PageProps<Data, TranslatedPageContext>) {
   const site = required(data.siteJson, "data/site.json");
-  const page = textsOf(data);
-  const tiers = translateEntries(data.allTiersJson.nodes, data.translations.nodes, pageContext.language);
+  const page = contentOf(data);
+  const tiers = data.allTiersJson.nodes;
   return (
     <Layout pathname={location.pathname} indexAs="page" page={pageContext}>
       <PageHeader eyebrow={page.eyebrow} title={page.title}>
@@ -65,7 +55,7 @@ export default function DonationPage({ data, location, pageContext }: PageProps<
         <h2 className="visually-hidden">{page.tiersHeading}</h2>
         <ul className={`${section.cardGrid} ${styles.tiers}`}>
           {tiers.map((tier) => (
-            <li key={tier.jsonId} lang={tier.lang}>
+            <li key={tier.jsonId} lang={tier.lang ?? undefined}>
               <TierCard tier={tier} mostChosen={pageContext.labels.cards.mostChosen} />
             </li>
           ))}
@@ -79,6 +69,6 @@ export default function DonationPage({ data, location, pageContext }: PageProps<
 }
 
 export function Head({ data, location, pageContext }: HeadProps<Data, TranslatedPageContext>) {
-  const { seo } = textsOf(data);
+  const { seo } = contentOf(data);
   return <Seo title={seo.title} description={seo.description} pathname={location.pathname} page={pageContext} />;
 }

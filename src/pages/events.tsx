@@ -11,13 +11,12 @@ import { required } from "../lib/required";
 import { eventJsonLd } from "../lib/event-structured-data";
 import * as section from "../components/Section.module.css";
 import type { TranslatedPageContext } from "../node/content/page-context";
-import { translate, translateEntries } from "../lib/translate";
 
 import * as styles from "./events.module.css";
 
 export const query = graphql`
   query EventsPage($language: String!) {
-    eventsPageJson {
+    eventsPageJson(language: { eq: $language }) {
       eyebrow
       title
       intro
@@ -32,7 +31,7 @@ export const query = graphql`
     buildClock {
       now
     }
-    allEventsJson(sort: [{ date: ASC }, { startTime: ASC }]) {
+    allEventsJson(filter: { language: { eq: $language } }, sort: [{ date: ASC }, { startTime: ASC }]) {
       nodes {
         ...EventCard
         location {
@@ -51,17 +50,8 @@ export const query = graphql`
         }
       }
     }
-    siteJson {
+    siteJson(language: { eq: $language }) {
       ...OrganisationFacts
-    }
-    translation: eventsPageTranslationJson(language: { eq: $language }) {
-      ...PageTranslation
-    }
-    translations: allEventsTranslationJson(filter: { language: { eq: $language } }) {
-      nodes {
-        jsonId
-        texts
-      }
     }
   }
 `;
@@ -69,20 +59,15 @@ export const query = graphql`
 /** Upcoming events first, soonest first; past ones after them, most recent first (split when the site is built). */
 type Data = Queries.EventsPageQuery;
 
-function textsOf(data: Data) {
-  return translate(required(data.eventsPageJson, "data/pages/events.json"), data.translation?.texts);
-}
-
-/** The events in the page's language; one not yet translated is shown in English, and says so. */
-function eventsOf(data: Data, language: string) {
-  return translateEntries(data.allEventsJson.nodes, data.translations.nodes, language);
+function contentOf(data: Data) {
+  return required(data.eventsPageJson, "data/pages/events.json");
 }
 
 export default function EventsPage({ data, location, pageContext }: PageProps<Data, TranslatedPageContext>) {
-  const page = textsOf(data);
+  const page = contentOf(data);
   const site = required(data.siteJson, "data/site.json");
   const footer = useFooterTexts(pageContext.language);
-  const { upcoming, past } = splitEvents(eventsOf(data, pageContext.language), required(data.buildClock, "the build clock").now);
+  const { upcoming, past } = splitEvents(data.allEventsJson.nodes, required(data.buildClock, "the build clock").now);
   return (
     <Layout pathname={location.pathname} footerNewsletter={upcoming.length > 0} indexAs="page" page={pageContext}>
       <PageHeader eyebrow={page.eyebrow} title={page.title}>
@@ -92,7 +77,7 @@ export default function EventsPage({ data, location, pageContext }: PageProps<Da
         {upcoming.length > 0 ? (
           <ul id="upcoming-events" className={section.cardGrid}>
             {upcoming.map((event, index) => (
-              <li key={event.jsonId} lang={event.lang}>
+              <li key={event.jsonId} lang={event.lang ?? undefined}>
                 <EventCard event={event} priority={index === 0} labels={pageContext.labels.cards} />
               </li>
             ))}
@@ -124,7 +109,7 @@ export default function EventsPage({ data, location, pageContext }: PageProps<Da
           </h2>
           <ul className={section.cardGrid}>
             {past.map((event) => (
-              <li key={event.jsonId} lang={event.lang}>
+              <li key={event.jsonId} lang={event.lang ?? undefined}>
                 <EventCard event={event} past labels={pageContext.labels.cards} />
               </li>
             ))}
@@ -137,10 +122,10 @@ export default function EventsPage({ data, location, pageContext }: PageProps<Da
 
 export function Head({ data, location, pageContext }: HeadProps<Data, TranslatedPageContext>) {
   const site = required(data.siteJson, "data/site.json");
-  const { seo } = textsOf(data);
+  const { seo } = contentOf(data);
   // Past events are described too, with their real dates: schema.org's EventScheduled means "takes or took place
   // as scheduled", and the dates say which.
-  const events = eventsOf(data, pageContext.language).map((event) =>
+  const events = data.allEventsJson.nodes.map((event) =>
     eventJsonLd(
       { ...event, imageSrc: event.image.childImageSharp?.schemaImage?.src ?? "/icon.png", inLanguage: event.lang ?? pageContext.language },
       site,

@@ -14,15 +14,14 @@ import { required } from "../lib/required";
 import { ROUTES } from "../lib/routes";
 import { inLanguage } from "../lib/languages";
 import type { TranslatedPageContext } from "../node/content/page-context";
-import { translate, translateEntries, translateGuides } from "../lib/translate";
 import * as styles from "./index.module.css";
 
 export const query = graphql`
-  query HomePage($language: String!, $guideTranslations: String!) {
-    siteJson {
+  query HomePage($language: String!) {
+    siteJson(language: { eq: $language }) {
       mission
     }
-    homePageJson {
+    homePageJson(language: { eq: $language }) {
       ...HomeHero
       programsHeading
       programsTagline
@@ -38,9 +37,10 @@ export const query = graphql`
         description
       }
     }
-    allProgramsJson(sort: [{ order: ASC }, { name: ASC }]) {
+    allProgramsJson(filter: { language: { eq: $language } }, sort: [{ order: ASC }, { name: ASC }]) {
       nodes {
         jsonId
+        lang
         name
         summary
         icon
@@ -50,12 +50,13 @@ export const query = graphql`
     buildClock {
       now
     }
-    allEventsJson {
+    allEventsJson(filter: { language: { eq: $language } }) {
       nodes {
         jsonId
+        lang
         title
-        dateText(language: $language)
-        timeText(language: $language)
+        dateText
+        timeText
         startsAt
         endsAt
         location {
@@ -63,13 +64,13 @@ export const query = graphql`
         }
       }
     }
-    allImpactJson(sort: [{ order: ASC }, { label: ASC }]) {
+    allImpactJson(filter: { language: { eq: $language } }, sort: [{ order: ASC }, { label: ASC }]) {
       nodes {
         ...ImpactStat
       }
     }
-    newestGuides: allMarkdownRemark(
-      filter: { folder: { eq: "guides" } }
+    newestGuides: allGuide(
+      filter: { language: { eq: $language } }
       sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }]
       limit: 3
     ) {
@@ -77,55 +78,28 @@ export const query = graphql`
         ...GuideCard
       }
     }
-    resourcesPageJson {
+    resourcesPageJson(language: { eq: $language }) {
       ...GuideLabels
-    }
-    translation: homePageTranslationJson(language: { eq: $language }) {
-      ...PageTranslation
-    }
-    siteTranslation: siteTranslationJson(language: { eq: $language }) {
-      texts
-    }
-    labelsTranslation: resourcesPageTranslationJson(language: { eq: $language }) {
-      texts
-    }
-    programTranslations: allProgramsTranslationJson(filter: { language: { eq: $language } }) {
-      nodes {
-        jsonId
-        texts
-      }
-    }
-    eventTranslations: allEventsTranslationJson(filter: { language: { eq: $language } }) {
-      nodes {
-        jsonId
-        texts
-      }
-    }
-    guideTranslations: allMarkdownRemark(filter: { folder: { eq: $guideTranslations } }) {
-      nodes {
-        guideId
-        translationTexts
-      }
     }
   }
 `;
 
 type Data = Queries.HomePageQuery;
 
-function textsOf(data: Data) {
-  return translate(required(data.homePageJson, "data/pages/home.json"), data.translation?.texts);
+function contentOf(data: Data) {
+  return required(data.homePageJson, "data/pages/home.json");
 }
 
 export default function HomePage({ data, location, pageContext }: PageProps<Data, TranslatedPageContext>) {
   const { language } = pageContext;
-  const site = translate(required(data.siteJson, "data/site.json"), data.siteTranslation?.texts);
-  const home = textsOf(data);
+  const site = required(data.siteJson, "data/site.json");
+  const home = contentOf(data);
   const impact = data.allImpactJson.nodes;
-  const guides = translateGuides(data.newestGuides.nodes, data.guideTranslations.nodes, language);
-  const guideLabels = translate(required(data.resourcesPageJson, "data/pages/resources.json"), data.labelsTranslation?.texts);
-  const events = translateEntries(data.allEventsJson.nodes, data.eventTranslations.nodes, language);
+  const guides = data.newestGuides.nodes;
+  const guideLabels = required(data.resourcesPageJson, "data/pages/resources.json");
+  const events = data.allEventsJson.nodes;
   const [nextEvent] = splitEvents(events, required(data.buildClock, "the build clock").now).upcoming;
-  const programs = translateEntries(data.allProgramsJson.nodes, data.programTranslations.nodes, language);
+  const programs = data.allProgramsJson.nodes;
   return (
     // Its h1 ("Welcome") would not tell a search result apart: the result takes the title search engines show.
     <Layout pathname={location.pathname} indexAs="page" searchTitle={home.seo.title} page={pageContext}>
@@ -138,7 +112,7 @@ export default function HomePage({ data, location, pageContext }: PageProps<Data
             heading={home.nextEventHeading}
             allEventsLabel={home.nextEventLinkLabel}
             language={language}
-            lang={nextEvent.lang}
+            lang={nextEvent.lang ?? undefined}
           />
         </div>
       ) : null}
@@ -150,8 +124,8 @@ export default function HomePage({ data, location, pageContext }: PageProps<Data
         </div>
         <ul className={section.cardGrid}>
           {programs.map((program) => (
-            <li key={program.jsonId} lang={program.lang}>
-              <Link to={program.translated ? inLanguage(program.path, language) : program.path} className={styles.programCard}>
+            <li key={program.jsonId} lang={program.lang ?? undefined}>
+              <Link to={program.path} className={styles.programCard}>
                 <span className={styles.programIcon}>
                   <DataIcon name={program.icon} />
                 </span>
@@ -205,6 +179,6 @@ export default function HomePage({ data, location, pageContext }: PageProps<Data
 }
 
 export function Head({ data, location, pageContext }: HeadProps<Data, TranslatedPageContext>) {
-  const { seo } = textsOf(data);
+  const { seo } = contentOf(data);
   return <Seo title={seo.title} description={seo.description} pathname={location.pathname} page={pageContext} />;
 }

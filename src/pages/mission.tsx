@@ -7,14 +7,13 @@ import * as section from "../components/Section.module.css";
 import { ValueCard } from "../components/ValueCard";
 import { required } from "../lib/required";
 import type { TranslatedPageContext } from "../node/content/page-context";
-import { translate } from "../lib/translate";
 
 export const query = graphql`
   query MissionPage($language: String!) {
-    siteJson {
+    siteJson(language: { eq: $language }) {
       mission
     }
-    missionPageJson {
+    missionPageJson(language: { eq: $language }) {
       eyebrow
       title
       valuesHeading
@@ -26,24 +25,18 @@ export const query = graphql`
         description
       }
     }
-    translation: missionPageTranslationJson(language: { eq: $language }) {
-      ...PageTranslation
-    }
-    siteTranslation: siteTranslationJson(language: { eq: $language }) {
-      texts
-    }
   }
 `;
 
 type Data = Queries.MissionPageQuery;
 
-function textsOf(data: Data) {
-  return translate(required(data.missionPageJson, "data/pages/mission.json"), data.translation?.texts);
+function contentOf(data: Data) {
+  return required(data.missionPageJson, "data/pages/mission.json");
 }
 
 export default function MissionPage({ data, location, pageContext }: PageProps<Data, TranslatedPageContext>) {
-  const site = translate(required(data.siteJson, "data/site.json"), data.siteTranslation?.texts);
-  const page = textsOf(data);
+  const site = required(data.siteJson, "data/site.json");
+  const page = contentOf(data);
   return (
     <Layout pathname={location.pathname} indexAs="page" page={pageContext}>
       <PageHeader eyebrow={page.eyebrow} title={page.title}>
@@ -64,6 +57,6 @@ export default function MissionPage({ data, location, pageContext }: PageProps<D
 }
 
 export function Head({ data, location, pageContext }: HeadProps<Data, TranslatedPageContext>) {
-  const { seo } = textsOf(data);
+  const { seo } = contentOf(data);
   return <Seo title={seo.title} description={seo.description} pathname={location.pathname} page={pageContext} />;
 }

@@ -5,16 +5,14 @@ import { PageHeader } from "../components/PageHeader";
 import { ProgramRow } from "../components/ProgramRow";
 import { Seo } from "../components/Seo";
 import { required } from "../lib/required";
-import { inLanguage } from "../lib/languages";
 import type { TranslatedPageContext } from "../node/content/page-context";
-import { translate, translateEntries } from "../lib/translate";
 
 import * as section from "../components/Section.module.css";
 import * as styles from "./programs.module.css";
 
 export const query = graphql`
   query ProgramsPage($language: String!) {
-    programsPageJson {
+    programsPageJson(language: { eq: $language }) {
       eyebrow
       title
       intro
@@ -23,18 +21,9 @@ export const query = graphql`
         description
       }
     }
-    allProgramsJson(sort: [{ order: ASC }, { name: ASC }]) {
+    allProgramsJson(filter: { language: { eq: $language } }, sort: [{ order: ASC }, { name: ASC }]) {
       nodes {
         ...ProgramRow
-      }
-    }
-    translation: programsPageTranslationJson(language: { eq: $language }) {
-      ...PageTranslation
-    }
-    translations: allProgramsTranslationJson(filter: { language: { eq: $language } }) {
-      nodes {
-        jsonId
-        texts
       }
     }
   }
@@ -42,17 +31,13 @@ export const query = graphql`
 
 type Data = Queries.ProgramsPageQuery;
 
-function textsOf(data: Data) {
-  return translate(required(data.programsPageJson, "data/pages/programs.json"), data.translation?.texts);
+function contentOf(data: Data) {
+  return required(data.programsPageJson, "data/pages/programs.json");
 }
 
 export default function ProgramsPage({ data, location, pageContext }: PageProps<Data, TranslatedPageContext>) {
-  const page = textsOf(data);
-  const { language } = pageContext;
-  const programs = translateEntries(data.allProgramsJson.nodes, data.translations.nodes, language).map((program) => ({
-    ...program,
-    path: program.translated ? inLanguage(program.path, language) : program.path,
-  }));
+  const page = contentOf(data);
+  const programs = data.allProgramsJson.nodes;
   return (
     <Layout pathname={location.pathname} indexAs="page" page={pageContext}>
       <PageHeader eyebrow={page.eyebrow} title={page.title}>
@@ -61,7 +46,7 @@ export default function ProgramsPage({ data, location, pageContext }: PageProps<
       <div className={`${section.container} ${section.section}`}>
         <ul className={styles.rows}>
           {programs.map((program, index) => (
-            <li key={program.jsonId} lang={program.lang}>
+            <li key={program.jsonId} lang={program.lang ?? undefined}>
               <ProgramRow
                 program={program}
                 priority={index === 0}
@@ -77,6 +62,6 @@ export default function ProgramsPage({ data, location, pageContext }: PageProps<
 }
 
 export function Head({ data, location, pageContext }: HeadProps<Data, TranslatedPageContext>) {
-  const { seo } = textsOf(data);
+  const { seo } = contentOf(data);
   return <Seo title={seo.title} description={seo.description} pathname={location.pathname} page={pageContext} />;
 }

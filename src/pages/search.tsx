@@ -8,7 +8,6 @@ import { TopicLinks } from "../components/TopicLinks";
 import { Seo } from "../components/Seo";
 import { inLanguage } from "../lib/languages";
 import type { TranslatedPageContext } from "../node/content/page-context";
-import { translate } from "../lib/translate";
 import * as section from "../components/Section.module.css";
 import { useHydrated } from "../hooks/useHydrated";
 import { RESULTS_PER_STEP, useSiteSearch, type Pagefind, type SiteSearch } from "../hooks/useSiteSearch";
@@ -21,7 +20,7 @@ import * as styles from "./search.module.css";
 
 export const query = graphql`
   query SearchPage($language: String!) {
-    searchPageJson {
+    searchPageJson(language: { eq: $language }) {
       eyebrow
       title
       intro
@@ -40,17 +39,11 @@ export const query = graphql`
         description
       }
     }
-    resourcesPageJson {
+    resourcesPageJson(language: { eq: $language }) {
       topics {
         id
         label
       }
-    }
-    translation: searchPageTranslationJson(language: { eq: $language }) {
-      ...PageTranslation
-    }
-    labelsTranslation: resourcesPageTranslationJson(language: { eq: $language }) {
-      texts
     }
   }
 `;
@@ -96,8 +89,8 @@ interface SearchPageProps extends PageProps<Queries.SearchPageQuery, TranslatedP
  * without JavaScript too; with it, the page searches the site with Pagefind and lists what it found.
  */
 export default function SearchPage({ data, location, loadSearch, pageContext }: SearchPageProps) {
-  const texts = translate(required(data.searchPageJson, "data/pages/search.json"), data.translation?.texts);
-  const { topics } = translate(required(data.resourcesPageJson, "data/pages/resources.json"), data.labelsTranslation?.texts);
+  const texts = required(data.searchPageJson, "data/pages/search.json");
+  const { topics } = required(data.resourcesPageJson, "data/pages/resources.json");
   const { language } = pageContext;
   const searchPath = inLanguage(ROUTES.search, language);
   // The built HTML knows no query: the address is read once React has taken the page over, so that the first
@@ -187,6 +180,6 @@ export default function SearchPage({ data, location, loadSearch, pageContext }: 
 }
 
 export function Head({ data, location, pageContext }: HeadProps<Queries.SearchPageQuery, TranslatedPageContext>) {
-  const { seo } = translate(required(data.searchPageJson, "data/pages/search.json"), data.translation?.texts);
+  const { seo } = required(data.searchPageJson, "data/pages/search.json");
   return <Seo title={seo.title} description={seo.description} pathname={location.pathname} page={pageContext} />;
 }

@@ -7,13 +7,12 @@ import { required } from "../lib/required";
 import { inLanguage } from "../lib/languages";
 import { ROUTES } from "../lib/routes";
 import { absoluteUrl } from "../lib/structured-data";
-import { translate } from "../lib/translate";
 import type { GetHelpContext } from "../node/gatsby/translated-pages";
 import { useSiteSettings } from "../hooks/useSiteSettings";
 
 export const query = graphql`
-  query GetHelpPage($language: String!, $guideTranslations: String!) {
-    getHelpPageJson {
+  query GetHelpPage($language: String!) {
+    getHelpPageJson(language: { eq: $language }) {
       eyebrow
       title
       intro
@@ -31,13 +30,13 @@ export const query = graphql`
       helpHeading
       helpSteps
       guide {
-        guideId
         path
+        lang
       }
       guideLinkLabel
       planGuide {
-        guideId
         path
+        lang
       }
       planGuideLinkLabel
       careHeading
@@ -54,43 +53,25 @@ export const query = graphql`
         description
       }
     }
-    guideTranslations: allMarkdownRemark(filter: { folder: { eq: $guideTranslations } }) {
-      nodes {
-        guideId
-      }
-    }
-    translation: getHelpPageTranslationJson(language: { eq: $language }) {
-      texts
-      checkedText
-      translation {
-        reviewedBy
-      }
-    }
   }
 `;
 
 type Data = Queries.GetHelpPageQuery;
 type Props = PageProps<Data, GetHelpContext>;
 
-/** The page's texts in its language: the English with the translation's texts in place. */
-function textsOf(data: Data) {
-  return translate(required(data.getHelpPageJson, "data/pages/get-help.json"), data.translation?.texts);
+function contentOf(data: Data) {
+  return required(data.getHelpPageJson, "data/pages/get-help.json");
 }
 
 /** Get help now (src/components/GetHelpContent.tsx), in English or in a language it is translated into. */
 export default function GetHelpPage({ data, location, pageContext }: Props) {
-  const page = textsOf(data);
+  const page = contentOf(data);
   const { language, noteHtml } = pageContext;
-  // Each guide in the page's language where it is translated, in English otherwise.
-  const inPageLanguage = (guide: { guideId: string; path: string }) => {
-    const translated = language === "en" || data.guideTranslations.nodes.some((node) => node.guideId === guide.guideId);
-    return { path: translated ? inLanguage(guide.path, language) : guide.path, lang: translated ? undefined : "en" };
-  };
   return (
     <Layout pathname={location.pathname} indexAs="page" page={pageContext} note={false}>
       <GetHelpContent
         page={page}
-        guides={{ help: inPageLanguage(page.guide), plan: inPageLanguage(page.planGuide) }}
+        guides={{ help: page.guide, plan: page.planGuide }}
         crisis={pageContext.crisisLines}
         language={language}
         note={noteHtml ? <div dangerouslySetInnerHTML={{ __html: noteHtml }} /> : null}
@@ -101,7 +82,7 @@ export default function GetHelpPage({ data, location, pageContext }: Props) {
 
 export function Head({ data, location, pageContext }: HeadProps<Data, GetHelpContext>) {
   const site = useSiteSettings();
-  const page = textsOf(data);
+  const page = contentOf(data);
   const webPage = {
     "@context": "https://schema.org",
     "@type": "WebPage",

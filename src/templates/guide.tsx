@@ -12,12 +12,11 @@ import { guideJsonLd } from "../lib/guide-structured-data";
 import { inLanguage } from "../lib/languages";
 import { ROUTES } from "../lib/routes";
 import type { TranslatedPageContext } from "../node/content/page-context";
-import { translate, translateGuides } from "../lib/translate";
 import * as styles from "./guide.module.css";
 
 export const query = graphql`
-  query GuidePage($id: String!, $topics: [String!]!, $language: String!, $guideTranslations: String!, $guideId: String!, $programId: String!) {
-    guide: markdownRemark(id: { eq: $id }) {
+  query GuidePage($guideId: String!, $topics: [String!]!, $language: String!) {
+    guide(guideId: { eq: $guideId }, language: { eq: $language }) {
       ...GuideArticle
       path
       bodyHtml
@@ -26,6 +25,7 @@ export const query = graphql`
           name
           summary
           path
+          lang
         }
         image {
           childImageSharp {
@@ -36,8 +36,8 @@ export const query = graphql`
         }
       }
     }
-    related: allMarkdownRemark(
-      filter: { folder: { eq: "guides" }, id: { ne: $id }, frontmatter: { topics: { in: $topics } } }
+    related: allGuide(
+      filter: { language: { eq: $language }, guideId: { ne: $guideId }, frontmatter: { topics: { in: $topics } } }
       sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }]
       limit: 3
     ) {
@@ -45,33 +45,12 @@ export const query = graphql`
         ...GuideCard
       }
     }
-    translation: markdownRemark(folder: { eq: $guideTranslations }, guideId: { eq: $guideId }) {
-      translationTexts
-      bodyHtml
-      readingMinutes
-      sections {
-        id
-        value
-      }
-    }
-    relatedTranslations: allMarkdownRemark(filter: { folder: { eq: $guideTranslations } }) {
-      nodes {
-        guideId
-        translationTexts
-      }
-    }
-    texts: resourcesPageJson {
+    texts: resourcesPageJson(language: { eq: $language }) {
       ...GuideArticleTexts
       relatedHeading
       programHeading
     }
-    textsTranslation: resourcesPageTranslationJson(language: { eq: $language }) {
-      texts
-    }
-    programTranslation: programsTranslationJson(language: { eq: $language }, jsonId: { eq: $programId }) {
-      texts
-    }
-    siteJson {
+    siteJson(language: { eq: $language }) {
       ...OrganisationFacts
     }
   }
@@ -79,35 +58,21 @@ export const query = graphql`
 
 type Data = Queries.GuidePageQuery;
 
-/** The guide in the page's language: its translation's text and texts over the English, or the English. */
 function guideOf(data: Data) {
-  const english = required(data.guide, "data/guides/");
-  const translation = data.translation;
-  if (!translation) return english;
-  return {
-    ...english,
-    bodyHtml: translation.bodyHtml,
-    readingMinutes: translation.readingMinutes,
-    sections: translation.sections,
-    frontmatter: translate(english.frontmatter, translation.translationTexts),
-  };
+  return required(data.guide, "data/guides/");
 }
 
-function textsOf(data: Data) {
-  return translate(required(data.texts, "data/pages/resources.json"), data.textsTranslation?.texts);
+function contentOf(data: Data) {
+  return required(data.texts, "data/pages/resources.json");
 }
 
 /** A guide's own page, one per file in data/guides/: the article, then guides on the same topic and its program. */
 export default function GuidePage({ data, location, pageContext }: PageProps<Data, TranslatedPageContext>) {
   const guide = guideOf(data);
-  const texts = textsOf(data);
+  const texts = contentOf(data);
   const { crisis, lang: crisisLang } = useFooterTexts(pageContext.language);
-  const english = guide.frontmatter.program;
-  const program =
-    english && data.programTranslation
-      ? { ...translate(english, data.programTranslation.texts), path: inLanguage(english.path, pageContext.language) }
-      : english;
-  const related = translateGuides(data.related.nodes, data.relatedTranslations.nodes, pageContext.language);
+  const program = guide.frontmatter.program;
+  const related = data.related.nodes;
   return (
     <Layout pathname={location.pathname} indexAs="guide" page={pageContext}>
       <GuideArticle
@@ -128,7 +93,7 @@ export default function GuidePage({ data, location, pageContext }: PageProps<Dat
               <h2 id="program-heading" className={styles.programHeading}>
                 {texts.programHeading}
               </h2>
-              <div lang={program === english && pageContext.language !== "en" ? "en" : undefined}>
+              <div lang={program.lang ?? undefined}>
                 <p className={styles.programName}>
                   <Link to={program.path}>{program.name}</Link>
                 </p>
@@ -159,12 +124,12 @@ export default function GuidePage({ data, location, pageContext }: PageProps<Dat
 
 export function Head({ data, location, pageContext }: HeadProps<Data, TranslatedPageContext>) {
   const guide = guideOf(data);
-  const texts = textsOf(data);
+  const texts = contentOf(data);
   const site = required(data.siteJson, "data/site.json");
   const matter = guide.frontmatter;
   const structured = guideJsonLd(
     {
-      path: inLanguage(guide.path, pageContext.language),
+      path: guide.path,
       title: matter.title,
       summary: matter.summary,
       published: matter.published,

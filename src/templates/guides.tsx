@@ -9,12 +9,11 @@ import { Seo } from "../components/Seo";
 import { required } from "../lib/required";
 import type { GuideListContext } from "../node/gatsby/guide-pages";
 import type { TranslatedPageContext } from "../node/content/page-context";
-import { translate, translateGuides } from "../lib/translate";
 import * as styles from "./guides.module.css";
 
 export const query = graphql`
-  query GuidesPage($guideIds: [String!]!, $language: String!, $guideTranslations: String!) {
-    resourcesPageJson {
+  query GuidesPage($guideIds: [String!]!, $language: String!) {
+    resourcesPageJson(language: { eq: $language }) {
       ...GuideLabels
       eyebrow
       title
@@ -28,19 +27,13 @@ export const query = graphql`
         description
       }
     }
-    allMarkdownRemark(filter: { id: { in: $guideIds } }, sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }]) {
+    allGuide(
+      filter: { guideId: { in: $guideIds }, language: { eq: $language } }
+      sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }]
+    ) {
       nodes {
         ...GuideCard
       }
-    }
-    translations: allMarkdownRemark(filter: { folder: { eq: $guideTranslations } }) {
-      nodes {
-        guideId
-        translationTexts
-      }
-    }
-    translation: resourcesPageTranslationJson(language: { eq: $language }) {
-      ...PageTranslation
     }
   }
 `;
@@ -60,15 +53,15 @@ function pageFocus(texts: Texts, { topicId, audienceId }: GuideListContext) {
 type Data = Queries.GuidesPageQuery;
 type Context = GuideListContext & TranslatedPageContext;
 
-function textsOf(data: Data): Texts {
-  return translate(required(data.resourcesPageJson, "data/pages/resources.json"), data.translation?.texts);
+function contentOf(data: Data): Texts {
+  return required(data.resourcesPageJson, "data/pages/resources.json");
 }
 
 export default function GuidesPage({ data, location, pageContext }: PageProps<Data, Context>) {
-  const texts = textsOf(data);
+  const texts = contentOf(data);
   const focus = pageFocus(texts, pageContext);
   const { language } = pageContext;
-  const guides = translateGuides(data.allMarkdownRemark.nodes, data.translations.nodes, language);
+  const guides = data.allGuide.nodes;
   return (
     // The library's own page is searchable; its topic and audience pages list the same guides again.
     <Layout pathname={location.pathname} indexAs={focus.title === texts.title ? "page" : undefined} page={pageContext}>
@@ -95,7 +88,7 @@ export default function GuidesPage({ data, location, pageContext }: PageProps<Da
 }
 
 export function Head({ data, location, pageContext }: HeadProps<Data, Context>) {
-  const texts = textsOf(data);
+  const texts = contentOf(data);
   const focus = pageFocus(texts, pageContext);
   const title = focus.title === texts.title ? texts.seo.title : `${focus.title} · ${texts.seo.title}`;
   return <Seo title={title} description={focus.description} pathname={location.pathname} page={pageContext} />;

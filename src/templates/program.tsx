@@ -9,44 +9,28 @@ import * as section from "../components/Section.module.css";
 import { required } from "../lib/required";
 import { inLanguage } from "../lib/languages";
 import type { TranslatedPageContext } from "../node/content/page-context";
-import { translate, translateGuides } from "../lib/translate";
 import * as styles from "./program.module.css";
 
 export const query = graphql`
-  query ProgramPage($id: String!, $jsonId: String!, $language: String!, $guideTranslations: String!) {
-    programPageJson {
+  query ProgramPage($jsonId: String!, $language: String!) {
+    programPageJson(language: { eq: $language }) {
       ...ProgramBodyTexts
       backLabel
       guidesHeading
     }
-    programsJson(id: { eq: $id }) {
+    programsJson(jsonId: { eq: $jsonId }, language: { eq: $language }) {
       ...ProgramBody
     }
-    guides: allMarkdownRemark(
-      filter: { folder: { eq: "guides" }, frontmatter: { program: { id: { eq: $id } } } }
+    guides: allGuide(
+      filter: { language: { eq: $language }, frontmatter: { program: { jsonId: { eq: $jsonId } } } }
       sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }]
     ) {
       nodes {
         ...GuideCard
       }
     }
-    resourcesPageJson {
+    resourcesPageJson(language: { eq: $language }) {
       ...GuideLabels
-    }
-    translation: programPageTranslationJson(language: { eq: $language }) {
-      ...PageTranslation
-    }
-    programTranslation: programsTranslationJson(language: { eq: $language }, jsonId: { eq: $jsonId }) {
-      ...PageTranslation
-    }
-    guideTranslations: allMarkdownRemark(filter: { folder: { eq: $guideTranslations } }) {
-      nodes {
-        guideId
-        translationTexts
-      }
-    }
-    labelsTranslation: resourcesPageTranslationJson(language: { eq: $language }) {
-      texts
     }
   }
 `;
@@ -55,15 +39,15 @@ export const query = graphql`
 type Data = Queries.ProgramPageQuery;
 
 function programOf(data: Data) {
-  return translate(required(data.programsJson, "data/programs/"), data.programTranslation?.texts);
+  return required(data.programsJson, "data/programs/");
 }
 
 export default function ProgramPage({ data, location, pageContext }: PageProps<Data, TranslatedPageContext>) {
   const { language } = pageContext;
   const program = programOf(data);
-  const texts = translate(required(data.programPageJson, "data/pages/program.json"), data.translation?.texts);
-  const guides = translateGuides(data.guides.nodes, data.guideTranslations.nodes, language);
-  const guideLabels = translate(required(data.resourcesPageJson, "data/pages/resources.json"), data.labelsTranslation?.texts);
+  const texts = required(data.programPageJson, "data/pages/program.json");
+  const guides = data.guides.nodes;
+  const guideLabels = required(data.resourcesPageJson, "data/pages/resources.json");
   return (
     <Layout pathname={location.pathname} indexAs="page" page={pageContext}>
       <ProgramBody program={program} texts={texts} language={language} donateLabel={pageContext.labels.buttons.donate} />

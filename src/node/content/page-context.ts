@@ -18,8 +18,6 @@ export interface TranslatedPageContext {
   switcherHtml: string;
   /** On a translated page, the line it shows about being one, as HTML made at build time; null on an English page. */
   noteHtml: string | null;
-  /** The folder of data/ that holds the guides in the page's language: "translations/es/guides". */
-  guideTranslations: string;
   /** False on a page of a language with only some pages translated, which the site search leaves out. */
   searchable: boolean;
   /**

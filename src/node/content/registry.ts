@@ -271,20 +271,20 @@ function pascalCase(name: string): string {
 }
 
 /**
- * The GraphQL type of a file in data/, as gatsby-transformer-json names its nodes: every entry of a list folder
- * shares its folder's type (events/*.json -> EventsJson), a page's texts are <Name>PageJson
- * (pages/not-found.json -> NotFoundPageJson), the other settings <Name>Json (site.json -> SiteJson), and each
- * translation the type of the file it translates with "Translation" (GetHelpPageTranslationJson).
+ * The GraphQL type of a file in data/: every entry of a list folder shares its folder's type
+ * (events/*.json -> EventsJson), a page's texts are <Name>PageJson (pages/not-found.json -> NotFoundPageJson), the
+ * other settings <Name>Json (site.json -> SiteJson). The build makes one node of it per language
+ * (src/node/gatsby/language-nodes.ts).
  */
 export function jsonTypeName(file: { name: string; relativeDirectory: string }): string {
-  // A translation (translations/es/pages/get-help.json) shares one type per file it translates: GetHelpPageTranslationJson.
-  const translation = /^translations\/[^/]+(?:\/(.*))?$/.exec(file.relativeDirectory);
-  if (translation) return jsonTypeName({ name: file.name, relativeDirectory: translation[1] ?? "" }).replace(/Json$/, "TranslationJson");
   if (file.relativeDirectory === "pages") return `${pascalCase(file.name)}PageJson`;
   return `${pascalCase(file.relativeDirectory || file.name)}Json`;
 }
 
-/** Entries of a list kept as Markdown are gatsby-transformer-remark's nodes; their fields are its front matter. */
+/** gatsby-transformer-json's one type for every JSON file of data/, English or translated (gatsby-config.ts). */
+export const DATA_FILE_TYPE = "DataJson";
+
+/** gatsby-transformer-remark's type: a Markdown file's text, English or translated, which an entry's node links. */
 export const MARKDOWN_TYPE = "MarkdownRemark";
 
 export function isMarkdownKind(kind: ContentKind): kind is ListKind & { format: "markdown" } {
@@ -303,7 +303,8 @@ export function idFieldOf(kind: ListKind): string {
 
 /** The GraphQL type of a kind's nodes. */
 export function typeNameOf(kind: ContentKind): string {
-  if (isMarkdownKind(kind)) return MARKDOWN_TYPE;
+  // An entry kept as Markdown: its front matter and a link to its text in the node's language (a Guide).
+  if (isMarkdownKind(kind)) return pascalCase(kind.item);
   if (isListKind(kind)) return jsonTypeName({ name: "", relativeDirectory: kind.folder });
   const parts = kind.file.replace(/\.json$/, "").split("/");
   const name = parts.pop() ?? "";

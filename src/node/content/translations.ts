@@ -439,15 +439,8 @@ export function checkTranslations(dataDir: string): FoundProblem[] {
         });
         continue;
       }
-      const englishFile = englishFileOf(found.kind, found.id);
-      if (found.id !== undefined && readData(dataDir, englishFile) === undefined) {
-        problems.push({
-          file: `${where}${relative}`,
-          message: `it translates data/${englishFile}, which does not exist. Rename it after the English entry's file, or delete it if that entry was deleted.`,
-          key: `${where}${relative}:orphan`,
-        });
-        continue;
-      }
+      // A translation of an entry deleted since: the site leaves it out, and the build says so (strandedTranslations).
+      if (found.id !== undefined && readData(dataDir, englishFileOf(found.kind, found.id)) === undefined) continue;
       problems.push(...checkTranslationFile(found.kind, code, dataDir, found.id, known));
     }
   }
@@ -467,6 +460,34 @@ export function checkTranslations(dataDir: string): FoundProblem[] {
     }
   }
   return problems;
+}
+
+/**
+ * The translations of list entries whose English file is gone (an event deleted in the editor, whose Spanish
+ * stayed): the site shows nothing of them, and the build goes on. Each as "translations/es/events/<id>.json".
+ */
+export function strandedTranslations(dataDir: string): string[] {
+  return languageCodes(dataDir).flatMap((code) =>
+    TRANSLATED_LISTS.flatMap((kind) =>
+      translatedIds(kind, code, dataDir)
+        .filter((id) => readData(dataDir, englishFileOf(kind, id)) === undefined)
+        .map((id) => translationFileOf(kind, code, id)),
+    ),
+  );
+}
+
+/** The reminder printed before the build, or undefined when no translation is stranded. */
+export function formatStrandedTranslations(files: readonly string[]): string | undefined {
+  if (files.length === 0) return undefined;
+  const count = files.length === 1 ? "1 translation is" : `${files.length} translations are`;
+  const lines = files.map((file, index) => `${index + 1}. data/${file}: its English entry was deleted or renamed`);
+  return [
+    `${count} left out of the site, because the entry it translates is no longer there:`,
+    "",
+    ...lines,
+    "",
+    "Delete each one, or rename it after the English entry's new file name.",
+  ].join("\n");
 }
 
 /** An entry of a list shown in English on a whole-site language's pages, because it has no translation yet. */

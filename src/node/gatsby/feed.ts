@@ -1,7 +1,6 @@
 import { inLanguage, languageFolder } from "../../lib/languages";
 import { absoluteUrl } from "../../lib/structured-data";
 import { translate } from "../../lib/translate";
-import { listKind } from "../content/registry";
 import { readDataJson, TRANSLATIONS_FOLDER, wholeSiteLanguages } from "../content/translations";
 import { DATA_DIR } from "../project";
 
@@ -15,7 +14,6 @@ import { DATA_DIR } from "../project";
 export const FEED_PATH = "/rss.xml";
 
 interface FeedGuide {
-  guideId?: string | null;
   path: string;
   frontmatter: { title: string; summary: string; published: string };
 }
@@ -23,18 +21,18 @@ interface FeedGuide {
 interface FeedQuery {
   query: {
     site: { siteMetadata: { siteUrl: string } };
-    allMarkdownRemark: { nodes: FeedGuide[] };
-    translations?: { nodes: { guideId: string | null; translationTexts: unknown }[] };
+    allGuide: { nodes: FeedGuide[] };
   };
 }
 
-/** The feed of a language the whole site is in: "/es/rss.xml". */
+/** The feed of a language: "/rss.xml" for English, "/es/rss.xml" for a language the whole site is in. */
 export function feedPath(language: string): string {
   return inLanguage(FEED_PATH, language);
 }
 
 /** The feed's words in a language: the site's description and the library's title, from their translations. */
 function feedTexts(site: { name: string; description: string }, language: string, dataDir: string) {
+  if (language === "en") return { title: `${site.name}: guides for families`, description: site.description };
   const folder = `${TRANSLATIONS_FOLDER}/${languageFolder(language)}`;
   const description = translate(
     site.description,
@@ -51,7 +49,7 @@ function feedTexts(site: { name: string; description: string }, language: string
  * A language's feed: its guides in that language, at their addresses in it; a guide not yet translated is in
  * English at its English address, as the library lists it.
  */
-function translatedFeed(site: { name: string; description: string; siteUrl: string }, language: string, dataDir: string) {
+function feedIn(site: { name: string; description: string; siteUrl: string }, language: string, dataDir: string) {
   const { title, description } = feedTexts(site, language, dataDir);
   return {
     output: feedPath(language),
@@ -61,12 +59,11 @@ function translatedFeed(site: { name: string; description: string; siteUrl: stri
     feed_url: absoluteUrl(site.siteUrl, feedPath(language)),
     language: `${language}-US`,
     query: `{
-      allMarkdownRemark(
-        filter: { folder: { eq: ${JSON.stringify(listKind("guides").folder)} } }
+      allGuide(
+        filter: { language: { eq: ${JSON.stringify(language)} } }
         sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }]
       ) {
         nodes {
-          guideId
           path
           frontmatter {
             title
@@ -75,64 +72,19 @@ function translatedFeed(site: { name: string; description: string; siteUrl: stri
           }
         }
       }
-      translations: allMarkdownRemark(filter: { folder: { eq: ${JSON.stringify(`${TRANSLATIONS_FOLDER}/${languageFolder(language)}/guides`)} } }) {
-        nodes {
-          guideId
-          translationTexts
-        }
-      }
     }`,
-    serialize: ({ query }: FeedQuery) => {
-      const texts = new Map((query.translations?.nodes ?? []).map((node) => [node.guideId, node.translationTexts]));
-      return query.allMarkdownRemark.nodes.map((guide) => {
-        const translation = texts.get(guide.guideId ?? null);
-        const matter = translate(guide.frontmatter, translation);
-        const url = absoluteUrl(query.site.siteMetadata.siteUrl, translation ? inLanguage(guide.path, language) : guide.path);
+    serialize: ({ query }: FeedQuery) =>
+      query.allGuide.nodes.map((guide) => {
+        const url = absoluteUrl(query.site.siteMetadata.siteUrl, guide.path);
+        const matter = guide.frontmatter;
         return { title: matter.title, description: matter.summary, date: `${matter.published}T12:00:00Z`, url, guid: url };
-      });
-    },
+      }),
   };
 }
 
 export function guideFeed(site: { name: string; description: string; siteUrl: string }, dataDir = DATA_DIR) {
   return {
     query: "{ site { siteMetadata { siteUrl } } }",
-    feeds: [
-      {
-        output: FEED_PATH,
-        title: `${site.name}: guides for families`,
-        description: site.description,
-        site_url: absoluteUrl(site.siteUrl, "/resources/"),
-        feed_url: absoluteUrl(site.siteUrl, FEED_PATH),
-        language: "en-US",
-        query: `{
-          allMarkdownRemark(
-            filter: { folder: { eq: ${JSON.stringify(listKind("guides").folder)} } }
-            sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }]
-          ) {
-            nodes {
-              path
-              frontmatter {
-                title
-                summary
-                published
-              }
-            }
-          }
-        }`,
-        serialize: ({ query }: FeedQuery) =>
-          query.allMarkdownRemark.nodes.map((guide) => {
-            const url = absoluteUrl(query.site.siteMetadata.siteUrl, guide.path);
-            return {
-              title: guide.frontmatter.title,
-              description: guide.frontmatter.summary,
-              date: `${guide.frontmatter.published}T12:00:00Z`,
-              url,
-              guid: url,
-            };
-          }),
-      },
-      ...wholeSiteLanguages(dataDir).map((language) => translatedFeed(site, language, dataDir)),
-    ],
+    feeds: ["en", ...wholeSiteLanguages(dataDir)].map((language) => feedIn(site, language, dataDir)),
   };
 }

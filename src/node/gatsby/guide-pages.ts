@@ -14,25 +14,21 @@ import { audiencePath, ROUTES, topicPath } from "../../lib/routes";
 /** What GUIDE_PAGES_QUERY returns (Gatsby's typegen writes Queries from the query itself). */
 export type GuidePagesData = Queries.GuidePagesQuery;
 
-// The guides are the Markdown kind in data/guides/ (the registry's "guides" folder).
+// The guides of data/guides/, in English: each is made in every language it is translated into.
 export const GUIDE_PAGES_QUERY = /* GraphQL */ `
   query GuidePages {
-    allMarkdownRemark(filter: { folder: { eq: "guides" } }, sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }]) {
+    allGuide(filter: { language: { eq: "en" } }, sort: [{ frontmatter: { published: DESC } }, { frontmatter: { title: ASC } }]) {
       nodes {
-        id
         guideId
         path
         frontmatter {
           topics
           audiences
           redirectFrom
-          program {
-            jsonId
-          }
         }
       }
     }
-    resourcesPageJson {
+    resourcesPageJson(language: { eq: "en" }) {
       topics {
         id
       }
@@ -43,7 +39,7 @@ export const GUIDE_PAGES_QUERY = /* GraphQL */ `
   }
 `;
 
-/** What the library's template is told: which guides to list, newest first, and for which topic or audience. */
+/** What the library's template is told: which guides to list (by id), newest first, and for which topic or audience. */
 export interface GuideListContext {
   guideIds: string[];
   topicId?: string;
@@ -52,7 +48,7 @@ export interface GuideListContext {
 
 /** Each earlier address of a guide, sent on to its page for good (301, so search engines move it too). */
 export function guideRedirects(data: GuidePagesData): { fromPath: string; toPath: string; isPermanent: true }[] {
-  return data.allMarkdownRemark.nodes.flatMap((guide) =>
+  return data.allGuide.nodes.flatMap((guide) =>
     (guide.frontmatter.redirectFrom ?? []).map((fromPath) => ({ fromPath, toPath: guide.path, isPermanent: true as const })),
   );
 }
@@ -62,29 +58,24 @@ export function guideRedirects(data: GuidePagesData): { fromPath: string; toPath
  * texts are, listing every guide: a guide not yet translated is listed in English.
  */
 export function createGuidePages(data: GuidePagesData, { createPage, createRedirect }: Pick<Actions, "createPage" | "createRedirect">): number {
-  const guides = data.allMarkdownRemark.nodes;
+  const guides = data.allGuide.nodes;
   for (const redirect of guideRedirects(data)) createRedirect(redirect);
   const guideTemplate = path.resolve("src/templates/guide.tsx");
   const listTemplate = path.resolve("src/templates/guides.tsx");
   for (const guide of guides) {
-    const context = {
-      id: guide.id,
-      guideId: guide.guideId,
-      topics: [...guide.frontmatter.topics],
-      programId: guide.frontmatter.program?.jsonId ?? "",
-    };
+    const context = { guideId: guide.guideId, topics: [...guide.frontmatter.topics] };
     createInLanguages(createPage, { path: guide.path, component: guideTemplate, context }, [`guides/${guide.guideId}.md`]);
   }
   const list = (pagePath: string, context: GuideListContext) =>
     createInLanguages(createPage, { path: pagePath, component: listTemplate, context }, ["pages/resources.json"]);
-  list(ROUTES.resources, { guideIds: guides.map((guide) => guide.id) });
+  list(ROUTES.resources, { guideIds: guides.map((guide) => guide.guideId) });
   const texts = data.resourcesPageJson;
   for (const topic of texts?.topics ?? []) {
-    const guideIds = guides.filter((guide) => guide.frontmatter.topics.includes(topic.id)).map((guide) => guide.id);
+    const guideIds = guides.filter((guide) => guide.frontmatter.topics.includes(topic.id)).map((guide) => guide.guideId);
     list(topicPath(topic.id), { guideIds, topicId: topic.id });
   }
   for (const audience of texts?.audiences ?? []) {
-    const guideIds = guides.filter((guide) => guide.frontmatter.audiences.includes(audience.id)).map((guide) => guide.id);
+    const guideIds = guides.filter((guide) => guide.frontmatter.audiences.includes(audience.id)).map((guide) => guide.guideId);
     list(audiencePath(audience.id), { guideIds, audienceId: audience.id });
   }
   return guides.length;

@@ -1,17 +1,16 @@
 import { readingMinutes } from "../../lib/reading-time";
-import { editorHints, filledIn, objectNames } from "../content/field-notes";
-import { fieldsOf, unwrap } from "../content/field-paths";
+import { filledIn } from "../content/field-notes";
 import { CONTENT_KINDS, isMarkdownKind, MARKDOWN_TYPE, typeNameOf } from "../content/registry";
 import type { SiteSettings } from "../content/site-settings";
 import { filledInFields, graphqlTypeDefs } from "../generate/graphql-types";
-import { TRANSLATED_KINDS } from "../content/translations";
-import { crisisLinesIn, dayInLanguage, localLinks, withProgramPlaces } from "./translated-pages";
+import { crisisLinesIn, localLinks, withProgramPlaces } from "./translated-pages";
+import { inLanguage } from "../../lib/languages";
 import { withCrisisPlaces } from "../../lib/crisis";
 import { guideHtml, sectionsOf, withPictures, type MarkdownHeading, type PictureData } from "./guide-html";
 
 /**
- * The GraphQL layer's types, from the content registry: the type definitions (generated), the @fileName
- * extension that gives every list entry its id, and the resolvers of the computed and filled-in fields.
+ * The GraphQL layer's types, from the content registry: the type definitions (generated), the @folder extension
+ * of Markdown files, and the resolvers of the computed and filled-in fields.
  */
 export function typeDefs(): string {
   return `${graphqlTypeDefs()}
@@ -24,10 +23,6 @@ type MarkdownSection {
 `;
 }
 
-/**
- * @fileName: an entry of a list folder is named by its file (data/events/spring-open-house.json), which is what
- * the editor creates from its title, so the id is never typed twice nor out of step with the file.
- */
 interface EntrySource {
   parent: string | null;
 }
@@ -41,17 +36,6 @@ interface NodeModelContext {
   };
 }
 
-function fileNameOf(source: EntrySource, context: NodeModelContext): string | undefined {
-  return context.nodeModel.getNodeById({ id: source.parent })?.name;
-}
-
-export const fileNameExtension = {
-  name: "fileName",
-  extend: () => ({
-    resolve: (source: EntrySource, _args: unknown, context: NodeModelContext) => fileNameOf(source, context),
-  }),
-};
-
 /**
  * @folder: the folder of data/ a Markdown entry's file is in ("guides"). Every Markdown kind shares
  * gatsby-transformer-remark's type, so queries of a kind filter on its folder.
@@ -64,39 +48,19 @@ export const folderExtension = {
   }),
 };
 
-const STORED_DAY = /^(\d{4}-\d{2}-\d{2})T00:00:00(?:\.000)?Z$/;
-
-/**
- * A day of a Markdown entry's front matter as it was written, "2026-09-08". gatsby-transformer-remark reads front
- * matter with gray-matter's YAML 1.1, which makes a date written without quotes (as the editor saves it) a Date
- * at midnight UTC, stored as "2026-09-08T00:00:00.000Z"; the content check (YAML 1.2) keeps it the text it is.
- */
-export function dayAsWritten(value: unknown): unknown {
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === "string") return STORED_DAY.exec(value)?.[1] ?? value;
-  return value;
-}
-
-/** A Markdown entry's front matter as written, each day as its text. */
-function frontMatterOf(source: Record<string, unknown>): Record<string, unknown> {
-  const frontmatter = (source.frontmatter ?? {}) as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(frontmatter).map(([key, value]) => [key, dayAsWritten(value)]));
-}
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** What Gatsby and the translation's own record add to its texts, which the texts leave out. */
-const NOT_TEXTS = new Set(["id", "parent", "children", "internal", "$schema", "language", "translation", "jsonId", "fields"]);
-
-/** A translation's texts: the node's own fields, without Gatsby's and the record's. */
-function translationTexts(source: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(source).filter(([name]) => !NOT_TEXTS.has(name)));
+/** The language an entry's node is in (language-nodes.ts writes it), English for a file read as written. */
+function languageOf(source: Record<string, unknown>): string {
+  return typeof source.language === "string" ? source.language : "en";
 }
 
-function languageArgument(args: unknown): string {
-  return isRecord(args) && typeof args.language === "string" ? args.language : "en";
+/** An entry's id: its file name, which its node holds (jsonId, or guideId for a guide). */
+function idOf(source: Record<string, unknown>): string {
+  const id = source.jsonId ?? source.guideId;
+  return typeof id === "string" ? id : "";
 }
 
 /** A field the build adds to a type, computed from its node. */
@@ -145,81 +109,62 @@ export function contentResolvers(site: SiteSettings): Record<string, Record<stri
   const resolvers: Record<string, Record<string, FieldResolver>> = {};
   for (const kind of CONTENT_KINDS) {
     // A Markdown entry's fields are its front matter.
-    const entryOf = isMarkdownKind(kind) ? frontMatterOf : (source: Record<string, unknown>) => source;
+    const entryOf = isMarkdownKind(kind)
+      ? (source: Record<string, unknown>) => (isRecord(source.frontmatter) ? source.frontmatter : {})
+      : (source: Record<string, unknown>) => source;
     for (const [name, field] of Object.entries(kind.computed ?? {})) {
-      // A text made from the entry (a day, an amount) is written in the language the page asks for.
-      const inLanguage = field.type === "String!" && name.endsWith("Text");
       (resolvers[typeNameOf(kind)] ??= {})[name] = {
         type: field.type,
         description: field.description,
-        ...(inLanguage
-          ? { args: { language: { type: "String", defaultValue: "en", description: 'The language to write it in: "en", "es"...' } } }
-          : {}),
-        resolve: (source, args, context) =>
-          field.compute(entryOf(source) as never, { id: fileNameOf(source, context) ?? "", site, language: languageArgument(args) }),
+        // A text made from the entry (a day, an amount) is written in the node's language; an address is the page in
+        // it where the entry's own page exists in that language, the English page otherwise.
+        resolve: (source) => {
+          const language = languageOf(source);
+          const value = field.compute(entryOf(source) as never, { id: idOf(source), site, language });
+          return name === "path" && typeof value === "string" ? inLanguage(value, source.hasOwnPage === true ? language : "en") : value;
+        },
       };
     }
   }
-  const headingsOf = async (source: unknown, context: unknown, info: ResolveInfo) =>
-    ((await resolveField(MARKDOWN_TYPE, "headings", source, context, info)) ?? []) as MarkdownHeading[];
-  (resolvers[MARKDOWN_TYPE] ??= {}).sections = {
-    type: "[MarkdownSection!]!",
-    description: "The text's sections (## headings), with the ids the table of contents links to.",
-    resolve: async (source, _args, context, info) => sectionsOf(await headingsOf(source, context, info)).filter((section) => section.depth === 2),
-  };
-  resolvers[MARKDOWN_TYPE].readingMinutes = {
-    type: "Int!",
-    description: "Minutes to read the text (src/lib/reading-time.ts, which the editor's preview uses too).",
-    resolve: (source) => readingMinutes(typeof source.rawMarkdownBody === "string" ? source.rawMarkdownBody : ""),
-  };
-  resolvers[MARKDOWN_TYPE].bodyHtml = {
-    type: "String!",
-    description: "The text as the page shows it: headings with the ids the contents link to, link addresses for print.",
-    resolve: async (source, _args, context, info) => {
-      const html = ((await resolveField(MARKDOWN_TYPE, "html", source, context, info)) as string | null) ?? "";
-      const folder = context.nodeModel.getNodeById({ id: source.parent })?.relativeDirectory ?? "";
-      const pictured = await withPictures(html, folder, (relativePath) => textPicture(relativePath, context, info));
-      // A translation (translations/es/guides/) is in its own language: its crisis steps, its programs' names.
-      const written = frontMatterOf(source).language;
-      const language = folder.startsWith("translations/") && typeof written === "string" ? written : "en";
-      const filled = withProgramPlaces(withCrisisPlaces(pictured, crisisLinesIn(language), language), language);
-      const made = guideHtml(filled, await headingsOf(source, context, info), site.siteUrl);
-      // A translation links to the site's pages in its own language where they exist.
-      return language === "en" ? made : localLinks(made, language);
+  const headingsOf = async (text: unknown, context: unknown, info: ResolveInfo) =>
+    ((await resolveField(MARKDOWN_TYPE, "headings", text, context, info)) ?? []) as MarkdownHeading[];
+  // A Markdown entry's text in its node's language: the translation's file, or the English one.
+  const textOf = (source: Record<string, unknown>, context: NodeModelContext) =>
+    context.nodeModel.getNodeById({ id: typeof source.text === "string" ? source.text : null }) as (Record<string, unknown> & EntrySource) | null;
+  const textResolvers: Record<string, FieldResolver> = {
+    sections: {
+      type: "[MarkdownSection!]!",
+      description: "The text's sections (## headings), with the ids the table of contents links to.",
+      resolve: async (source, _args, context, info) =>
+        sectionsOf(await headingsOf(textOf(source, context), context, info)).filter((section) => section.depth === 2),
+    },
+    readingMinutes: {
+      type: "Int!",
+      description: "Minutes to read the text (src/lib/reading-time.ts, which the editor's preview uses too).",
+      resolve: (source, _args, context) => {
+        const text = textOf(source, context);
+        return readingMinutes(typeof text?.rawMarkdownBody === "string" ? text.rawMarkdownBody : "");
+      },
+    },
+    bodyHtml: {
+      type: "String!",
+      description: "The text as the page shows it: headings with the ids the contents link to, link addresses for print.",
+      resolve: async (source, _args, context, info) => {
+        const text = textOf(source, context);
+        if (!text) return "";
+        const html = ((await resolveField(MARKDOWN_TYPE, "html", text, context, info)) as string | null) ?? "";
+        const folder = context.nodeModel.getNodeById({ id: text.parent })?.relativeDirectory ?? "";
+        const pictured = await withPictures(html, folder, (relativePath) => textPicture(relativePath, context, info));
+        // A translation (translations/es/guides/) is in its own language: its crisis steps, its programs' names.
+        const language = folder.startsWith("translations/") ? languageOf(source) : "en";
+        const filled = withProgramPlaces(withCrisisPlaces(pictured, crisisLinesIn(language), language), language);
+        const made = guideHtml(filled, await headingsOf(text, context, info), site.siteUrl);
+        // A translation links to the site's pages in its own language where they exist.
+        return language === "en" ? made : localLinks(made, language);
+      },
     },
   };
-  // The days of a Markdown entry's front matter, as written, wherever a page, the feed or structured data reads them.
-  for (const kind of CONTENT_KINDS.filter(isMarkdownKind)) {
-    const typeName = objectNames.get(kind.shape)?.typeName;
-    if (!typeName) continue;
-    for (const [name, schema] of Object.entries(fieldsOf(kind.shape))) {
-      if (editorHints.get(unwrap(schema))?.widget !== "date") continue;
-      (resolvers[typeName] ??= {})[name] = { resolve: (source) => dayAsWritten(source[name]) };
-    }
-  }
-  const checkedText: FieldResolver = {
-    resolve: (source) => {
-      const entry = isRecord(source.frontmatter) ? frontMatterOf(source) : source;
-      const record = entry.translation as { checked?: string } | undefined;
-      return record?.checked && typeof entry.language === "string" ? dayInLanguage(record.checked, entry.language) : "";
-    },
-  };
-  for (const kind of TRANSLATED_KINDS) {
-    if (isMarkdownKind(kind)) continue;
-    resolvers[typeNameOf(kind).replace(/Json$/, "TranslationJson")] = {
-      checkedText,
-      texts: { resolve: (source) => translationTexts(source) },
-    };
-  }
-  // A guide's translation is a Markdown file too (data/translations/es/guides/<id>.md): its front matter's texts.
-  resolvers[MARKDOWN_TYPE].translationTexts = {
-    type: "JSON",
-    description: "A translation's texts of its front matter (title, summary), in the shape of the English; null for an English entry.",
-    resolve: (source) => {
-      const entry = frontMatterOf(source);
-      return typeof entry.language === "string" ? translationTexts(entry) : null;
-    },
-  };
+  for (const kind of CONTENT_KINDS.filter(isMarkdownKind)) Object.assign((resolvers[typeNameOf(kind)] ??= {}), textResolvers);
   for (const [typeName, fields] of Object.entries(filledInFields())) {
     for (const [name, schema] of Object.entries(fields)) {
       const fill = filledIn.get(schema)?.fill;

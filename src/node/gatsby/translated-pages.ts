@@ -138,8 +138,6 @@ export function inLanguages<Context extends object>(
           crisisNote: translation.crisisNote,
         }
       : null;
-    // Where the page's query finds the guides' translations in its language (none for English).
-    const guideTranslations = `${TRANSLATIONS_FOLDER}/${languageFolder(language)}/guides`;
     // A language the whole site is in has its own search; a page of a language with only some pages is not searched.
     const searchable = language === "en" || translation?.wholeSite === true;
     const { labels, chrome } = labelsIn(language, dataDir);
@@ -150,7 +148,7 @@ export function inLanguages<Context extends object>(
     const noteHtml = note ? translationNoteHtml(note, route, reviewedOnIn(options.file, language, dataDir), options.crisis) : null;
     return {
       path: pagePath,
-      context: { ...context, language, alternates, guideTranslations, searchable, labels, chrome, switcherHtml, noteHtml, crisisLinks },
+      context: { ...context, language, alternates, searchable, labels, chrome, switcherHtml, noteHtml, crisisLinks },
     };
   });
 }

@@ -1,15 +1,25 @@
 import { z } from "zod";
 import { editorHints, filledIn, isImagePath, objectNames } from "../content/field-notes";
 import { unwrap } from "../content/field-paths";
-import { CONTENT_KINDS, idFieldOf, isListKind, isMarkdownKind, listKind, typeNameOf, type ContentKind, type ListKind } from "../content/registry";
-import { TRANSLATED_KINDS } from "../content/translations";
+import {
+  CONTENT_KINDS,
+  DATA_FILE_TYPE,
+  idFieldOf,
+  isListKind,
+  isMarkdownKind,
+  listKind,
+  MARKDOWN_TYPE,
+  typeNameOf,
+  type ContentKind,
+  type ListKind,
+} from "../content/registry";
 
 /**
  * The GraphQL types of data/, generated from the content registry's shapes, so that a field is declared once.
  * Every type is declared, never inferred: an empty list folder still builds, and a field that a page needs is
  * non-null, so a missing value stops the build instead of rendering an empty spot. What the shape cannot say
  * is added here: a picture is a File linked by its path, a relation links another list's entry by its file
- * name, a date can be formatted, an entry's id is its file name (@fileName), and a field the build fills in
+ * name, a date can be formatted, an entry's id is its file name, and a field the build fills in
  * (filledIn) is never null.
  */
 
@@ -61,7 +71,8 @@ class TypeWriter {
     if (hint?.widget === "date") return "Date @dateformat";
     if (hint?.widget === "relation") {
       const related = listKind(hint.collection);
-      return `${typeNameOf(related)} @link(by: "${idFieldOf(related)}")`;
+      // The related entry's node in the same language, whose id the build wrote in its place (language-nodes.ts).
+      return `${typeNameOf(related)} @link`;
     }
     if (hint?.widget === "choice") return "[String!]";
     if (isImagePath(schema)) return 'File @link(by: "relativePath")';
@@ -113,18 +124,23 @@ class TypeWriter {
   }
 
   /**
-   * A Markdown entry is gatsby-transformer-remark's node (html, headings … come from the plugin); the
-   * registry's shape is its front matter, a type of its own.
+   * A Markdown entry's node (a Guide): the registry's shape is its front matter, and its text is
+   * gatsby-transformer-remark's node of the file in the node's language (html, headings … come from the plugin).
    */
   markdownNodeType(kind: ListKind): string {
     const frontmatter = this.nestedType(kind.shape, typeNameOf(kind));
-    const id = `  ${JSON.stringify(`The ${kind.item}'s file name in data/${kind.folder}/, without .md.`)}
-  ${idFieldOf(kind)}: String! @fileName
-`;
-    return `type ${typeNameOf(kind)} implements Node {
-${id}  "The folder of data/ the entry's file is in, which tells one kind of Markdown entry from another."
+    return `${described(`An entry of data/${kind.folder}/ in one language.`, "")}type ${typeNameOf(kind)} implements Node @dontInfer {
+  ${JSON.stringify(`The ${kind.item}'s file name in data/${kind.folder}/, without .md.`)}
+  ${idFieldOf(kind)}: String!
+${LANGUAGE_FIELDS}  frontmatter: ${frontmatter}!
+  "Its text: the Markdown file in the node's language, or the English one."
+  text: ${MARKDOWN_TYPE}! @link
+}
+
+"A Markdown file of data/, English or translated."
+type ${MARKDOWN_TYPE} implements Node {
+  "The folder of data/ the file is in: guides, translations/es/guides."
   folder: String! @folder
-  frontmatter: ${frontmatter}!
 }`;
   }
 
@@ -132,32 +148,10 @@ ${id}  "The folder of data/ the entry's file is in, which tells one kind of Mark
     if (isMarkdownKind(kind)) return this.markdownNodeType(kind);
     const name = typeNameOf(kind);
     const id = isListKind(kind)
-      ? `  ${JSON.stringify(`The ${kind.item}'s file name in data/${kind.folder}/, without .json.`)}\n  jsonId: String! @fileName\n`
+      ? `  ${JSON.stringify(`The ${kind.item}'s file name in data/${kind.folder}/, without .json.`)}\n  jsonId: String!\n`
       : "";
     const fields = fieldLines(this.fields(kind.shape, name));
-    return `${described(kind.shape.meta()?.description, "")}type ${name} implements Node @dontInfer {\n${id}${fields}}`;
-  }
-
-  /**
-   * A translation's node: its language, its record and its texts. The texts are one JSON value, in the shape of
-   * the English file's texts, which a page lays over the English (src/lib/translate.ts): the content check has
-   * checked every one of them, and a page's query names them once, for the English.
-   */
-  translationNodeType(kind: ContentKind): string {
-    const name = typeNameOf(kind).replace(/Json$/, "TranslationJson");
-    const id = isListKind(kind)
-      ? `  ${JSON.stringify(`The ${kind.item}'s file name, as its English in data/${kind.folder}/.`)}\n  jsonId: String! @fileName\n`
-      : "";
-    return `"data/${isListKind(kind) ? `${kind.folder}/<id>.json` : kind.file} in another language: its texts only."
-type ${name} implements Node & Translation @dontInfer {
-${id}  "The language's code, as data/languages.json writes it."
-  language: String!
-  translation: TranslationRecord!
-  "The day it was last checked against its English, as the page shows it in its language."
-  checkedText: String!
-  "The translated texts, in the shape of the English file's texts."
-  texts: JSON!
-}`;
+    return `${described(kind.shape.meta()?.description, "")}type ${name} implements Node @dontInfer {\n${id}${LANGUAGE_FIELDS}${fields}}`;
   }
 
   nestedTypes(): string[] {
@@ -165,18 +159,18 @@ ${id}  "The language's code, as data/languages.json writes it."
   }
 }
 
-const TRANSLATION_RECORD_TYPE = `"When a translation was last checked against its English, and by which native speaker."
-type TranslationRecord {
-  checked: String!
-  reviewedBy: String
-}
-
-"A file's texts in another language, which a page lays over its English."
-interface Translation {
+/** What every entry's node says of its language (src/node/gatsby/language-nodes.ts makes one per language). */
+const LANGUAGE_FIELDS = `  "The language of the pages that show this node: en, es, zh-Hans. Query the one a page is in."
   language: String!
-  translation: TranslationRecord!
-  checkedText: String!
-  texts: JSON!
+  "en where the entry has no translation into that language yet, so its English is shown; null otherwise."
+  lang: String
+`;
+
+/** gatsby-transformer-json's one type for every JSON file of data/, which the build reads to make the entries' nodes. */
+const DATA_FILE_TYPE_DEF = `"A JSON file of data/ as written, English or translated; pages query the entries' own types instead."
+type ${DATA_FILE_TYPE} implements Node @dontInfer {
+  "Unused: the files' values are read by the build (src/node/gatsby/language-nodes.ts)."
+  _unused: Boolean
 }`;
 
 /** "Date @dateformat" -> ["Date", " @dateformat"]: the "!" goes between the type and its directives. */
@@ -186,11 +180,9 @@ function splitDirectives(type: string): [string, string] {
 }
 
 /** The type definitions of every kind in the registry, for createSchemaCustomization. */
-export function graphqlTypeDefs(kinds: readonly ContentKind[] = CONTENT_KINDS, translated: readonly ContentKind[] = TRANSLATED_KINDS): string {
+export function graphqlTypeDefs(kinds: readonly ContentKind[] = CONTENT_KINDS): string {
   const writer = new TypeWriter();
-  const translations = translated.filter((kind) => !isMarkdownKind(kind)).map((kind) => writer.translationNodeType(kind));
-  const record = translated.length > 0 ? [TRANSLATION_RECORD_TYPE] : [];
-  const nodes = [...kinds.map((kind) => writer.nodeType(kind)), ...record, ...translations];
+  const nodes = [...kinds.map((kind) => writer.nodeType(kind)), DATA_FILE_TYPE_DEF];
   return `${[...writer.nestedTypes(), ...nodes].join("\n\n")}\n`;
 }
 

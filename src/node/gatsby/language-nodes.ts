@@ -1,0 +1,228 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { editorHints } from "../content/field-notes";
+import { isRecord, unwrap } from "../content/field-paths";
+import {
+  CONTENT_KINDS,
+  DATA_FILE_TYPE,
+  isListKind,
+  isMarkdownKind,
+  listKind,
+  MARKDOWN_TYPE,
+  typeNameOf,
+  type ContentKind,
+} from "../content/registry";
+import { languageCodes, TRANSLATIONS_FOLDER } from "../content/translations";
+import { languageFolder } from "../../lib/languages";
+import { translate } from "../../lib/translate";
+import { DATA_DIR } from "../project";
+
+/**
+ * Translated content in the data layer. gatsby-transformer-json reads every JSON file of data/ as a DataJson node
+ * and gatsby-transformer-remark every Markdown file as a MarkdownRemark node, English and translations alike.
+ * From them the build makes, for every entry and every language of data/languages.json, one node of the entry's
+ * own type (ProgramsJson, HomePageJson, Guide), already in that language: its translation's texts laid over the
+ * English, every shared value (numbers, links, pictures, dates) the English file's. Where an entry has no
+ * translation yet, the language's node is the English, with `lang: "en"`. A relation (a guide's program) links the
+ * related entry in the same language. So a page queries the language it shows (`language: { eq: $language }`) and
+ * gets ready data; nothing a visitor loads holds another language's texts.
+ *
+ * A translation whose English file is gone makes no node (the content check warns about it), so deleting an entry
+ * in the editor never stops the build.
+ */
+
+/** The part of a Gatsby node these functions read. */
+export interface SourceNode {
+  id: string;
+  parent?: string | null;
+  internal: { type: string; contentDigest?: string };
+  [field: string]: unknown;
+}
+
+/** The part of onCreateNode's arguments used here. */
+export interface NodeArgs {
+  node: SourceNode;
+  getNode: (id: string) => SourceNode | undefined;
+  getNodesByType: (type: string) => SourceNode[];
+  actions: {
+    createNode: (node: Record<string, unknown>) => unknown;
+    createParentChildLink: (link: { parent: SourceNode; child: SourceNode }) => void;
+  };
+  createNodeId: (input: string) => string;
+  createContentDigest: (input: unknown) => string;
+}
+
+/** What Gatsby and a file's own bookkeeping add to its values, which no page shows. */
+const NOT_CONTENT = new Set(["id", "parent", "children", "internal", "$schema", "fields"]);
+/** What a translation says about itself besides its texts. */
+const NOT_TEXTS = new Set([...NOT_CONTENT, "language", "translation"]);
+
+function without(value: Record<string, unknown>, names: ReadonlySet<string>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value).filter(([name]) => !names.has(name)));
+}
+
+/** A file of data/ as a kind's: its kind, its entry's id for a list, and the language its folder is for. */
+export interface DataFile {
+  kind: ContentKind;
+  id?: string;
+  /** "en" for an English file; a translation's language folder ("es", "zh-hans"). */
+  folder: string;
+  /** The English file it is or translates, inside data/: "programs/community-care.json". */
+  english: string;
+}
+
+/** Which kind a file of data/ is ("translations/es/programs/community-care.json"), or undefined for none. */
+export function dataFileOf(relativePath: string): DataFile | undefined {
+  const translation = new RegExp(`^${TRANSLATIONS_FOLDER}/([^/]+)/(.+)$`).exec(relativePath);
+  const english = translation?.[2] ?? relativePath;
+  const folder = translation?.[1] ?? "en";
+  for (const kind of CONTENT_KINDS) {
+    if (!isListKind(kind)) {
+      if (kind.file === english) return { kind, folder, english };
+      continue;
+    }
+    const extension = isMarkdownKind(kind) ? ".md" : ".json";
+    if (path.posix.dirname(english) === kind.folder && english.endsWith(extension)) {
+      return { kind, id: path.posix.basename(english, extension), folder, english };
+    }
+  }
+  return undefined;
+}
+
+/** The id of an entry's node in a language, which a relation in the same language links to. */
+export function entryNodeId(createNodeId: NodeArgs["createNodeId"], kind: ContentKind, id: string, language: string): string {
+  return createNodeId(`${typeNameOf(kind)} ${id} in ${language}`);
+}
+
+/**
+ * A value with every relation (a field the editor fills from another list: a guide's program) turned into the id
+ * of the related entry's node in `language`, which its GraphQL type links (@link).
+ */
+export function withLinks(schema: z.ZodType, value: unknown, language: string, createNodeId: NodeArgs["createNodeId"]): unknown {
+  const inner = unwrap(schema);
+  const hint = editorHints.get(inner);
+  if (hint?.widget === "relation") {
+    return typeof value === "string" && value !== "" ? entryNodeId(createNodeId, listKind(hint.collection), value, language) : value;
+  }
+  if (inner instanceof z.ZodArray && Array.isArray(value)) {
+    return value.map((item: unknown) => withLinks(inner.element as z.ZodType, item, language, createNodeId));
+  }
+  if (inner instanceof z.ZodObject && isRecord(value)) {
+    const shape = inner.shape as Record<string, z.ZodType>;
+    return Object.fromEntries(
+      Object.entries(value).map(([name, field]) => [name, shape[name] ? withLinks(shape[name], field, language, createNodeId) : field]),
+    );
+  }
+  return value;
+}
+
+/** The languages every entry has a node in: English, then data/languages.json's, by code. */
+export function nodeLanguages(dataDir = DATA_DIR): string[] {
+  return ["en", ...languageCodes(dataDir)];
+}
+
+/** The file of data/ a node was read from, by its parent File node. */
+function relativePathOf(node: SourceNode, getNode: NodeArgs["getNode"]): string | undefined {
+  const file = node.parent ? getNode(node.parent) : undefined;
+  return typeof file?.relativePath === "string" ? file.relativePath : undefined;
+}
+
+/** A Markdown entry's front matter as written: a day without quotes, which YAML 1.1 reads as a Date, as its text. */
+export function dayAsWritten(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === "string") return /^(\d{4}-\d{2}-\d{2})T00:00:00(?:\.000)?Z$/.exec(value)?.[1] ?? value;
+  return value;
+}
+
+function frontMatterOf(node: SourceNode): Record<string, unknown> {
+  const frontmatter = isRecord(node.frontmatter) ? node.frontmatter : {};
+  return Object.fromEntries(Object.entries(frontmatter).map(([key, value]) => [key, dayAsWritten(value)]));
+}
+
+/** An entry's values and, for a translation, its texts: a JSON file's fields, or a Markdown file's front matter. */
+function valuesOf(node: SourceNode, markdown: boolean): Record<string, unknown> {
+  return markdown ? frontMatterOf(node) : without(node, NOT_CONTENT);
+}
+
+/** What one entry's node in one language holds besides its values. */
+interface Made {
+  language: string;
+  /** "en" where the language has no translation of the entry yet, so its English is shown. */
+  lang: string | null;
+  /** Whether the entry's own page exists in the language (a translated guide or program). */
+  hasOwnPage: boolean;
+}
+
+/**
+ * Makes the nodes of the entry a DataJson or MarkdownRemark node belongs to: every language's, when it is the
+ * English file; its own language's, when it is a translation (the English may come first or after).
+ */
+export function onContentNode(args: NodeArgs, dataDir = DATA_DIR): void {
+  const { node, getNode, getNodesByType } = args;
+  const markdown = node.internal.type === MARKDOWN_TYPE;
+  if (!markdown && node.internal.type !== DATA_FILE_TYPE) return;
+  const relative = relativePathOf(node, getNode);
+  const file = relative === undefined ? undefined : dataFileOf(relative);
+  if (!file || isMarkdownKind(file.kind) !== markdown) return;
+  const sourceType = markdown ? MARKDOWN_TYPE : DATA_FILE_TYPE;
+  const byPath = (wanted: string) => getNodesByType(sourceType).find((candidate) => relativePathOf(candidate, getNode) === wanted);
+  const english = file.folder === "en" ? node : byPath(file.english);
+  // A translation of an entry that is no longer there: nothing shows it.
+  if (!english) return;
+  const languages = nodeLanguages(dataDir).filter((language) => file.folder === "en" || languageFolder(language) === file.folder);
+  for (const language of languages) {
+    const translation =
+      language === "en" ? undefined : file.folder === "en" ? byPath(`${TRANSLATIONS_FOLDER}/${languageFolder(language)}/${file.english}`) : node;
+    makeEntryNode(args, file, english, translation, language, dataDir);
+  }
+}
+
+/**
+ * The files an entry's own page shows the texts of (a program's page: data/pages/program.json and the program's
+ * file): the page exists in a language that has all of them translated. Read from disk, so that it does not
+ * depend on the order the build reads the files in.
+ */
+export function ownPageFiles(file: Pick<DataFile, "kind" | "english">): string[] {
+  return file.kind === listKind("programs") ? ["pages/program.json", file.english] : [file.english];
+}
+
+function hasOwnPageIn(file: DataFile, language: string, dataDir: string): boolean {
+  const folder = path.join(dataDir, TRANSLATIONS_FOLDER, languageFolder(language));
+  return language === "en" || ownPageFiles(file).every((needed) => existsSync(path.join(folder, needed)));
+}
+
+function makeEntryNode(
+  args: NodeArgs,
+  file: DataFile,
+  english: SourceNode,
+  translation: SourceNode | undefined,
+  language: string,
+  dataDir: string,
+): void {
+  const { actions, createNodeId, createContentDigest } = args;
+  const markdown = isMarkdownKind(file.kind);
+  const englishValues = valuesOf(english, markdown);
+  const texts = translation ? without(valuesOf(translation, markdown), NOT_TEXTS) : undefined;
+  const values = texts ? translate(englishValues, texts) : englishValues;
+  const linked = withLinks(file.kind.shape, values, language, createNodeId) as Record<string, unknown>;
+  const made: Made = {
+    language,
+    lang: language !== "en" && !texts ? "en" : null,
+    hasOwnPage: (language === "en" || texts !== undefined) && hasOwnPageIn(file, language, dataDir),
+  };
+  const id = file.id ?? file.english;
+  const own = markdown
+    ? { guideId: id, frontmatter: linked, text: (translation ?? english).id }
+    : { ...linked, ...(file.id === undefined ? {} : { jsonId: file.id }) };
+  const content = { ...own, ...made };
+  const child = {
+    ...content,
+    id: entryNodeId(createNodeId, file.kind, id, language),
+    parent: english.id,
+    children: [],
+    internal: { type: typeNameOf(file.kind), contentDigest: createContentDigest(content) },
+  };
+  actions.createNode(child);
+  actions.createParentChildLink({ parent: english, child });
+}
