@@ -6,6 +6,7 @@ import { formatReport } from "./src/node/content/report";
 import { dayIn, formatStaleReviews, staleReviews } from "./src/node/content/review-dates";
 import { readSiteSettings } from "./src/node/content/site-settings";
 import { adminPage, EDITOR_CACHE, editorBundle, writeAdmin } from "./src/node/editor/bundle";
+import { CMS_CONFIG_PATH, cmsConfigText } from "./src/node/generate/cms-config";
 import { buildClockNode, buildClockTypeDefs, buildNow } from "./src/node/gatsby/build-clock";
 import { createGuidePages, GUIDE_PAGES_QUERY, type GuidePagesData } from "./src/node/gatsby/guide-pages";
 import { onContentNode, type NodeArgs } from "./src/node/gatsby/language-nodes";
@@ -191,8 +192,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
 
 /**
  * `gatsby develop` serves the content editor too, so that `npm run cms` edits the local files at
- * http://localhost:8000/admin/ (static/admin/config.yml is served from static/ as usual). The bundle is
- * rebuilt when one of its files has changed since the page was last opened.
+ * http://localhost:8000/admin/, with its configuration made from the registry and data/languages.json as they
+ * are. The bundle is rebuilt when one of its files has changed since the page was last opened.
  */
 // The part of the development server's (Express) request and response that these handlers use; Gatsby types
 // the app as `any`.
@@ -219,6 +220,10 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
     editorBundle()
       .then((bundle) => response.type("html").send(adminPage(bundle, readSiteSettings().name)))
       .catch(next);
+  });
+  // Made again on each request, so that a language added to data/languages.json shows its collections at once.
+  server.get(CMS_CONFIG_PATH, (_request: DevRequest, response: DevResponse) => {
+    response.type("text/yaml").send(cmsConfigText());
   });
   server.get(/^\/admin\/cms-[\w-]+\.(js|css)$/, (request: DevRequest, response: DevResponse) => {
     response.sendFile(path.join(EDITOR_CACHE, "out", path.basename(request.path)));

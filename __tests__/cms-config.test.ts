@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse } from "yaml";
@@ -10,7 +10,7 @@ import { LIST_KINDS, SETTINGS_KINDS } from "../src/node/content/registry";
 import { TRANSLATED_LISTS, TRANSLATED_SETTINGS, translatedIds, translationShape } from "../src/node/content/translations";
 import { EDITOR_BACKEND } from "../src/node/editor/backend";
 import { ENGLISH_ENTRY_FIELD, TRANSLATION_FORMATS, TRANSLATIONS_PATH, translationFileName } from "../src/node/editor/translations";
-import { CMS_CONFIG_FILE, cmsConfig, editorLanguages, translationPreviews, type CmsField } from "../src/node/generate/cms-config";
+import { CMS_CONFIG_PATH, cmsConfig, cmsConfigText, editorLanguages, translationPreviews, type CmsField } from "../src/node/generate/cms-config";
 import { DATA_DIR } from "../src/node/project";
 import { inLanguage, languageFolder } from "../src/lib/languages";
 import { adminContentSecurityPolicy } from "../src/node/post-build/csp";
@@ -80,8 +80,29 @@ const EVERY_FIELD = [
 ];
 
 describe("the editor's configuration", () => {
-  it(`${CMS_CONFIG_FILE} reads back as the configuration`, () => {
-    expect(parse(readFileSync(path.join(ROOT, CMS_CONFIG_FILE), "utf8"))).toEqual(JSON.parse(JSON.stringify(config)));
+  it("is written as YAML that reads back as the configuration, and is never committed: every build makes it", () => {
+    expect(parse(cmsConfigText())).toEqual(JSON.parse(JSON.stringify(config)));
+    expect(existsSync(path.join(ROOT, "static", CMS_CONFIG_PATH))).toBe(false);
+  });
+
+  it("gives a language added to data/languages.json its translators' collections, with no other change", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "kindred-editor-"));
+    try {
+      cpSync(path.join(ROOT, "data"), dir, { recursive: true });
+      const languages = JSON.parse(readFileSync(path.join(dir, "languages.json"), "utf8")) as { translations: Record<string, unknown>[] };
+      const spanish = languages.translations.find((language) => language.code === "es");
+      languages.translations.push({ ...spanish, code: "vi", name: "Tiếng Việt", englishName: "Vietnamese", openGraphLocale: "vi_VN" });
+      writeFileSync(path.join(dir, "languages.json"), JSON.stringify(languages));
+      const names = (parse(cmsConfigText(dir)) as { collections: { name: string }[] }).collections.map((collection) => collection.name);
+      expect(names.filter((name) => name.startsWith("vi-"))).toEqual(expect.arrayContaining(["vi-pages", "vi-events", "vi-programs", "vi-guides"]));
+      expect(
+        cmsConfig()
+          .collections.map((collection) => collection.name)
+          .filter((name) => name.startsWith("vi-")),
+      ).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("logs staff in through Git Gateway by default, keeps drafts for review, and edits local files under npm run cms", () => {

@@ -6,7 +6,7 @@ import { parse } from "yaml";
 import { EventCard } from "../src/components/EventCard";
 import { TierCard } from "../src/components/TierCard";
 import { inLanguage, languageFolder } from "../src/lib/languages";
-import { CMS_CONFIG_FILE } from "../src/node/generate/cms-config";
+import { cmsConfigText } from "../src/node/generate/cms-config";
 import { PAGES, WHOLE_SITE_LANGUAGES } from "../e2e/support/routes";
 import { eventFragment, events, guideFragment, guides, programFragment, programs, tierFragment, tiers } from "./support/data";
 import { labels } from "./support/page-context";
@@ -26,7 +26,7 @@ interface Collection {
   files?: { name: string; file: string; preview_path?: string }[];
 }
 
-const config = parse(readFileSync(path.join(ROOT, CMS_CONFIG_FILE), "utf8")) as { show_preview_links?: boolean; collections: Collection[] };
+const config = parse(cmsConfigText()) as { show_preview_links?: boolean; collections: Collection[] };
 
 /** The link as Decap makes it: the preview's address, "/", and the path without its leading slashes. */
 function previewLink(template: string, slug: string): URL {

@@ -7,7 +7,7 @@ import { parse } from "yaml";
 import { TranslationPreview } from "../src/cms/previews";
 import { readMarkdown } from "../src/node/content/markdown";
 import { ENGLISH_ENTRY_FIELD, settingsTranslationsName, translationFileName } from "../src/node/editor/translations";
-import { CMS_CONFIG_FILE } from "../src/node/generate/cms-config";
+import { cmsConfigText } from "../src/node/generate/cms-config";
 import { GET_HELP_PAGES } from "../e2e/support/routes";
 
 /**
@@ -173,7 +173,7 @@ describe("the preview of a translation", () => {
   });
 
   it("is linked from the editor to the page in that language", () => {
-    const config = parse(readFileSync(path.join(ROOT, CMS_CONFIG_FILE), "utf8")) as {
+    const config = parse(cmsConfigText()) as {
       collections: { name: string; files?: { name: string; preview_path?: string }[] }[];
     };
     for (const page of GET_HELP_PAGES.filter((candidate) => candidate.lang)) {

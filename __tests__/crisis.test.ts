@@ -6,7 +6,7 @@ import { crisisBlockHtml, crisisLinksOf, crisisWays, withCrisisPlaces, type Cris
 import { checkContent } from "../src/node/content/check";
 import { formatProblem } from "../src/node/content/report";
 import { crisisLinesIn } from "../src/node/gatsby/translated-pages";
-import { languageRecords } from "../src/node/content/translations";
+import { readLanguages } from "../src/node/content/translations";
 import { languageFolder } from "../src/lib/languages";
 
 /**
@@ -115,7 +115,7 @@ function allGuides(dataDir: string): { language: string; file: string; text: str
       .map((name) => ({ language, file: path.join(folder, name), text: readFileSync(path.join(folder, name), "utf8") }));
   return [
     ...inFolder(path.join(dataDir, "guides"), "en"),
-    ...languageRecords(dataDir).flatMap(({ code }) => {
+    ...readLanguages(dataDir).translations.flatMap(({ code }) => {
       try {
         return inFolder(path.join(dataDir, "translations", languageFolder(code), "guides"), code);
       } catch {
@@ -146,7 +146,7 @@ describe("a crisis number changed in data/crisis-lines.json", () => {
       expect([guide.file, html.includes('href="tel:18005550199"'), html.includes(before)]).toEqual([guide.file, true, false]);
     }
     // Get help now and the crisis steps in each language call the new number.
-    for (const language of ["en", ...languageRecords(scratch).map((record) => record.code)]) {
+    for (const language of ["en", ...readLanguages(scratch).translations.map((record) => record.code)]) {
       const inLanguage = crisisLinesIn(language, scratch);
       const [link = { href: "", label: "" }] = crisisWays(inLanguage, language).stateLine.links;
       expect([link.href, link.label.includes("1-800-555-0199")]).toEqual(["tel:18005550199", true]);
@@ -154,7 +154,7 @@ describe("a crisis number changed in data/crisis-lines.json", () => {
     // No other file that gives crisis help writes it: the guides, Get help now and the footer, in every language.
     const crisisFiles = ["pages/get-help.json", "footer.json"].flatMap((file) => [
       file,
-      ...languageRecords(scratch).map(({ code }) => `translations/${languageFolder(code)}/${file}`),
+      ...readLanguages(scratch).translations.map(({ code }) => `translations/${languageFolder(code)}/${file}`),
     ]);
     const writing = [...guides.map((guide) => guide.file), ...crisisFiles.map((file) => path.join(scratch, file))].filter((file) => {
       try {

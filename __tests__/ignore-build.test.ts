@@ -46,7 +46,7 @@ describe("which changed files cannot change the site", () => {
     ["a guide, Markdown but content", "data/guides/my-wellbeing-plan.md"],
     ["a picture", "data/images/hero.png"],
     ["the site's code", "src/components/SiteFooter.tsx"],
-    ["files copied into the site", "static/admin/config.yml"],
+    ["files copied into the site", "static/favicon.svg"],
     ["the build's settings", "gatsby-config.ts"],
     ["the host's settings", "netlify.toml"],
     ["the scheduled function", "netlify/functions/daily-rebuild.ts"],

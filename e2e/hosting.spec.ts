@@ -6,7 +6,7 @@ import { parse } from "yaml";
 import { events, guides, programs, site as siteFile, tiers } from "../__tests__/support/data";
 import { localYear, toIsoWithOffset } from "../src/lib/datetime";
 import { isNetlifyEndpoint } from "../src/lib/form-sending";
-import { CMS_CONFIG_FILE } from "../src/node/generate/cms-config";
+import { CMS_CONFIG_PATH } from "../src/node/generate/cms-config";
 import { parseBuildInfo } from "../src/node/post-build/build-info";
 import { htmlFiles } from "../src/node/post-build/html-files";
 import { NOT_PAGES, routeOfHtmlFile } from "../src/node/post-build";
@@ -24,8 +24,6 @@ import { inLanguage } from "../src/lib/languages";
  * copy as on NOTHING_UPCOMING_NOW): /build.json names the right next change for the events in data/, every form
  * Netlify receives carries its honeypot, and the editor's preview links open built pages.
  */
-
-const ROOT = path.join(__dirname, "..");
 
 /** The pages after the first of their template (support/route-checks.ts). */
 const LATER_PAGES = new Set(OTHER_ROUTES.map((route) => route.path));
@@ -217,7 +215,8 @@ for (const { name, root, served } of SITES) {
 }
 
 test.describe("the editor's links to a draft's deploy preview, on the built site", () => {
-  const config = parse(readFileSync(path.join(ROOT, CMS_CONFIG_FILE), "utf8")) as {
+  // The configuration the build wrote, as the editor reads it.
+  const config = parse(readFileSync(path.join(PUBLIC_DIR, CMS_CONFIG_PATH), "utf8")) as {
     collections: { name: string; preview_path?: string; files?: { file: string; preview_path?: string }[] }[];
   };
   const ids: Record<string, string[]> = {
@@ -238,6 +237,27 @@ test.describe("the editor's links to a draft's deploy preview, on the built site
       const file = await fileForPath(url.pathname);
       expect(file).not.toBeNull();
       if (url.hash) expect(readFileSync(file ?? "", "utf8")).toContain(`id="${decodeURIComponent(url.hash.slice(1))}"`);
+    });
+  }
+});
+
+test.describe("a page in another language", () => {
+  /** A home page's data as the browser fetches it, with the characters of its JSON. */
+  const pageData = (language: string) =>
+    readFileSync(path.join(PUBLIC_DIR, "page-data", language === "en" ? "index" : language, "page-data.json"), "utf8");
+  const english = pageData("en");
+
+  for (const language of WHOLE_SITE_LANGUAGES) {
+    test(`/${language}/ carries its own language's texts only, in at most 1.15 times the English page's bytes`, () => {
+      const translated = pageData(language);
+      const bytes = (text: string) => Buffer.byteLength(text);
+      expect(bytes(translated)).toBeLessThanOrEqual(1.15 * bytes(english));
+      // None of the English page's own headings rides along.
+      const headings = (JSON.parse(english) as { result: { data: { homePageJson: Record<string, unknown> } } }).result.data.homePageJson;
+      for (const name of ["programsHeading", "impactHeading", "guidesHeading"]) {
+        expect(typeof headings[name]).toBe("string");
+        expect(translated).not.toContain(`"${headings[name] as string}"`);
+      }
     });
   }
 });

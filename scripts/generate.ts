@@ -1,6 +1,6 @@
 /**
  * `npm run generate`: writes every file generated from the content registry (src/node/content/registry.ts) —
- * the JSON Schemas in schemas/, static/admin/config.yml, .vscode/settings.json and the "$schema" line of each
+ * the JSON Schemas in schemas/, .vscode/settings.json and the "$schema" line of each
  * settings file in data/. Run it after changing a kind of content; the tests fail while a file is out of date.
  */
 import { writeGeneratedFiles } from "../src/node/generate/files";

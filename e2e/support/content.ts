@@ -5,7 +5,7 @@ import { formatPrice } from "../../src/lib/format";
 import { toIsoWithOffset } from "../../src/lib/datetime";
 import { fillTemplate } from "../../src/lib/templates";
 import { translate } from "../../src/lib/translate";
-import type { CrisisLinesFile, CrisisTexts } from "../../src/node/content/shapes";
+import type { CrisisLinesFile, CrisisTexts, ImpactItem } from "../../src/node/content/shapes";
 import { crisisLinksOf } from "../../src/lib/crisis";
 
 /**
@@ -25,17 +25,12 @@ export function pageTexts<T extends object = object>(name: string): PageTexts & 
   return readData<PageTexts & T>(`pages/${name}.json`);
 }
 
-export interface ImpactFigure {
-  id: string;
-  order: number;
-  value: string;
-  label: string;
-}
+export type ImpactFigure = ImpactItem & { id: string };
 
 /** data/impact/, in the order the home page lists it (by `order`, then label); none while the folder is absent. */
 export function impactFigures(): ImpactFigure[] {
   if (!existsSync(path.resolve(__dirname, "../../data/impact"))) return [];
-  return readFolder<Omit<ImpactFigure, "id">>("impact").sort((a, b) => a.order - b.order || a.label.localeCompare(b.label));
+  return readFolder<ImpactItem>("impact").sort((a, b) => a.order - b.order || a.label.localeCompare(b.label));
 }
 
 /** A giving level's price as its card and the contact message write it: "$25" and "month". */

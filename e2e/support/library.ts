@@ -1,20 +1,9 @@
 import { guides } from "../../__tests__/support/data";
 import { pageTexts } from "./content";
+import type { ResourcesPage } from "../../src/node/content/shapes";
 
 /** What the library's pages write, from data/pages/resources.json, for library.spec.ts and its phone file. */
-export interface LibraryTexts {
-  forLabel: string;
-  readingTime: string;
-  reviewedBy: string;
-  reviewedByPerson: string;
-  reviewedByPersonWithoutCredential: string;
-  educationNote: string;
-  contentsHeading: string;
-  printLabel: string;
-  relatedHeading: string;
-  programHeading: string;
-  allGuidesLabel: string;
-}
+export type LibraryTexts = ResourcesPage;
 
 export const libraryTexts = pageTexts<LibraryTexts>("resources");
 

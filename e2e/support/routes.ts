@@ -7,6 +7,8 @@ import { translate } from "../../src/lib/translate";
 import type { Labels } from "../../src/node/content/page-context";
 import { pageTexts } from "./content";
 import { readMarkdown } from "../../src/node/content/markdown";
+import { readLanguages } from "../../src/node/content/translations";
+import type { ResourcesPage } from "../../src/node/content/shapes";
 
 /** Every page the specification names, with its one h1, as data/ writes it; program pages come from data/programs/. */
 export interface RouteSpec {
@@ -24,11 +26,7 @@ export const PROGRAM_PAGES: RouteSpec[] = programs.map((program) => ({
 }));
 
 /** The library (data/pages/resources.json): its topics and audiences, each with a page of its own. */
-export interface Library {
-  title: string;
-  topics: { id: string; label: string; description: string }[];
-  audiences: { id: string; label: string }[];
-}
+export type Library = ResourcesPage;
 
 export const library = pageTexts<Library>("resources");
 
@@ -50,22 +48,8 @@ export const LIBRARY_PAGES: RouteSpec[] = [
 /** Each page's heading is the `title` of its file in data/pages/. */
 const page = (path: string, file: string): RouteSpec => ({ path, h1: pageTexts(file).title });
 
-/** The languages of data/languages.json: their codes and their names, written in each language. */
-export interface Languages {
-  english: { name: string; openGraphLocale: string };
-  translations: {
-    code: string;
-    wholeSite?: boolean;
-    name: string;
-    openGraphLocale: string;
-    translatedNote: string;
-    unreviewedNote: string;
-    englishLinkLabel: string;
-    crisisNote: string;
-  }[];
-}
-
-export const languages = readData<Languages>("languages.json");
+/** The languages of data/languages.json, read as the build reads them. */
+export const languages = readLanguages(path.resolve(__dirname, "../../data"));
 
 /** A page's translation into a language, when data/translations/ has it. */
 export function translationOf<T extends object = PageTextsOnly>(file: string, language: string): T | undefined {

@@ -24,7 +24,7 @@ import { TRANSLATION_PREVIEWS_ATTRIBUTE } from "../node/editor/translations";
 
 /**
  * The content editor at /admin/. Its configuration (collections and fields, generated from the content schema)
- * is static/admin/config.yml, which Decap loads from beside this page.
+ * is /admin/config.yml, which every build writes from the registry and Decap loads from beside this page.
  */
 
 // The site's own styles inside the preview frame; the page names the stylesheet built beside this script.

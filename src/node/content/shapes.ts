@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { footerFile, siteFile } from "./shapes/site";
+import { footerFile, languagesFile, siteFile } from "./shapes/site";
 import { eventItem, impactItem, programItem, tierItem } from "./shapes/lists";
 import { guideFrontMatter, resourcesPage } from "./shapes/guides";
 import { valueItem } from "./shapes/pages";
@@ -35,3 +35,6 @@ export type ValueItem = z.infer<typeof valueItem>;
 export type ImpactItem = z.infer<typeof impactItem>;
 export type ResourcesPage = z.infer<typeof resourcesPage>;
 export type GuideFrontMatter = z.infer<typeof guideFrontMatter>;
+/** The site's languages (data/languages.json): read through readLanguages() in translations.ts. */
+export type LanguagesFile = Omit<z.infer<typeof languagesFile>, "$schema">;
+export type TranslationLanguage = LanguagesFile["translations"][number];

@@ -7,7 +7,8 @@ import { isDeepStrictEqual } from "node:util";
 import { helped, isTranslatable, kept, labelled, named, objectNames } from "./field-notes";
 import { isRecord, unwrap, type FieldPath } from "./field-paths";
 import { schemaReference, text } from "./fields";
-import { languageCode } from "./shapes/site";
+import { languageCode, languagesFile } from "./shapes/site";
+import type { LanguagesFile, TranslationLanguage } from "./shapes";
 import { readJson } from "./json-syntax";
 import { CONTENT_KINDS, extensionOf, isListKind, isMarkdownKind, type ContentKind, type ListKind, type SettingsKind } from "./registry";
 import { bodyProblems, readMarkdown, sitePaths } from "./markdown";
@@ -167,18 +168,35 @@ export function readDataJson(dataDir: string, file: string): unknown {
   return value;
 }
 
-/** The languages of data/languages.json, as written, in order: each a record with its code (those without one left out). */
-export function languageRecords(dataDir: string): (Record<string, unknown> & { code: string })[] {
+const readLanguagesOf = new WeakMap<object, LanguagesFile>();
+
+/**
+ * data/languages.json, typed by its shape: the one reader the build, the editor's configuration and the tests use.
+ * The content check has stopped any build whose file breaks the shape before anything reads it; while the file
+ * is being edited (a development server, the editor's configuration), a language without its code is left out,
+ * and a file that cannot be read has English alone.
+ */
+export function readLanguages(dataDir: string): LanguagesFile {
   const value = readDataJson(dataDir, "languages.json");
-  if (!isRecord(value) || !Array.isArray(value.translations)) return [];
-  return value.translations.flatMap((language) =>
-    isRecord(language) && typeof language.code === "string" ? [language as Record<string, unknown> & { code: string }] : [],
-  );
+  if (!isRecord(value)) return { english: { name: "English", openGraphLocale: "en_US" }, translations: [] };
+  const known = readLanguagesOf.get(value);
+  if (known) return known;
+  const parsed = languagesFile.safeParse(value);
+  const read: LanguagesFile = parsed.success
+    ? parsed.data
+    : {
+        english: isRecord(value.english) ? (value.english as LanguagesFile["english"]) : { name: "English", openGraphLocale: "en_US" },
+        translations: (Array.isArray(value.translations) ? value.translations : []).filter(
+          (language): language is TranslationLanguage => isRecord(language) && typeof language.code === "string",
+        ),
+      };
+  readLanguagesOf.set(value, read);
+  return read;
 }
 
 /** The languages of data/languages.json, as written: their codes, in order. */
 export function languageCodes(dataDir: string): string[] {
-  return languageRecords(dataDir).map((language) => language.code);
+  return readLanguages(dataDir).translations.map((language) => language.code);
 }
 
 /** The languages a kind is translated into: those with its file in their folder, in data/languages.json's order. */
@@ -207,8 +225,8 @@ export function translatedIds(kind: ListKind, language: string, dataDir: string)
 
 /** The languages whose whole site is translated (data/languages.json's wholeSite), as written: ["es"]. */
 export function wholeSiteLanguages(dataDir: string): string[] {
-  return languageRecords(dataDir)
-    .filter((language) => language.wholeSite === true)
+  return readLanguages(dataDir)
+    .translations.filter((language) => language.wholeSite === true)
     .map((language) => language.code);
 }
 

@@ -1,15 +1,15 @@
 /**
  * How staff log in to the content editor at /admin/ and how it saves their changes: one setting for the whole
- * project, generated into static/admin/config.yml with the rest of the editor's configuration
+ * project, written into /admin/config.yml by every build with the rest of the editor's configuration
  * (src/node/generate/cms-config.ts), and read by the editor's page (src/cms/index.tsx) and its
  * Content-Security-Policy (src/node/post-build/csp.ts).
  *
  * It lives here, in the code, rather than in data/site.json or in an environment variable:
  * - not in data/: staff edit data/ in the editor itself, and one wrong save there would switch everyone to a
  *   log-in nobody has (GitHub accounts), with no way back through the editor;
- * - not in the environment: the committed config.yml would then differ from the one deployed, the test that
- *   keeps it up to date would check the wrong thing, and the choice would be invisible in the repository.
- * A change here goes through review like any code, and `npm run generate` writes it into config.yml.
+ * - not in the environment: the configuration deployed would then differ from the one the tests build, and the
+ *   choice would be invisible in the repository.
+ * A change here goes through review like any code, and the next build writes it into config.yml.
  *
  * - "git-gateway": staff log in with Netlify Identity (invitation, e-mail and password) and Netlify's Git
  *   Gateway commits for them: nobody needs a GitHub account. Netlify marks Git Gateway as deprecated (it works,

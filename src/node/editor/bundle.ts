@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { BuildOptions, Metafile, Plugin } from "esbuild";
-import { translationPreviews } from "../generate/cms-config";
+import { CMS_CONFIG_PATH, cmsConfigText, translationPreviews } from "../generate/cms-config";
 import { ROOT } from "../project";
 import { TRANSLATION_PREVIEWS_ATTRIBUTE } from "./translations";
 
@@ -171,7 +171,7 @@ export function adminPage(
 `;
 }
 
-/** Copies the bundle and the editor's page into the built site's admin/ folder. */
+/** Copies the bundle and the editor's page into the built site's admin/ folder, with its configuration. */
 export async function writeAdmin(publicDir: string, siteName: string): Promise<EditorBundle> {
   const bundle = await editorBundle();
   const adminDir = path.join(publicDir, "admin");
@@ -181,5 +181,7 @@ export async function writeAdmin(publicDir: string, siteName: string): Promise<E
   await Promise.all(earlier.map((file) => rm(path.join(adminDir, file))));
   await Promise.all(bundle.files.map((file) => copyFile(path.join(EDITOR_CACHE, "out", file), path.join(adminDir, file))));
   await writeFile(path.join(adminDir, "index.html"), adminPage(bundle, siteName));
+  // Its configuration, made from the registry and data/languages.json as they are in this build.
+  await writeFile(path.join(publicDir, CMS_CONFIG_PATH), cmsConfigText());
   return bundle;
 }

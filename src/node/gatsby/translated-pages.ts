@@ -4,7 +4,7 @@ import type { Actions, Page } from "gatsby";
 import { inLanguage, languageFolder } from "../../lib/languages";
 import { NOT_FOUND_PAGE, programPath, ROUTES } from "../../lib/routes";
 import { DATA_DIR } from "../project";
-import { languageRecords, readData, readDataJson, TRANSLATIONS_FOLDER } from "../content/translations";
+import { readData, readDataJson, readLanguages, TRANSLATIONS_FOLDER } from "../content/translations";
 import type { PageInLanguage, TranslationTexts } from "../../lib/page-languages";
 import type { Labels, TranslatedPageContext } from "../content/page-context";
 import { translate } from "../../lib/translate";
@@ -23,11 +23,6 @@ import type { CrisisLinesFile } from "../content/shapes";
  */
 
 export type { TranslatedPageContext };
-
-interface LanguagesData {
-  english: { name: string; openGraphLocale: string };
-  translations: (TranslationTexts & { code: string; name: string; openGraphLocale: string; wholeSite?: boolean })[];
-}
 
 /**
  * A file of data/ (a settings file, or a list's entry: "labels.json", "programs/community-care.json") in a language:
@@ -57,14 +52,6 @@ export function labelsIn(language: string, dataDir = DATA_DIR): { labels: Labels
  */
 export function crisisLinesIn(language: string, dataDir = DATA_DIR): CrisisLines {
   return inLanguageOf<CrisisLinesFile>("crisis-lines.json", language, dataDir)?.value ?? ({} as CrisisLinesFile);
-}
-
-function readLanguages(dataDir: string): LanguagesData {
-  const value = readDataJson(dataDir, "languages.json") as Partial<LanguagesData> | undefined;
-  return {
-    english: value?.english ?? { name: "English", openGraphLocale: "en_US" },
-    translations: languageRecords(dataDir) as unknown as LanguagesData["translations"],
-  };
 }
 
 /** The files whose texts the pages made from src/pages/ show, by address: a page exists where all are translated. */

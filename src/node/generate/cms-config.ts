@@ -4,7 +4,7 @@ import { stringify } from "yaml";
 import { editorHelp, editorHints, editorLabels, filledIn, isImagePath, type EditorHint } from "../content/field-notes";
 import { LIST_KINDS, listKind, SETTINGS_KINDS, type ContentKind, type ListKind, type SettingsKind } from "../content/registry";
 import {
-  languageRecords,
+  readLanguages,
   languagesOf,
   TRANSLATED_LISTS,
   TRANSLATED_SETTINGS,
@@ -32,8 +32,12 @@ import { DATA_DIR } from "../project";
  * after it starts, a giving level that includes itself) is still stopped by the build's check.
  */
 
-/** Where the editor's files are published: Gatsby copies static/ into the site as it is. */
-export const CMS_CONFIG_FILE = "static/admin/config.yml";
+/**
+ * Where the editor reads its configuration: written into the built site (public/admin/config.yml) by every build,
+ * and served by `npm start` and `npm run cms` at the same address, so a language added in the editor gets its
+ * translators' collections with the next build, and nothing generated is committed.
+ */
+export const CMS_CONFIG_PATH = "/admin/config.yml";
 
 const DATA_FOLDER = path.basename(DATA_DIR);
 /** Pictures uploaded in the editor land here, and are written into the data as "images/…". */
@@ -312,11 +316,12 @@ export interface EditorLanguage {
 
 /** The languages pages are translated into, from data/languages.json, in its order; none while it cannot be read. */
 export function editorLanguages(dataDir: string = DATA_DIR): EditorLanguage[] {
-  return languageRecords(dataDir).map((language) => {
-    const name = typeof language.name === "string" ? language.name : language.code;
-    const englishName = typeof language.englishName === "string" ? language.englishName : name;
-    return { code: language.code, name, englishName, wholeSite: language.wholeSite === true };
-  });
+  return readLanguages(dataDir).translations.map((language) => ({
+    code: language.code,
+    name: language.name,
+    englishName: language.englishName,
+    wholeSite: language.wholeSite === true,
+  }));
 }
 
 /**
@@ -476,9 +481,8 @@ export function cmsConfig(backend: EditorBackend = EDITOR_BACKEND, dataDir: stri
 }
 
 const HEADER =
-  "# Generated from the content registry (src/node/content/) by `npm run generate`: edit the registry, not this file.\n" +
-  "# The editor at /admin/ reads it; a test fails when it falls behind the schema.\n";
+  "# Made when the site is built, from the content registry (src/node/content/) and data/languages.json.\n" + "# The editor at /admin/ reads it.\n";
 
-export function cmsConfigText(): string {
-  return HEADER + stringify(cmsConfig(), { lineWidth: 0 });
+export function cmsConfigText(dataDir: string = DATA_DIR): string {
+  return HEADER + stringify(cmsConfig(EDITOR_BACKEND, dataDir), { lineWidth: 0 });
 }

@@ -3,13 +3,13 @@ import path from "node:path";
 import { applyEdits, modify, parse } from "jsonc-parser";
 import { SETTINGS_KINDS } from "../content/registry";
 import { ROOT } from "../project";
-import { CMS_CONFIG_FILE, cmsConfigText } from "./cms-config";
 import { JSON_SCHEMA_DIR, jsonSchemaFileName, jsonSchemaFiles } from "./json-schemas";
 
 /**
- * Every file generated from the content registry and committed, so that editors and the content editor find
- * them without a build: the JSON Schemas, the editor's config.yml, VS Code's mapping of schemas to data files,
- * and the "$schema" line of each settings file. `npm run generate` writes them; the tests only compare.
+ * Every file generated from the content registry and committed, so that code editors find them without a build:
+ * the JSON Schemas, VS Code's mapping of schemas to data files, and the "$schema" line of each settings file.
+ * `npm run generate` writes them; the tests only compare. The content editor's configuration is made by every
+ * build instead (src/node/editor/bundle.ts), since it follows data/languages.json.
  */
 
 export interface GeneratedFile {
@@ -61,7 +61,6 @@ export function generatedFiles(root: string = ROOT): GeneratedFile[] {
     }));
   return [
     ...jsonSchemaFiles().map((schema) => ({ file: `${JSON_SCHEMA_DIR}/${schema.name}`, text: schema.text })),
-    { file: CMS_CONFIG_FILE, text: cmsConfigText() },
     { file: VSCODE_SETTINGS, text: vscodeSettings() },
     ...dataFiles,
   ];
