@@ -91,5 +91,89 @@ export default tseslint.config(
       "@typescript-eslint/no-require-imports": "off",
     },
   },
+  // Imports run one way: pages and templates use components, components use hooks and src/lib/, and src/lib/ uses
+  // nothing of the project's. Build steps (src/node/) never reach a visitor's page: browser code may only borrow
+  // their types, which TypeScript erases. A wrong import is red in the editor as it is typed.
+  {
+    files: ["src/lib/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^\\.\\./", message: "src/lib/ is used everywhere, in the browser and at build time: it imports only src/lib/." }] },
+      ],
+    },
+  },
+  {
+    files: ["src/components/**", "src/hooks/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "/node/content/",
+              allowTypeImports: true,
+              message: "Visitors' code takes only types from the content's shapes (import type): the code stays at build time.",
+            },
+            {
+              regex: "/node/(?!content/)",
+              message: "A component or hook runs in the browser: build steps (src/node/) stay at build time.",
+            },
+            { regex: "^\\.\\./(pages|templates)/", message: "Pages use components, never the other way round." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/pages/**", "src/templates/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "/node/",
+              allowTypeImports: true,
+              message: "A page runs in the browser: it takes only types from build steps (import type).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/node/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "/(pages|templates|components|hooks|cms)/",
+              message: "Build steps use the content and src/lib/, never the visitors' pages or the editor.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/cms/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "/node/(?!editor/)",
+              allowTypeImports: true,
+              message: "The editor runs in the browser: of build steps it reads only its own settings (src/node/editor/), and types.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );
