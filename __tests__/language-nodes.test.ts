@@ -31,7 +31,7 @@ function store() {
   let count = 0;
   const add = (relativePath: string, type: string, values: Record<string, unknown>): SourceNode => {
     count += 1;
-    const file: SourceNode = { id: `file-${count}`, relativePath, internal: { type: "File" } };
+    const file: SourceNode = { id: `file-${count}`, absolutePath: path.join(dataDir, relativePath), internal: { type: "File" } };
     const node: SourceNode = { ...values, id: `node-${count}`, parent: file.id, internal: { type } };
     nodes.set(file.id, file);
     nodes.set(node.id, node);
@@ -87,6 +87,15 @@ describe("an entry's nodes", () => {
     expect(names(second.made)).toEqual(names(first.made));
   });
 
+  it("are read from the build's own data/, never from the files of an earlier build's folder it is deleting", () => {
+    const { add, run, byLanguage } = store();
+    // An earlier build's Spanish file, not yet deleted, at the same place in another folder.
+    add("../earlier/data/translations/es/programs/peer-support.json", "DataJson", { ...SPANISH_PROGRAM, name: "Antiguo" });
+    run(add("translations/es/programs/peer-support.json", "DataJson", SPANISH_PROGRAM));
+    run(add("programs/peer-support.json", "DataJson", PROGRAM));
+    expect(byLanguage("ProgramsJson").es?.name).toBe("Apoyo entre pares");
+  });
+
   it("are none for a translation whose English entry was deleted, so the build goes on", () => {
     const { add, run, made } = store();
     run(add("translations/es/programs/deleted-program.json", "DataJson", SPANISH_PROGRAM));
@@ -110,11 +119,11 @@ describe("an entry's nodes", () => {
       summary: "Respirar.",
       // A day YAML 1.1 read as a Date, as written.
       published: "2026-09-08",
-      program: "id(ProgramsJson peer-support in es)",
+      program: "peer-support es",
     });
     expect(guides["zh-Hans"]).toMatchObject({
       lang: "en",
-      frontmatter: { title: "Finding calm", program: "id(ProgramsJson peer-support in zh-Hans)" },
+      frontmatter: { title: "Finding calm", program: "peer-support zh-Hans" },
     });
   });
 });

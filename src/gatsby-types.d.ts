@@ -39,6 +39,8 @@ type AVIFOptions = {
 /** The About page's texts and picture */
 type AboutPageJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** Its id and language, such as peer-support es, by which a relation in the same language links it. */
+  readonly entryKey: Scalars['String'];
   /** The short line above the page's heading */
   readonly eyebrow: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -113,6 +115,7 @@ type AboutPageJsonEdge = {
 
 type AboutPageJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly entryKey: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
@@ -131,6 +134,7 @@ type AboutPageJsonFieldSelector = {
 
 type AboutPageJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly entryKey: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
@@ -190,6 +194,7 @@ type AboutPageJsonGroupConnection_sumArgs = {
 
 type AboutPageJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly entryKey: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
@@ -492,6 +497,8 @@ type ContactPageJson = Node & {
   readonly children: ReadonlyArray<Node>;
   /** The heading above the address, telephone and e-mail */
   readonly detailsHeading: Scalars['String'];
+  /** Its id and language, such as peer-support es, by which a relation in the same language links it. */
+  readonly entryKey: Scalars['String'];
   /** The short line above the page's heading */
   readonly eyebrow: Scalars['String'];
   /** The heading above the contact form */
@@ -565,6 +572,7 @@ type ContactPageJsonEdge = {
 type ContactPageJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly detailsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly entryKey: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly formHeading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -583,6 +591,7 @@ type ContactPageJsonFieldSelector = {
 type ContactPageJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly detailsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly entryKey: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly formHeading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -642,6 +651,7 @@ type ContactPageJsonGroupConnection_sumArgs = {
 type ContactPageJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly detailsHeading: InputMaybe<SortOrderEnum>;
+  readonly entryKey: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly formHeading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -749,6 +759,8 @@ type CrisisLinesJson = Node & {
   readonly children: ReadonlyArray<Node>;
   /** The emergency number */
   readonly emergencyNumber: Scalars['String'];
+  /** Its id and language, such as peer-support es, by which a relation in the same language links it. */
+  readonly entryKey: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** en where the entry has no translation into that language yet, so its English is shown; null otherwise. */
@@ -816,6 +828,7 @@ type CrisisLinesJsonEdge = {
 type CrisisLinesJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly emergencyNumber: InputMaybe<FieldSelectorEnum>;
+  readonly entryKey: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
@@ -831,6 +844,7 @@ type CrisisLinesJsonFieldSelector = {
 type CrisisLinesJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly emergencyNumber: InputMaybe<StringQueryOperatorInput>;
+  readonly entryKey: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
@@ -887,6 +901,7 @@ type CrisisLinesJsonGroupConnection_sumArgs = {
 type CrisisLinesJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly emergencyNumber: InputMaybe<SortOrderEnum>;
+  readonly entryKey: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lang: InputMaybe<SortOrderEnum>;
@@ -1577,6 +1592,8 @@ type DirectorySortInput = {
 /** The Donation page's texts */
 type DonationPageJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** Its id and language, such as peer-support es, by which a relation in the same language links it. */
+  readonly entryKey: Scalars['String'];
   /** The short line above the page's heading */
   readonly eyebrow: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -1647,6 +1664,7 @@ type DonationPageJsonEdge = {
 
 type DonationPageJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly entryKey: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -1663,6 +1681,7 @@ type DonationPageJsonFieldSelector = {
 
 type DonationPageJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly entryKey: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -1720,6 +1739,7 @@ type DonationPageJsonGroupConnection_sumArgs = {
 
 type DonationPageJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly entryKey: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -1827,6 +1847,8 @@ type EventsJson = Node & {
   readonly endTime: Scalars['String'];
   /** The exact end, ISO 8601 with the organization's UTC offset on that day. */
   readonly endsAt: Scalars['Date'];
+  /** Its id and language, such as peer-support es, by which a relation in the same language links it. */
+  readonly entryKey: Scalars['String'];
   readonly id: Scalars['ID'];
   /** The event's picture, as a path inside data/ */
   readonly image: File;
@@ -1911,6 +1933,7 @@ type EventsJsonFieldSelector = {
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly endTime: InputMaybe<FieldSelectorEnum>;
+  readonly entryKey: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
@@ -1929,6 +1952,7 @@ type EventsJsonFilterInput = {
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly endTime: InputMaybe<StringQueryOperatorInput>;
+  readonly entryKey: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -1988,6 +2012,7 @@ type EventsJsonSortInput = {
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly endTime: InputMaybe<SortOrderEnum>;
+  readonly entryKey: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
@@ -2008,6 +2033,8 @@ type EventsPageJson = Node & {
   readonly emptyHeading: Scalars['String'];
   /** The sentence under that heading, which invites people to sign up for the newsletter */
   readonly emptyText: Scalars['String'];
+  /** Its id and language, such as peer-support es, by which a relation in the same language links it. */
+  readonly entryKey: Scalars['String'];
   /** The short line above the page's heading */
   readonly eyebrow: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -2076,6 +2103,7 @@ type EventsPageJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly emptyHeading: InputMaybe<FieldSelectorEnum>;
   readonly emptyText: InputMaybe<FieldSelectorEnum>;
+  readonly entryKey: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -2092,6 +2120,7 @@ type EventsPageJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly emptyHeading: InputMaybe<StringQueryOperatorInput>;
   readonly emptyText: InputMaybe<StringQueryOperatorInput>;
+  readonly entryKey: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -2149,6 +2178,7 @@ type EventsPageJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly emptyHeading: InputMaybe<SortOrderEnum>;
   readonly emptyText: InputMaybe<SortOrderEnum>;
+  readonly entryKey: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -2519,6 +2549,8 @@ type FooterJson = Node & {
   readonly children: ReadonlyArray<Node>;
   /** The crisis notice in every footer and on the contact page: "In crisis? We are … Call 988 or text 988, the Suicide & Crisis Lifeline, any time. In an emergency, call 911." */
   readonly crisis: CrisisTexts;
+  /** Its id and language, such as peer-support es, by which a relation in the same language links it. */
+  readonly entryKey: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** en where the entry has no translation into that language yet, so its English is shown; null otherwise. */
@@ -2578,6 +2610,7 @@ type FooterJsonEdge = {
 type FooterJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly crisis: InputMaybe<CrisisTextsFieldSelector>;
+  readonly entryKey: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
@@ -2589,6 +2622,7 @@ type FooterJsonFieldSelector = {
 type FooterJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly crisis: InputMaybe<CrisisTextsFilterInput>;
+  readonly entryKey: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
@@ -2641,6 +2675,7 @@ type FooterJsonGroupConnection_sumArgs = {
 type FooterJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly crisis: InputMaybe<CrisisTextsSortInput>;
+  readonly entryKey: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lang: InputMaybe<SortOrderEnum>;
@@ -2917,6 +2952,8 @@ type GetHelpPageJson = Node & {
   readonly children: ReadonlyArray<Node>;
   /** The box for an emergency, at the top of the page */
   readonly emergency: EmergencyBox;
+  /** Its id and language, such as peer-support es, by which a relation in the same language links it. */
+  readonly entryKey: Scalars['String'];
   /** The short line above the page's heading */
   readonly eyebrow: Scalars['String'];
   /** The guide linked after the steps, by its file name without .md */
@@ -3001,6 +3038,7 @@ type GetHelpPageJsonFieldSelector = {
   readonly careIntro: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly emergency: InputMaybe<EmergencyBoxFieldSelector>;
+  readonly entryKey: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly guide: InputMaybe<GuideFieldSelector>;
   readonly guideLinkLabel: InputMaybe<FieldSelectorEnum>;
@@ -3026,6 +3064,7 @@ type GetHelpPageJsonFilterInput = {
   readonly careIntro: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly emergency: InputMaybe<EmergencyBoxFilterInput>;
+  readonly entryKey: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly guide: InputMaybe<GuideFilterInput>;
   readonly guideLinkLabel: InputMaybe<StringQueryOperatorInput>;
@@ -3092,6 +3131,7 @@ type GetHelpPageJsonSortInput = {
   readonly careIntro: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly emergency: InputMaybe<EmergencyBoxSortInput>;
+  readonly entryKey: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly guide: InputMaybe<GuideSortInput>;
   readonly guideLinkLabel: InputMaybe<SortOrderEnum>;
@@ -3116,6 +3156,8 @@ type Guide = Node & {
   /** The text as the page shows it: headings with the ids the contents link to, link addresses for print. */
   readonly bodyHtml: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  /** Its id and language, such as peer-support es, by which a relation in the same language links it. */
+  readonly entryKey: Scalars['String'];
   readonly frontmatter: GuideFrontmatter;
   /** The guide's file name in data/guides/, without .md. */
   readonly guideId: Scalars['String'];
@@ -3214,6 +3256,7 @@ type GuideEdge = {
 
 type GuideFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly entryKey: InputMaybe<FieldSelectorEnum>;
   readonly frontmatter: InputMaybe<GuideFrontmatterFieldSelector>;
   readonly guideId: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -3226,6 +3269,7 @@ type GuideFieldSelector = {
 
 type GuideFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly entryKey: InputMaybe<StringQueryOperatorInput>;
   readonly frontmatter: InputMaybe<GuideFrontmatterFilterInput>;
   readonly guideId: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -3379,6 +3423,7 @@ type GuideGroupConnection_sumArgs = {
 
 type GuideSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly entryKey: InputMaybe<SortOrderEnum>;
   readonly frontmatter: InputMaybe<GuideFrontmatterSortInput>;
   readonly guideId: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -3482,6 +3527,8 @@ type HeaderLabelsSortInput = {
 /** The home page: its heading, picture and section texts */
 type HomePageJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** Its id and language, such as peer-support es, by which a relation in the same language links it. */
+  readonly entryKey: Scalars['String'];
   /** The short line above the page's heading */
   readonly eyebrow: Scalars['String'];
   /** The heading of the section that shows the newest guides */
@@ -3566,6 +3613,7 @@ type HomePageJsonEdge = {
 
 type HomePageJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly entryKey: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly guidesHeading: InputMaybe<FieldSelectorEnum>;
   readonly guidesLinkLabel: InputMaybe<FieldSelectorEnum>;
@@ -3589,6 +3637,7 @@ type HomePageJsonFieldSelector = {
 
 type HomePageJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly entryKey: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly guidesHeading: InputMaybe<StringQueryOperatorInput>;
   readonly guidesLinkLabel: InputMaybe<StringQueryOperatorInput>;
@@ -3653,6 +3702,7 @@ type HomePageJsonGroupConnection_sumArgs = {
 
 type HomePageJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly entryKey: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly guidesHeading: InputMaybe<SortOrderEnum>;
   readonly guidesLinkLabel: InputMaybe<SortOrderEnum>;
@@ -4119,6 +4169,8 @@ type ImageSharpSortInput = {
 /** One figure in the Our Impact section */
 type ImpactJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** Its id and language, such as peer-support es, by which a relation in the same language links it. */
+  readonly entryKey: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** The impact figure's file name in data/impact/, without .json. */
@@ -4183,6 +4235,7 @@ type ImpactJsonEdge = {
 
 type ImpactJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly entryKey: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
@@ -4196,6 +4249,7 @@ type ImpactJsonFieldSelector = {
 
 type ImpactJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly entryKey: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
@@ -4250,6 +4304,7 @@ type ImpactJsonGroupConnection_sumArgs = {
 
 type ImpactJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly entryKey: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
@@ -4341,6 +4396,8 @@ type LabelsJson = Node & {
   /** The small words of the event, giving level and guide cards, and of the search results */
   readonly cards: CardLabels;
   readonly children: ReadonlyArray<Node>;
+  /** Its id and language, such as peer-support es, by which a relation in the same language links it. */
+  readonly entryKey: Scalars['String'];
   /** The footer of every page, besides its newsletter and crisis line */
   readonly footer: FooterLabels;
   /** The contact form, the newsletter sign-up and the contact details */
@@ -4407,6 +4464,7 @@ type LabelsJsonFieldSelector = {
   readonly buttons: InputMaybe<ButtonLabelsFieldSelector>;
   readonly cards: InputMaybe<CardLabelsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly entryKey: InputMaybe<FieldSelectorEnum>;
   readonly footer: InputMaybe<FooterLabelsFieldSelector>;
   readonly forms: InputMaybe<FormLabelsFieldSelector>;
   readonly header: InputMaybe<HeaderLabelsFieldSelector>;
@@ -4422,6 +4480,7 @@ type LabelsJsonFilterInput = {
   readonly buttons: InputMaybe<ButtonLabelsFilterInput>;
   readonly cards: InputMaybe<CardLabelsFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly entryKey: InputMaybe<StringQueryOperatorInput>;
   readonly footer: InputMaybe<FooterLabelsFilterInput>;
   readonly forms: InputMaybe<FormLabelsFilterInput>;
   readonly header: InputMaybe<HeaderLabelsFilterInput>;
@@ -4478,6 +4537,7 @@ type LabelsJsonSortInput = {
   readonly buttons: InputMaybe<ButtonLabelsSortInput>;
   readonly cards: InputMaybe<CardLabelsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly entryKey: InputMaybe<SortOrderEnum>;
   readonly footer: InputMaybe<FooterLabelsSortInput>;
   readonly forms: InputMaybe<FormLabelsSortInput>;
   readonly header: InputMaybe<HeaderLabelsSortInput>;
@@ -4494,6 +4554,8 @@ type LanguagesJson = Node & {
   readonly children: ReadonlyArray<Node>;
   /** English, the site's own language, at its usual addresses */
   readonly english: EnglishLanguage;
+  /** Its id and language, such as peer-support es, by which a relation in the same language links it. */
+  readonly entryKey: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** en where the entry has no translation into that language yet, so its English is shown; null otherwise. */
@@ -4553,6 +4615,7 @@ type LanguagesJsonEdge = {
 type LanguagesJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly english: InputMaybe<EnglishLanguageFieldSelector>;
+  readonly entryKey: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
@@ -4564,6 +4627,7 @@ type LanguagesJsonFieldSelector = {
 type LanguagesJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly english: InputMaybe<EnglishLanguageFilterInput>;
+  readonly entryKey: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
@@ -4616,6 +4680,7 @@ type LanguagesJsonGroupConnection_sumArgs = {
 type LanguagesJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly english: InputMaybe<EnglishLanguageSortInput>;
+  readonly entryKey: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lang: InputMaybe<SortOrderEnum>;
@@ -4998,6 +5063,8 @@ type MarkdownWordCountSortInput = {
 /** The Mission page: its heading and the values */
 type MissionPageJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** Its id and language, such as peer-support es, by which a relation in the same language links it. */
+  readonly entryKey: Scalars['String'];
   /** The short line above the page's heading */
   readonly eyebrow: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -5064,6 +5131,7 @@ type MissionPageJsonEdge = {
 
 type MissionPageJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly entryKey: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -5078,6 +5146,7 @@ type MissionPageJsonFieldSelector = {
 
 type MissionPageJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly entryKey: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -5133,6 +5202,7 @@ type MissionPageJsonGroupConnection_sumArgs = {
 
 type MissionPageJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly entryKey: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -5234,6 +5304,8 @@ type NewsletterTextsSortInput = {
 /** The page shown after signing up for the newsletter without JavaScript */
 type NewsletterThanksPageJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** Its id and language, such as peer-support es, by which a relation in the same language links it. */
+  readonly entryKey: Scalars['String'];
   /** The short line above the page's heading */
   readonly eyebrow: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -5300,6 +5372,7 @@ type NewsletterThanksPageJsonEdge = {
 
 type NewsletterThanksPageJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly entryKey: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -5314,6 +5387,7 @@ type NewsletterThanksPageJsonFieldSelector = {
 
 type NewsletterThanksPageJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly entryKey: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -5369,6 +5443,7 @@ type NewsletterThanksPageJsonGroupConnection_sumArgs = {
 
 type NewsletterThanksPageJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly entryKey: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -5417,6 +5492,8 @@ type NodeSortInput = {
 /** The page shown for an address that does not exist */
 type NotFoundPageJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** Its id and language, such as peer-support es, by which a relation in the same language links it. */
+  readonly entryKey: Scalars['String'];
   /** The short line above the page's heading */
   readonly eyebrow: Scalars['String'];
   /** The text of the link to the home page */
@@ -5483,6 +5560,7 @@ type NotFoundPageJsonEdge = {
 
 type NotFoundPageJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly entryKey: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly homeLabel: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -5497,6 +5575,7 @@ type NotFoundPageJsonFieldSelector = {
 
 type NotFoundPageJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly entryKey: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly homeLabel: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -5552,6 +5631,7 @@ type NotFoundPageJsonGroupConnection_sumArgs = {
 
 type NotFoundPageJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly entryKey: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly homeLabel: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -5648,6 +5728,8 @@ type ProgramPageJson = Node & {
   readonly ctaHeading: Scalars['String'];
   /** The sentence in the box that asks for support */
   readonly ctaText: Scalars['String'];
+  /** Its id and language, such as peer-support es, by which a relation in the same language links it. */
+  readonly entryKey: Scalars['String'];
   /** The short line above the program's name */
   readonly eyebrow: Scalars['String'];
   /** The heading above the guides related to the program, shown when it has any */
@@ -5714,6 +5796,7 @@ type ProgramPageJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly ctaHeading: InputMaybe<FieldSelectorEnum>;
   readonly ctaText: InputMaybe<FieldSelectorEnum>;
+  readonly entryKey: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly guidesHeading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -5730,6 +5813,7 @@ type ProgramPageJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly ctaHeading: InputMaybe<StringQueryOperatorInput>;
   readonly ctaText: InputMaybe<StringQueryOperatorInput>;
+  readonly entryKey: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly guidesHeading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -5787,6 +5871,7 @@ type ProgramPageJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly ctaHeading: InputMaybe<SortOrderEnum>;
   readonly ctaText: InputMaybe<SortOrderEnum>;
+  readonly entryKey: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly guidesHeading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -5802,6 +5887,8 @@ type ProgramsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   /** The paragraphs of the program's own page, in order */
   readonly details: ReadonlyArray<Scalars['String']>;
+  /** Its id and language, such as peer-support es, by which a relation in the same language links it. */
+  readonly entryKey: Scalars['String'];
   /** Short points listed on the program's page */
   readonly highlights: ReadonlyArray<Scalars['String']>;
   /** The icon shown beside the program's name */
@@ -5877,6 +5964,7 @@ type ProgramsJsonEdge = {
 type ProgramsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly details: InputMaybe<FieldSelectorEnum>;
+  readonly entryKey: InputMaybe<FieldSelectorEnum>;
   readonly highlights: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -5895,6 +5983,7 @@ type ProgramsJsonFieldSelector = {
 type ProgramsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly details: InputMaybe<StringQueryOperatorInput>;
+  readonly entryKey: InputMaybe<StringQueryOperatorInput>;
   readonly highlights: InputMaybe<StringQueryOperatorInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -5954,6 +6043,7 @@ type ProgramsJsonGroupConnection_sumArgs = {
 type ProgramsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly details: InputMaybe<SortOrderEnum>;
+  readonly entryKey: InputMaybe<SortOrderEnum>;
   readonly highlights: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -5972,6 +6062,8 @@ type ProgramsJsonSortInput = {
 /** The Programs page's texts */
 type ProgramsPageJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** Its id and language, such as peer-support es, by which a relation in the same language links it. */
+  readonly entryKey: Scalars['String'];
   /** The short line above the page's heading */
   readonly eyebrow: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -6036,6 +6128,7 @@ type ProgramsPageJsonEdge = {
 
 type ProgramsPageJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly entryKey: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -6049,6 +6142,7 @@ type ProgramsPageJsonFieldSelector = {
 
 type ProgramsPageJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly entryKey: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -6103,6 +6197,7 @@ type ProgramsPageJsonGroupConnection_sumArgs = {
 
 type ProgramsPageJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly entryKey: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -6190,6 +6285,7 @@ type Query = {
 
 type Query_aboutPageJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  entryKey: InputMaybe<StringQueryOperatorInput>;
   eyebrow: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
@@ -6500,6 +6596,7 @@ type Query_buildClockArgs = {
 type Query_contactPageJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   detailsHeading: InputMaybe<StringQueryOperatorInput>;
+  entryKey: InputMaybe<StringQueryOperatorInput>;
   eyebrow: InputMaybe<StringQueryOperatorInput>;
   formHeading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -6519,6 +6616,7 @@ type Query_contactPageJsonArgs = {
 type Query_crisisLinesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   emergencyNumber: InputMaybe<StringQueryOperatorInput>;
+  entryKey: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
@@ -6582,6 +6680,7 @@ type Query_directoryArgs = {
 
 type Query_donationPageJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  entryKey: InputMaybe<StringQueryOperatorInput>;
   eyebrow: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -6602,6 +6701,7 @@ type Query_eventsJsonArgs = {
   date: InputMaybe<DateQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   endTime: InputMaybe<StringQueryOperatorInput>;
+  entryKey: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -6620,6 +6720,7 @@ type Query_eventsPageJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   emptyHeading: InputMaybe<StringQueryOperatorInput>;
   emptyText: InputMaybe<StringQueryOperatorInput>;
+  entryKey: InputMaybe<StringQueryOperatorInput>;
   eyebrow: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -6684,6 +6785,7 @@ type Query_fileArgs = {
 type Query_footerJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   crisis: InputMaybe<CrisisTextsFilterInput>;
+  entryKey: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
@@ -6699,6 +6801,7 @@ type Query_getHelpPageJsonArgs = {
   careIntro: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   emergency: InputMaybe<EmergencyBoxFilterInput>;
+  entryKey: InputMaybe<StringQueryOperatorInput>;
   eyebrow: InputMaybe<StringQueryOperatorInput>;
   guide: InputMaybe<GuideFilterInput>;
   guideLinkLabel: InputMaybe<StringQueryOperatorInput>;
@@ -6721,6 +6824,7 @@ type Query_getHelpPageJsonArgs = {
 
 type Query_guideArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  entryKey: InputMaybe<StringQueryOperatorInput>;
   frontmatter: InputMaybe<GuideFrontmatterFilterInput>;
   guideId: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -6734,6 +6838,7 @@ type Query_guideArgs = {
 
 type Query_homePageJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  entryKey: InputMaybe<StringQueryOperatorInput>;
   eyebrow: InputMaybe<StringQueryOperatorInput>;
   guidesHeading: InputMaybe<StringQueryOperatorInput>;
   guidesLinkLabel: InputMaybe<StringQueryOperatorInput>;
@@ -6771,6 +6876,7 @@ type Query_imageSharpArgs = {
 
 type Query_impactJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  entryKey: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
@@ -6787,6 +6893,7 @@ type Query_labelsJsonArgs = {
   buttons: InputMaybe<ButtonLabelsFilterInput>;
   cards: InputMaybe<CardLabelsFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  entryKey: InputMaybe<StringQueryOperatorInput>;
   footer: InputMaybe<FooterLabelsFilterInput>;
   forms: InputMaybe<FormLabelsFilterInput>;
   header: InputMaybe<HeaderLabelsFilterInput>;
@@ -6802,6 +6909,7 @@ type Query_labelsJsonArgs = {
 type Query_languagesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   english: InputMaybe<EnglishLanguageFilterInput>;
+  entryKey: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
@@ -6835,6 +6943,7 @@ type Query_markdownRemarkArgs = {
 
 type Query_missionPageJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  entryKey: InputMaybe<StringQueryOperatorInput>;
   eyebrow: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -6850,6 +6959,7 @@ type Query_missionPageJsonArgs = {
 
 type Query_newsletterThanksPageJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  entryKey: InputMaybe<StringQueryOperatorInput>;
   eyebrow: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -6865,6 +6975,7 @@ type Query_newsletterThanksPageJsonArgs = {
 
 type Query_notFoundPageJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  entryKey: InputMaybe<StringQueryOperatorInput>;
   eyebrow: InputMaybe<StringQueryOperatorInput>;
   homeLabel: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -6884,6 +6995,7 @@ type Query_programPageJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   ctaHeading: InputMaybe<StringQueryOperatorInput>;
   ctaText: InputMaybe<StringQueryOperatorInput>;
+  entryKey: InputMaybe<StringQueryOperatorInput>;
   eyebrow: InputMaybe<StringQueryOperatorInput>;
   guidesHeading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -6898,6 +7010,7 @@ type Query_programPageJsonArgs = {
 type Query_programsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   details: InputMaybe<StringQueryOperatorInput>;
+  entryKey: InputMaybe<StringQueryOperatorInput>;
   highlights: InputMaybe<StringQueryOperatorInput>;
   icon: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -6916,6 +7029,7 @@ type Query_programsJsonArgs = {
 
 type Query_programsPageJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  entryKey: InputMaybe<StringQueryOperatorInput>;
   eyebrow: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -6935,6 +7049,7 @@ type Query_resourcesPageJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contentsHeading: InputMaybe<StringQueryOperatorInput>;
   educationNote: InputMaybe<StringQueryOperatorInput>;
+  entryKey: InputMaybe<StringQueryOperatorInput>;
   eyebrow: InputMaybe<StringQueryOperatorInput>;
   forLabel: InputMaybe<StringQueryOperatorInput>;
   guidesHeading: InputMaybe<StringQueryOperatorInput>;
@@ -6963,6 +7078,7 @@ type Query_resourcesPageJsonArgs = {
 type Query_searchPageJsonArgs = {
   buttonLabel: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  entryKey: InputMaybe<StringQueryOperatorInput>;
   eyebrow: InputMaybe<StringQueryOperatorInput>;
   failedText: InputMaybe<StringQueryOperatorInput>;
   fieldLabel: InputMaybe<StringQueryOperatorInput>;
@@ -7032,6 +7148,7 @@ type Query_siteJsonArgs = {
   contactFormEndpoint: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
+  entryKey: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
@@ -7080,6 +7197,7 @@ type Query_sitePluginArgs = {
 
 type Query_thanksPageJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  entryKey: InputMaybe<StringQueryOperatorInput>;
   eyebrow: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -7100,6 +7218,7 @@ type Query_tiersJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   currency: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  entryKey: InputMaybe<StringQueryOperatorInput>;
   featured: InputMaybe<BooleanQueryOperatorInput>;
   icon: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -7127,6 +7246,8 @@ type ResourcesPageJson = Node & {
   readonly contentsHeading: Scalars['String'];
   /** The note on every guide that it is education, not diagnosis or treatment */
   readonly educationNote: Scalars['String'];
+  /** Its id and language, such as peer-support es, by which a relation in the same language links it. */
+  readonly entryKey: Scalars['String'];
   /** The short line above the page's heading */
   readonly eyebrow: Scalars['String'];
   /** The word before a guide's audiences */
@@ -7222,6 +7343,7 @@ type ResourcesPageJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contentsHeading: InputMaybe<FieldSelectorEnum>;
   readonly educationNote: InputMaybe<FieldSelectorEnum>;
+  readonly entryKey: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly forLabel: InputMaybe<FieldSelectorEnum>;
   readonly guidesHeading: InputMaybe<FieldSelectorEnum>;
@@ -7253,6 +7375,7 @@ type ResourcesPageJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contentsHeading: InputMaybe<StringQueryOperatorInput>;
   readonly educationNote: InputMaybe<StringQueryOperatorInput>;
+  readonly entryKey: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly forLabel: InputMaybe<StringQueryOperatorInput>;
   readonly guidesHeading: InputMaybe<StringQueryOperatorInput>;
@@ -7325,6 +7448,7 @@ type ResourcesPageJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contentsHeading: InputMaybe<SortOrderEnum>;
   readonly educationNote: InputMaybe<SortOrderEnum>;
+  readonly entryKey: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly forLabel: InputMaybe<SortOrderEnum>;
   readonly guidesHeading: InputMaybe<SortOrderEnum>;
@@ -7354,6 +7478,8 @@ type SearchPageJson = Node & {
   /** The text of the search button */
   readonly buttonLabel: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  /** Its id and language, such as peer-support es, by which a relation in the same language links it. */
+  readonly entryKey: Scalars['String'];
   /** The short line above the page's heading */
   readonly eyebrow: Scalars['String'];
   /** What the page says when the search could not load (the connection dropped, for example) */
@@ -7437,6 +7563,7 @@ type SearchPageJsonEdge = {
 type SearchPageJsonFieldSelector = {
   readonly buttonLabel: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly entryKey: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly failedText: InputMaybe<FieldSelectorEnum>;
   readonly fieldLabel: InputMaybe<FieldSelectorEnum>;
@@ -7460,6 +7587,7 @@ type SearchPageJsonFieldSelector = {
 type SearchPageJsonFilterInput = {
   readonly buttonLabel: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly entryKey: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly failedText: InputMaybe<StringQueryOperatorInput>;
   readonly fieldLabel: InputMaybe<StringQueryOperatorInput>;
@@ -7524,6 +7652,7 @@ type SearchPageJsonGroupConnection_sumArgs = {
 type SearchPageJsonSortInput = {
   readonly buttonLabel: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly entryKey: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly failedText: InputMaybe<SortOrderEnum>;
   readonly fieldLabel: InputMaybe<SortOrderEnum>;
@@ -8031,6 +8160,8 @@ type SiteJson = Node & {
   readonly description: Scalars['String'];
   /** The e-mail address visitors write to */
   readonly email: Scalars['String'];
+  /** Its id and language, such as peer-support es, by which a relation in the same language links it. */
+  readonly entryKey: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** en where the entry has no translation into that language yet, so its English is shown; null otherwise. */
@@ -8103,6 +8234,7 @@ type SiteJsonFieldSelector = {
   readonly contactFormEndpoint: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly entryKey: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
@@ -8122,6 +8254,7 @@ type SiteJsonFilterInput = {
   readonly contactFormEndpoint: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly entryKey: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
@@ -8182,6 +8315,7 @@ type SiteJsonSortInput = {
   readonly contactFormEndpoint: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
+  readonly entryKey: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lang: InputMaybe<SortOrderEnum>;
@@ -8544,6 +8678,8 @@ type StringQueryOperatorInput = {
 /** The page shown after a message is sent */
 type ThanksPageJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** Its id and language, such as peer-support es, by which a relation in the same language links it. */
+  readonly entryKey: Scalars['String'];
   /** The short line above the page's heading */
   readonly eyebrow: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -8610,6 +8746,7 @@ type ThanksPageJsonEdge = {
 
 type ThanksPageJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly entryKey: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -8624,6 +8761,7 @@ type ThanksPageJsonFieldSelector = {
 
 type ThanksPageJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly entryKey: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -8679,6 +8817,7 @@ type ThanksPageJsonGroupConnection_sumArgs = {
 
 type ThanksPageJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly entryKey: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -8704,6 +8843,8 @@ type TiersJson = Node & {
   readonly currency: Scalars['String'];
   /** A sentence on what this gift makes possible */
   readonly description: Scalars['String'];
+  /** Its id and language, such as peer-support es, by which a relation in the same language links it. */
+  readonly entryKey: Scalars['String'];
   /** true to highlight this level as the most chosen */
   readonly featured: Maybe<Scalars['Boolean']>;
   /** The icon shown on the giving level's card */
@@ -8781,6 +8922,7 @@ type TiersJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly currency: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly entryKey: InputMaybe<FieldSelectorEnum>;
   readonly featured: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -8802,6 +8944,7 @@ type TiersJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly currency: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly entryKey: InputMaybe<StringQueryOperatorInput>;
   readonly featured: InputMaybe<BooleanQueryOperatorInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -8864,6 +9007,7 @@ type TiersJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly currency: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly entryKey: InputMaybe<SortOrderEnum>;
   readonly featured: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;

@@ -5,10 +5,10 @@ import { editorHints } from "../content/field-notes";
 import { isRecord, unwrap } from "../content/field-paths";
 import {
   CONTENT_KINDS,
+  filesOfRoute,
   DATA_FILE_TYPE,
   isListKind,
   isMarkdownKind,
-  listKind,
   MARKDOWN_TYPE,
   typeNameOf,
   type ContentKind,
@@ -90,29 +90,22 @@ export function dataFileOf(relativePath: string): DataFile | undefined {
   return undefined;
 }
 
-/** The id of an entry's node in a language, which a relation in the same language links to. */
-export function entryNodeId(createNodeId: NodeArgs["createNodeId"], kind: ContentKind, id: string, language: string): string {
-  return createNodeId(`${typeNameOf(kind)} ${id} in ${language}`);
+/** What a relation in a language links an entry's node by: its id and the language ("peer-support es"). */
+export function entryKey(id: string, language: string): string {
+  return `${id} ${language}`;
 }
 
 /**
- * A value with every relation (a field the editor fills from another list: a guide's program) turned into the id
- * of the related entry's node in `language`, which its GraphQL type links (@link).
+ * A value with every relation (a field the editor fills from another list: a guide's program) turned into the key
+ * of the related entry's node in `language`, which its GraphQL type links (@link(by: "entryKey")).
  */
-export function withLinks(schema: z.ZodType, value: unknown, language: string, createNodeId: NodeArgs["createNodeId"]): unknown {
+export function withLinks(schema: z.ZodType, value: unknown, language: string): unknown {
   const inner = unwrap(schema);
-  const hint = editorHints.get(inner);
-  if (hint?.widget === "relation") {
-    return typeof value === "string" && value !== "" ? entryNodeId(createNodeId, listKind(hint.collection), value, language) : value;
-  }
-  if (inner instanceof z.ZodArray && Array.isArray(value)) {
-    return value.map((item: unknown) => withLinks(inner.element as z.ZodType, item, language, createNodeId));
-  }
+  if (editorHints.get(inner)?.widget === "relation") return typeof value === "string" && value !== "" ? entryKey(value, language) : value;
+  if (inner instanceof z.ZodArray && Array.isArray(value)) return value.map((item: unknown) => withLinks(inner.element as z.ZodType, item, language));
   if (inner instanceof z.ZodObject && isRecord(value)) {
     const shape = inner.shape as Record<string, z.ZodType>;
-    return Object.fromEntries(
-      Object.entries(value).map(([name, field]) => [name, shape[name] ? withLinks(shape[name], field, language, createNodeId) : field]),
-    );
+    return Object.fromEntries(Object.entries(value).map(([name, field]) => [name, shape[name] ? withLinks(shape[name], field, language) : field]));
   }
   return value;
 }
@@ -122,10 +115,15 @@ export function nodeLanguages(dataDir = DATA_DIR): string[] {
   return ["en", ...languageCodes(dataDir)];
 }
 
-/** The file of data/ a node was read from, by its parent File node. */
-function relativePathOf(node: SourceNode, getNode: NodeArgs["getNode"]): string | undefined {
+/**
+ * The file of data/ a node was read from ("pages/home.json"), by its parent File node; undefined for a node read
+ * from another folder, such as the one an earlier build read its data from, whose nodes the build is deleting.
+ */
+function relativePathOf(node: SourceNode, getNode: NodeArgs["getNode"], dataDir: string): string | undefined {
   const file = node.parent ? getNode(node.parent) : undefined;
-  return typeof file?.relativePath === "string" ? file.relativePath : undefined;
+  if (typeof file?.absolutePath !== "string") return undefined;
+  const relative = path.relative(dataDir, file.absolutePath).split(path.sep).join("/");
+  return relative.startsWith("../") || path.isAbsolute(relative) ? undefined : relative;
 }
 
 /** A Markdown entry's front matter as written: a day without quotes, which YAML 1.1 reads as a Date, as its text. */
@@ -162,11 +160,11 @@ export function onContentNode(args: NodeArgs, dataDir = DATA_DIR): void {
   const { node, getNode, getNodesByType } = args;
   const markdown = node.internal.type === MARKDOWN_TYPE;
   if (!markdown && node.internal.type !== DATA_FILE_TYPE) return;
-  const relative = relativePathOf(node, getNode);
+  const relative = relativePathOf(node, getNode, dataDir);
   const file = relative === undefined ? undefined : dataFileOf(relative);
   if (!file || isMarkdownKind(file.kind) !== markdown) return;
   const sourceType = markdown ? MARKDOWN_TYPE : DATA_FILE_TYPE;
-  const byPath = (wanted: string) => getNodesByType(sourceType).find((candidate) => relativePathOf(candidate, getNode) === wanted);
+  const byPath = (wanted: string) => getNodesByType(sourceType).find((candidate) => relativePathOf(candidate, getNode, dataDir) === wanted);
   const english = file.folder === "en" ? node : byPath(file.english);
   // A translation of an entry that is no longer there: nothing shows it.
   if (!english) return;
@@ -179,17 +177,14 @@ export function onContentNode(args: NodeArgs, dataDir = DATA_DIR): void {
 }
 
 /**
- * The files an entry's own page shows the texts of (a program's page: data/pages/program.json and the program's
- * file): the page exists in a language that has all of them translated. Read from disk, so that it does not
- * depend on the order the build reads the files in.
+ * Whether an entry's own page (a guide's, a program's) exists in a language: all the files it shows are
+ * translated (filesOfRoute). Read from disk, so that it does not depend on the order the build reads files in.
  */
-export function ownPageFiles(file: Pick<DataFile, "kind" | "english">): string[] {
-  return file.kind === listKind("programs") ? ["pages/program.json", file.english] : [file.english];
-}
-
 function hasOwnPageIn(file: DataFile, language: string, dataDir: string): boolean {
+  if (!isListKind(file.kind) || !file.kind.ownPages || file.id === undefined) return false;
   const folder = path.join(dataDir, TRANSLATIONS_FOLDER, languageFolder(language));
-  return language === "en" || ownPageFiles(file).every((needed) => existsSync(path.join(folder, needed)));
+  const files = filesOfRoute(file.kind.page(file.id)) ?? [];
+  return language === "en" || files.every((needed) => existsSync(path.join(folder, needed)));
 }
 
 function makeEntryNode(
@@ -205,7 +200,7 @@ function makeEntryNode(
   const englishValues = valuesOf(english, markdown);
   const texts = translation ? without(valuesOf(translation, markdown), NOT_TEXTS) : undefined;
   const values = texts ? translate(englishValues, texts) : englishValues;
-  const linked = withLinks(file.kind.shape, values, language, createNodeId) as Record<string, unknown>;
+  const linked = withLinks(file.kind.shape, values, language) as Record<string, unknown>;
   const made: Made = {
     language,
     lang: language !== "en" && !texts ? "en" : null,
@@ -215,10 +210,12 @@ function makeEntryNode(
   const own = markdown
     ? { guideId: id, frontmatter: linked, text: (translation ?? english).id }
     : { ...linked, ...(file.id === undefined ? {} : { jsonId: file.id }) };
-  const content = { ...own, ...made };
+  const content = { ...own, ...made, entryKey: entryKey(id, language) };
   const child = {
     ...content,
-    id: entryNodeId(createNodeId, file.kind, id, language),
+    // One per English file and language: a build that reads the same entry from another file (a copy of data/)
+    // makes new nodes, never ones that the old file's deletion would take with it.
+    id: createNodeId(`${typeNameOf(file.kind)} ${language} of ${english.id}`),
     parent: english.id,
     children: [],
     internal: { type: typeNameOf(file.kind), contentDigest: createContentDigest(content) },

@@ -72,7 +72,7 @@ class TypeWriter {
     if (hint?.widget === "relation") {
       const related = listKind(hint.collection);
       // The related entry's node in the same language, whose id the build wrote in its place (language-nodes.ts).
-      return `${typeNameOf(related)} @link`;
+      return `${typeNameOf(related)} @link(by: "entryKey")`;
     }
     if (hint?.widget === "choice") return "[String!]";
     if (isImagePath(schema)) return 'File @link(by: "relativePath")';
@@ -164,6 +164,8 @@ const LANGUAGE_FIELDS = `  "The language of the pages that show this node: en, e
   language: String!
   "en where the entry has no translation into that language yet, so its English is shown; null otherwise."
   lang: String
+  "Its id and language, such as peer-support es, by which a relation in the same language links it."
+  entryKey: String!
 `;
 
 /** gatsby-transformer-json's one type for every JSON file of data/, which the build reads to make the entries' nodes. */
