@@ -106,7 +106,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   const template = path.resolve("src/templates/program.tsx");
   for (const program of result.data.allProgramsJson.nodes) {
     const page = { path: program.path, component: template, context: { jsonId: program.jsonId } };
-    createInLanguages(actions.createPage, page, ["pages/program.json", `programs/${program.jsonId}.json`]);
+    createInLanguages(actions.createPage, page);
   }
   const guides = await args.graphql<GuidePagesData>(GUIDE_PAGES_QUERY);
   if (guides.errors || !guides.data) {

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { checkContent } from "../src/node/content/check";
-import { jsonTypeName, listKind, SETTINGS_KINDS } from "../src/node/content/registry";
+import { CONTENT_KINDS, filesOfRoute, jsonTypeName, listKind, SETTINGS_KINDS } from "../src/node/content/registry";
 import { readMarkdown } from "../src/node/content/markdown";
 import { formatProblem } from "../src/node/content/report";
 import {
@@ -238,7 +238,7 @@ describe("the pages of a translated file", () => {
     expect(defs).toMatch(/type GetHelpPageJson implements Node @dontInfer \{[^}]*language: String!\n[^}]*lang: String\n/);
     expect(defs).toMatch(/type Guide implements Node @dontInfer \{[^}]*language: String!\n[^}]*text: MarkdownRemark! @link\n/);
     // A relation links the related entry's node in the same language, whose id the build writes in its place.
-    expect(defs).toMatch(/\n {2}guide: Guide! @link\n/);
+    expect(defs).toMatch(/\n {2}guide: Guide! @link\(by: "entryKey"\)\n/);
     expect(defs).not.toMatch(/TranslationJson/);
   });
 });
@@ -393,5 +393,32 @@ describe("data/languages.json, read once for every page of a build", () => {
     expect(languageCodes(dir)).toEqual([]);
     rmSync(path.join(dir, "languages.json"));
     expect(readDataJson(dir, "languages.json")).toBeUndefined();
+  });
+});
+
+describe("which page exists in which language", () => {
+  it("is said once, by the registry: each page's files, translated, make the page in a language", () => {
+    expect(filesOfRoute("/")).toEqual(["pages/home.json"]);
+    expect(filesOfRoute("/404.html")).toEqual(["pages/not-found.json"]);
+    expect(filesOfRoute("/get-help/")).toEqual(["pages/get-help.json"]);
+    expect(filesOfRoute("/programs/peer-support/")).toEqual(["pages/program.json", "programs/peer-support.json"]);
+    expect(filesOfRoute("/resources/grief-and-loss/")).toEqual(["guides/grief-and-loss.md"]);
+    // A topic's page shows the library's texts.
+    expect(filesOfRoute("/resources/topics/anxiety/")).toEqual(["pages/resources.json"]);
+  });
+
+  it("knows every page of src/pages/: a new one without its texts in the registry would have no translations", () => {
+    const routes = readdirSync(path.join(__dirname, "../src/pages"))
+      .filter((name) => name.endsWith(".tsx"))
+      .map((name) => name.replace(/\.tsx$/, ""))
+      .map((name) => (name === "index" ? "/" : `/${name}/`));
+    expect(routes.length).toBeGreaterThanOrEqual(9);
+    expect(routes.filter((route) => filesOfRoute(route) === undefined)).toEqual([]);
+  });
+
+  it("loses a page's translations with its kind: a registry without the About page's texts builds it in English only", () => {
+    const withoutAbout = CONTENT_KINDS.filter((kind) => !("file" in kind && kind.file === "pages/about.json"));
+    expect(filesOfRoute("/about/", withoutAbout)).toBeUndefined();
+    expect(languagesWith(filesOfRoute("/about/") ?? [], DATA)).toContain("es");
   });
 });

@@ -82,10 +82,15 @@ export interface SettingsKind<Shape extends z.ZodObject = z.ZodObject, Entry = n
   /** The page that shows what the file holds, which the editor's link to a draft's deploy preview opens. */
   page: string;
   /**
-   * The page is built in every language its texts are translated into (data/translations/<code>/<file>), and
-   * only in those; its other values are shared with the English file.
+   * Translators of a language with only some pages see the file in the editor even before it is translated:
+   * the crisis lines and Get help now, which every language needs first.
    */
   translated?: boolean;
+  /**
+   * The file holds the texts of `page` (and of the pages under it that no other file makes: the library's topic
+   * pages), which exists in a language where the file is translated (filesOfRoute).
+   */
+  pageTexts?: true;
 }
 
 /** A folder of data/ with one file per entry, named by the entry's id: data/events/spring-open-house.json. */
@@ -111,6 +116,11 @@ export interface ListKind<Shape extends z.ZodObject = z.ZodObject, Entry = never
   mediaFolder?: string;
   /** Where the list must not be empty, what to say when it is. */
   required?: string;
+  /**
+   * Each entry has a page of its own at `page(id)`, which exists in a language where the entry is translated,
+   * and `shared` too: the settings file whose texts every entry's page shows (filesOfRoute).
+   */
+  ownPages?: { shared?: string };
 }
 
 export type ContentKind = SettingsKind | ListKind;
@@ -138,32 +148,35 @@ export const SETTINGS_KINDS: readonly SettingsKind[] = [
   // Every crisis number, once, and each language's way in: the footer, Get help now and the guides read them.
   settings({ file: "crisis-lines.json", label: "Crisis lines: numbers and ways in", shape: crisisLinesFile, page: ROUTES.getHelp, translated: true }),
   settings({ file: "labels.json", label: "Words on every page: menu, buttons, forms", shape: labelsFile, page: ROUTES.contact }),
-  settings({ file: "pages/home.json", label: "Home page", shape: homePage, page: ROUTES.home }),
-  settings({ file: "pages/about.json", label: "About page", shape: aboutPage, page: ROUTES.about }),
-  settings({ file: "pages/mission.json", label: "Mission and values page", shape: missionPage, page: ROUTES.mission }),
-  settings({ file: "pages/events.json", label: "Events page", shape: eventsPage, page: ROUTES.events }),
-  settings({ file: "pages/programs.json", label: "Programs page", shape: programsPage, page: ROUTES.programs }),
+  settings({ pageTexts: true, file: "pages/home.json", label: "Home page", shape: homePage, page: ROUTES.home }),
+  settings({ pageTexts: true, file: "pages/about.json", label: "About page", shape: aboutPage, page: ROUTES.about }),
+  settings({ pageTexts: true, file: "pages/mission.json", label: "Mission and values page", shape: missionPage, page: ROUTES.mission }),
+  settings({ pageTexts: true, file: "pages/events.json", label: "Events page", shape: eventsPage, page: ROUTES.events }),
+  settings({ pageTexts: true, file: "pages/programs.json", label: "Programs page", shape: programsPage, page: ROUTES.programs }),
   // Every program's page shows these texts; the Programs page links to each.
   settings({ file: "pages/program.json", label: "Every program's page", shape: programPage, page: ROUTES.programs }),
-  settings({ file: "pages/donation.json", label: "Donation page", shape: donationPage, page: ROUTES.donation }),
-  settings({ file: "pages/contact.json", label: "Contact page", shape: contactPage, rules: [contactTopics], page: ROUTES.contact }),
-  settings({ file: "pages/thanks.json", label: "Thank-you page after a message", shape: thanksPage, page: ROUTES.contactThanks }),
+  settings({ pageTexts: true, file: "pages/donation.json", label: "Donation page", shape: donationPage, page: ROUTES.donation }),
+  settings({ pageTexts: true, file: "pages/contact.json", label: "Contact page", shape: contactPage, rules: [contactTopics], page: ROUTES.contact }),
+  settings({ pageTexts: true, file: "pages/thanks.json", label: "Thank-you page after a message", shape: thanksPage, page: ROUTES.contactThanks }),
   settings({
+    pageTexts: true,
     file: "pages/newsletter-thanks.json",
     label: "Thank-you page after signing up",
     shape: newsletterThanksPage,
     page: ROUTES.newsletterThanks,
   }),
-  settings({ file: "pages/not-found.json", label: "Page not found", shape: notFoundPage, page: NOT_FOUND_PAGE }),
+  settings({ pageTexts: true, file: "pages/not-found.json", label: "Page not found", shape: notFoundPage, page: NOT_FOUND_PAGE }),
   settings({
+    pageTexts: true,
     file: "pages/resources.json",
     label: "Guides: texts, topics and audiences",
     shape: resourcesPage,
     rules: [uniqueIds],
     page: ROUTES.resources,
   }),
-  settings({ file: "pages/search.json", label: "Search page", shape: searchPage, page: ROUTES.search }),
+  settings({ pageTexts: true, file: "pages/search.json", label: "Search page", shape: searchPage, page: ROUTES.search }),
   settings({
+    pageTexts: true,
     file: "pages/get-help.json",
     label: "Get help now page",
     shape: getHelpPage,
@@ -208,6 +221,8 @@ export const LIST_KINDS: readonly ListKind[] = [
     summary: "{{fields.name}}",
     sort: { field: "order" },
     mediaFolder: "programs",
+    // Its page shows the texts every program's page has (data/pages/program.json) around the program's own.
+    ownPages: { shared: "pages/program.json" },
     required: "has no programs, so the Programs page would be empty. Add at least one program.",
     computed: {
       path: computed("String!", "The program's own page.", programFields.path),
@@ -250,6 +265,7 @@ export const LIST_KINDS: readonly ListKind[] = [
     // The newest first, as the library lists them.
     sort: { field: "published", descending: true },
     mediaFolder: "guides",
+    ownPages: {},
     rules: [guideDates, guideChoices, relations, pictureDescribed, reviewerNamed, earlierAddresses],
     computed: {
       path: computed("String!", "The guide's own page.", guideFields.path),
@@ -316,6 +332,29 @@ export function listKind(folder: string): ListKind {
   const kind = LIST_KINDS.find((candidate) => candidate.folder === folder);
   if (!kind) throw new Error(`No list folder "${folder}" in the content registry.`);
   return kind;
+}
+
+/**
+ * The files of data/ whose texts a page of the site shows, by its English address: the page exists in a language
+ * where all of them are translated. The one place that says which page exists in which language, derived from
+ * the registry: a settings file of page texts makes its page and the pages under it that nothing else makes; an
+ * entry of a list with pages of its own makes its page, with the list's shared texts. Undefined for an address no
+ * file makes, which is built in English only.
+ */
+export function filesOfRoute(route: string, kinds: readonly ContentKind[] = CONTENT_KINDS): string[] | undefined {
+  // Gatsby builds the page-not-found page at both addresses.
+  const page = route === "/404.html" ? NOT_FOUND_PAGE : route;
+  const texts = kinds.filter((kind): kind is SettingsKind => !isListKind(kind) && kind.pageTexts === true);
+  const exact = texts.find((kind) => kind.page === page);
+  if (exact) return [exact.file];
+  for (const kind of kinds) {
+    if (!isListKind(kind) || !kind.ownPages) continue;
+    const [before = "", after = ""] = kind.page("\u0000").split("\u0000");
+    const id = page.startsWith(before) && page.endsWith(after) ? page.slice(before.length, page.length - after.length) : "";
+    if (/^[a-z0-9-]+$/.test(id)) return [...(kind.ownPages.shared ? [kind.ownPages.shared] : []), `${kind.folder}/${id}${extensionOf(kind)}`];
+  }
+  const under = texts.filter((kind) => kind.page !== "/" && page.startsWith(kind.page)).sort((a, b) => b.page.length - a.page.length)[0];
+  return under ? [under.file] : undefined;
 }
 
 /** The file the check reads for a settings kind, or for one entry of a list. */

@@ -64,10 +64,9 @@ export function createGuidePages(data: GuidePagesData, { createPage, createRedir
   const listTemplate = path.resolve("src/templates/guides.tsx");
   for (const guide of guides) {
     const context = { guideId: guide.guideId, topics: [...guide.frontmatter.topics] };
-    createInLanguages(createPage, { path: guide.path, component: guideTemplate, context }, [`guides/${guide.guideId}.md`]);
+    createInLanguages(createPage, { path: guide.path, component: guideTemplate, context });
   }
-  const list = (pagePath: string, context: GuideListContext) =>
-    createInLanguages(createPage, { path: pagePath, component: listTemplate, context }, ["pages/resources.json"]);
+  const list = (pagePath: string, context: GuideListContext) => createInLanguages(createPage, { path: pagePath, component: listTemplate, context });
   list(ROUTES.resources, { guideIds: guides.map((guide) => guide.guideId) });
   const texts = data.resourcesPageJson;
   for (const topic of texts?.topics ?? []) {

@@ -22,7 +22,6 @@ export const THANKS_PAGES: readonly { path: string; context: ThanksContext }[] =
 export function createThanksPages({ createPage }: Pick<Actions, "createPage">): void {
   const component = path.resolve("src/templates/thanks.tsx");
   for (const page of THANKS_PAGES) {
-    const file = page.context.newsletter ? "pages/newsletter-thanks.json" : "pages/thanks.json";
-    createInLanguages(createPage, { path: page.path, component, context: page.context }, [file]);
+    createInLanguages(createPage, { path: page.path, component, context: page.context });
   }
 }

@@ -2,7 +2,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Actions, Page } from "gatsby";
 import { inLanguage, languageFolder } from "../../lib/languages";
-import { NOT_FOUND_PAGE, programPath, ROUTES } from "../../lib/routes";
+import { programPath, ROUTES } from "../../lib/routes";
+import { filesOfRoute } from "../content/registry";
 import { DATA_DIR } from "../project";
 import { readData, readDataJson, readLanguages, TRANSLATIONS_FOLDER } from "../content/translations";
 import type { PageInLanguage, TranslationTexts } from "../../lib/page-languages";
@@ -53,20 +54,6 @@ export function labelsIn(language: string, dataDir = DATA_DIR): { labels: Labels
 export function crisisLinesIn(language: string, dataDir = DATA_DIR): CrisisLines {
   return inLanguageOf<CrisisLinesFile>("crisis-lines.json", language, dataDir)?.value ?? ({} as CrisisLinesFile);
 }
-
-/** The files whose texts the pages made from src/pages/ show, by address: a page exists where all are translated. */
-export const PAGE_FILES: Readonly<Record<string, readonly string[]>> = {
-  [ROUTES.home]: ["pages/home.json"],
-  [ROUTES.about]: ["pages/about.json"],
-  [ROUTES.mission]: ["pages/mission.json"],
-  [ROUTES.events]: ["pages/events.json"],
-  [ROUTES.programs]: ["pages/programs.json"],
-  [ROUTES.contact]: ["pages/contact.json"],
-  [ROUTES.donation]: ["pages/donation.json"],
-  [ROUTES.search]: ["pages/search.json"],
-  [NOT_FOUND_PAGE]: ["pages/not-found.json"],
-  "/404.html": ["pages/not-found.json"],
-};
 
 /** The languages of data/languages.json that have every one of `files` translated, after English. */
 export function languagesWith(files: readonly string[], dataDir = DATA_DIR): string[] {
@@ -140,14 +127,17 @@ export function inLanguages<Context extends object>(
   });
 }
 
-/** Creates a page in every language that has its files translated. */
+/**
+ * Creates a page in every language that has translated all the files it shows the texts of, as the registry
+ * says (filesOfRoute); a page no file makes is English only.
+ */
 export function createInLanguages<Context extends object>(
   createPage: Actions["createPage"],
   page: { path: string; component: string; context: Context },
-  files: readonly string[],
   dataDir = DATA_DIR,
   options: Pick<BarOptions, "crisis"> = {},
 ): void {
+  const files = filesOfRoute(page.path) ?? [];
   for (const translated of inLanguages(page.path, languagesWith(files, dataDir), page.context, dataDir, { ...options, file: files.at(-1) })) {
     createPage({ path: translated.path, component: page.component, context: translated.context });
   }
@@ -160,8 +150,8 @@ export interface GetHelpContext extends TranslatedPageContext {
 
 /** Get help now, in every language it is translated into, each told the crisis lines as its readers reach them. */
 export function createGetHelpPages({ createPage }: Pick<Actions, "createPage">, dataDir = DATA_DIR): void {
-  const file = "pages/get-help.json";
-  for (const page of inLanguages(ROUTES.getHelp, languagesWith([file], dataDir), {}, dataDir, { crisis: true, file })) {
+  const files = filesOfRoute(ROUTES.getHelp) ?? [];
+  for (const page of inLanguages(ROUTES.getHelp, languagesWith(files, dataDir), {}, dataDir, { crisis: true, file: files.at(-1) })) {
     const context: GetHelpContext = { ...page.context, crisisLines: crisisLinesIn(page.context.language, dataDir) };
     createPage({ path: page.path, component: path.resolve("src/templates/get-help.tsx"), context });
   }
@@ -179,7 +169,7 @@ export function translatePageOfFolder(
 ): void {
   const context = page.context ?? {};
   if (typeof context.language === "string") return;
-  const files = PAGE_FILES[page.path];
+  const files = filesOfRoute(page.path);
   deletePage(page);
   const languages = files ? languagesWith(files, dataDir) : ["en"];
   for (const translated of inLanguages(page.path, languages, context, dataDir, { file: files?.at(-1) })) {
@@ -190,19 +180,6 @@ export function translatePageOfFolder(
   }
 }
 
-/** The files a page of the site shows the texts of, by its address; undefined for an address the build does not know. */
-function filesOfPage(pagePath: string): readonly string[] | undefined {
-  const guide = /^\/resources\/([^/]+)\/$/.exec(pagePath);
-  if (guide?.[1] && !["topics", "for"].includes(guide[1])) return [`guides/${guide[1]}.md`];
-  if (pagePath.startsWith(ROUTES.resources)) return ["pages/resources.json"];
-  const program = /^\/programs\/([^/]+)\/$/.exec(pagePath);
-  if (program?.[1]) return ["pages/program.json", `programs/${program[1]}.json`];
-  if (pagePath === ROUTES.getHelp) return ["pages/get-help.json"];
-  if (pagePath === ROUTES.contactThanks) return ["pages/thanks.json"];
-  if (pagePath === ROUTES.newsletterThanks) return ["pages/newsletter-thanks.json"];
-  return PAGE_FILES[pagePath];
-}
-
 /**
  * A link of a translated text to a page of the site ("/resources/grief-and-loss/#support"): to the page in the
  * same language where it exists, to the English page where it does not yet.
@@ -210,7 +187,7 @@ function filesOfPage(pagePath: string): readonly string[] | undefined {
 export function localLink(href: string, language: string, dataDir = DATA_DIR): string {
   if (language === "en" || !href.startsWith("/") || href.startsWith("//")) return href;
   const [pagePath = "", rest = ""] = /^([^#?]*)(.*)$/.exec(href)?.slice(1) ?? [];
-  const files = filesOfPage(pagePath);
+  const files = filesOfRoute(pagePath);
   return files && languagesWith(files, dataDir).includes(language) ? `${inLanguage(pagePath, language)}${rest}` : href;
 }
 

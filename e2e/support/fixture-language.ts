@@ -1,0 +1,44 @@
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * A language added the way staff add one, touching only data/: an entry in data/languages.json and a folder of
+ * translations. The build of the site with nothing upcoming (.test-sites/nothing-upcoming/) reads a copy of data/
+ * with it, so that languages.spec.ts can show the whole site appearing in it with no change to the code. Its texts
+ * are the Spanish ones, copied: what is proven is where a language's pages, links, feed, search and editor come
+ * from, not its words.
+ */
+
+/** Esperanto: a code no real translation of the site uses. */
+export const FIXTURE_LANGUAGE = { code: "eo", name: "Esperanto", englishName: "Esperanto", openGraphLocale: "eo_US" };
+
+/** The copy of data/ the build with nothing upcoming reads (SITE_DATA_DIR), beside that site. */
+export const FIXTURE_DATA_DIR = path.resolve(__dirname, "../../.test-sites/data-with-a-language/data");
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** data/ copied to `target`, with the fixture language added as a whole-site language made of Spanish's texts. */
+export function writeDataWithFixtureLanguage(dataDir: string, target: string = FIXTURE_DATA_DIR): void {
+  rmSync(target, { recursive: true, force: true });
+  cpSync(dataDir, target, { recursive: true });
+  const languagesFile = path.join(target, "languages.json");
+  const languages = JSON.parse(readFileSync(languagesFile, "utf8")) as { translations: Record<string, unknown>[] };
+  const spanish = languages.translations.find((language) => language.code === "es");
+  if (!spanish) throw new Error("data/languages.json has no Spanish to copy the fixture language's sentences from");
+  languages.translations.push({ ...spanish, ...FIXTURE_LANGUAGE, wholeSite: true });
+  writeFileSync(languagesFile, `${JSON.stringify(languages, null, 2)}\n`);
+  const folder = path.join(target, "translations", FIXTURE_LANGUAGE.code);
+  cpSync(path.join(target, "translations", "es"), folder, { recursive: true });
+  // Each translation names its language, as the editor writes it.
+  for (const file of filesUnder(folder)) {
+    const text = readFileSync(file, "utf8");
+    const named = file.endsWith(".md")
+      ? text.replace(/^language: "?es"?$/m, `language: "${FIXTURE_LANGUAGE.code}"`)
+      : text.replace(/"language": "es"/, `"language": "${FIXTURE_LANGUAGE.code}"`);
+    writeFileSync(file, named);
+  }
+}
