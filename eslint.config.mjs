@@ -92,8 +92,8 @@ export default tseslint.config(
     },
   },
   // Imports run one way: pages and templates use components, components use hooks and src/lib/, and src/lib/ uses
-  // nothing of the project's. Build steps (src/node/) never reach a visitor's page: browser code may only borrow
-  // their types, which TypeScript erases. A wrong import is red in the editor as it is typed.
+  // nothing of the project's. Build steps (src/node/) never reach a visitor's page, nor the content model's code
+  // (src/content/): browser code borrows only its types, which TypeScript erases. A wrong import is red in the editor as it is typed.
   {
     files: ["src/lib/**"],
     rules: {
@@ -111,14 +111,11 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "/node/content/",
+              regex: "^\\.\\./content/",
               allowTypeImports: true,
-              message: "Visitors' code takes only types from the content's shapes (import type): the code stays at build time.",
+              message: "Visitors' code takes only types from the content model (src/content/, with import type): its code stays at build time.",
             },
-            {
-              regex: "/node/(?!content/)",
-              message: "A component or hook runs in the browser: build steps (src/node/) stay at build time.",
-            },
+            { regex: "/node/", message: "A component or hook runs in the browser: build steps (src/node/) stay at build time." },
             { regex: "^\\.\\./(pages|templates)/", message: "Pages use components, never the other way round." },
           ],
         },
@@ -133,10 +130,11 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "/node/",
+              regex: "^\\.\\./content/",
               allowTypeImports: true,
-              message: "A page runs in the browser: it takes only types from build steps (import type).",
+              message: "A page runs in the browser: it takes only types from the content model (src/content/, with import type).",
             },
+            { regex: "/node/", message: "A page runs in the browser: build steps (src/node/) stay at build time." },
           ],
         },
       ],
@@ -167,8 +165,12 @@ export default tseslint.config(
           patterns: [
             {
               regex: "/node/(?!editor/)",
+              message: "The editor runs in the browser: of build steps it reads only its own settings (src/node/editor/).",
+            },
+            {
+              regex: "^\\.\\./content/",
               allowTypeImports: true,
-              message: "The editor runs in the browser: of build steps it reads only its own settings (src/node/editor/), and types.",
+              message: "The editor takes only types from the content model (src/content/, with import type).",
             },
           ],
         },

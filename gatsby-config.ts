@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import adapter from "gatsby-adapter-netlify";
-import { DATA_FILE_TYPE } from "./src/node/content/registry";
-import { readSiteSettingsOrStop } from "./src/node/content/site-settings";
+import { DATA_FILE_TYPE } from "./src/content/registry";
+import { readSiteSettingsOrStop } from "./src/content/site-settings";
 import { guideFeed } from "./src/node/gatsby/feed";
 import { DATA_DIR } from "./src/node/project";
 import { SITEMAP_QUERY, sitemapEntry } from "./src/node/gatsby/sitemap";

@@ -1,10 +1,10 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { calendarPath } from "./src/lib/routes";
-import { checkContent } from "./src/node/content/check";
-import { formatReport } from "./src/node/content/report";
-import { dayIn, formatStaleReviews, staleReviews } from "./src/node/content/review-dates";
-import { readSiteSettings } from "./src/node/content/site-settings";
+import { checkContent } from "./src/content/check";
+import { formatReport } from "./src/content/report";
+import { dayIn, formatStaleReviews, staleReviews } from "./src/content/review-dates";
+import { readSiteSettings } from "./src/content/site-settings";
 import { adminPage, EDITOR_CACHE, editorBundle, writeAdmin } from "./src/node/editor/bundle";
 import { CMS_CONFIG_PATH, cmsConfigText } from "./src/node/generate/cms-config";
 import { buildClockNode, buildClockTypeDefs, buildNow } from "./src/node/gatsby/build-clock";
@@ -23,7 +23,7 @@ import {
   untranslatedEntries,
   writeTranslationStatus,
   type OutdatedTranslation,
-} from "./src/node/content/translations";
+} from "./src/content/translations";
 import { contentResolvers, folderExtension, typeDefs } from "./src/node/gatsby/schema-customization";
 import { deferScriptsInPages } from "./src/node/gatsby/tuning/defer-scripts";
 import { tuningOn } from "./src/node/gatsby/tuning/switches";

@@ -61,7 +61,7 @@ describe("the direction of imports", () => {
 });
 
 describe("the content check's parts", () => {
-  const content = (name: string) => path.join("node", "content", name);
+  const content = (name: string) => path.join("content", name);
   const importsOf = (name: string) => imports.filter(({ file }) => file === `${content(name)}.ts`).map(({ target }) => target);
 
   it("share their types through types.ts, which imports nothing of the project's", () => {

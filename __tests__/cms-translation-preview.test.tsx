@@ -5,7 +5,7 @@ import { render, screen, within, waitFor } from "@testing-library/react";
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { parse } from "yaml";
 import { TranslationPreview } from "../src/cms/previews";
-import { readMarkdown } from "../src/node/content/markdown";
+import { readMarkdown } from "../src/content/markdown";
 import { ENGLISH_ENTRY_FIELD, settingsTranslationsName, translationFileName } from "../src/node/editor/translations";
 import { cmsConfigText } from "../src/node/generate/cms-config";
 import { GET_HELP_PAGES } from "../e2e/support/routes";

@@ -2,9 +2,9 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { checkContent } from "../src/node/content/check";
-import { formatProblem, formatReport } from "../src/node/content/report";
-import { readSiteSettings, readSiteSettingsOrStop } from "../src/node/content/site-settings";
+import { checkContent } from "../src/content/check";
+import { formatProblem, formatReport } from "../src/content/report";
+import { readSiteSettings, readSiteSettingsOrStop } from "../src/content/site-settings";
 
 /**
  * The check the build runs on data/, against a copy of a fixed data folder (test/fixtures/data/, the site's

@@ -3,10 +3,10 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import os from "node:os";
 import path from "node:path";
 import { crisisBlockHtml, crisisLinksOf, crisisWays, withCrisisPlaces, type CrisisLines } from "../src/lib/crisis";
-import { checkContent } from "../src/node/content/check";
-import { formatProblem } from "../src/node/content/report";
+import { checkContent } from "../src/content/check";
+import { formatProblem } from "../src/content/report";
 import { crisisLinesIn } from "../src/node/gatsby/translated-pages";
-import { readLanguages } from "../src/node/content/translations";
+import { readLanguages } from "../src/content/translations";
 import { languageFolder } from "../src/lib/languages";
 
 /**

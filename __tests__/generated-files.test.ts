@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { SETTINGS_KINDS } from "../src/node/content/registry";
+import { SETTINGS_KINDS } from "../src/content/registry";
 import { generatedFiles, leftOverSchemas, schemaReferenceOf, staleFiles, VSCODE_SETTINGS } from "../src/node/generate/files";
 import { JSON_SCHEMA_DIR, jsonSchemaFiles } from "../src/node/generate/json-schemas";
 import { ROOT } from "../src/node/project";

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createRequire } from "node:module";
-import { readMarkdown } from "../src/node/content/markdown";
+import { readMarkdown } from "../src/content/markdown";
 import { dayAsWritten } from "../src/node/gatsby/language-nodes";
 import { guideHtml, sectionsOf, withHeadingIds, withPrintedAddresses } from "../src/node/gatsby/guide-html";
 import { guideFeed } from "../src/node/gatsby/feed";

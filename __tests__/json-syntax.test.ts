@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readJson, spotAt } from "../src/node/content/json-syntax";
+import { readJson, spotAt } from "../src/content/json-syntax";
 
 /**
  * Every way a data file's JSON can break, with the exact advice and the place as an editor counts lines and

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { z } from "zod";
-import { computed, list, settings } from "../src/node/content/registry";
+import { computed, list, settings } from "../src/content/registry";
 
 /**
  * A computed field is checked against its kind's shape when the registry is compiled (`npm run typecheck`): the

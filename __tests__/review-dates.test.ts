@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import path from "node:path";
-import { checkContent } from "../src/node/content/check";
-import { dayIn, formatStaleReviews, staleReviews } from "../src/node/content/review-dates";
+import { checkContent } from "../src/content/check";
+import { dayIn, formatStaleReviews, staleReviews } from "../src/content/review-dates";
 import { buildNow, NOW_VARIABLE } from "../src/node/gatsby/build-clock";
 
 /**

@@ -3,10 +3,10 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { checkContent } from "../src/node/content/check";
-import { CONTENT_KINDS, filesOfRoute, jsonTypeName, listKind, SETTINGS_KINDS } from "../src/node/content/registry";
-import { readMarkdown } from "../src/node/content/markdown";
-import { formatProblem } from "../src/node/content/report";
+import { checkContent } from "../src/content/check";
+import { CONTENT_KINDS, filesOfRoute, jsonTypeName, listKind, SETTINGS_KINDS } from "../src/content/registry";
+import { readMarkdown } from "../src/content/markdown";
+import { formatProblem } from "../src/content/report";
 import {
   formatStrandedTranslations,
   strandedTranslations,
@@ -21,7 +21,7 @@ import {
   writeTranslationStatus,
   wholeSiteLanguages,
   type EnglishAsOf,
-} from "../src/node/content/translations";
+} from "../src/content/translations";
 import { textsBesideEnglish } from "../src/cms/entries";
 import { graphqlTypeDefs } from "../src/node/generate/graphql-types";
 import { inLanguages, languagesWith } from "../src/node/gatsby/translated-pages";

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { guidePath } from "../src/lib/routes";
-import { readMarkdown } from "../src/node/content/markdown";
+import { readMarkdown } from "../src/content/markdown";
 import { backOnMain, committedFile, committedFiles, openEditor, startLocalBackend, type Editor, type LocalBackend } from "./support/editor";
 import { expect, test, visit } from "./support/fixtures";
 import { markdownHtml } from "./support/markdown";

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
-import { readMarkdown } from "../src/node/content/markdown";
+import { readMarkdown } from "../src/content/markdown";
 import { committedFile, committedFiles, openEditor, startLocalBackend, type Editor, type LocalBackend } from "./support/editor";
 import { expect, test } from "./support/fixtures";
 

@@ -5,8 +5,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { inLanguage } from "../src/lib/languages";
 import { guidePath, ROUTES, topicPath } from "../src/lib/routes";
-import { checkContent } from "../src/node/content/check";
-import { readMarkdown } from "../src/node/content/markdown";
+import { checkContent } from "../src/content/check";
+import { readMarkdown } from "../src/content/markdown";
 import {
   backOnMain,
   checkoutPublished,

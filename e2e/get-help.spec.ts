@@ -6,7 +6,7 @@ import { expect, test, visit } from "./support/fixtures";
 import { ALL_ROUTES, GET_HELP_PAGES, labelsIn, languages, translationOf, WHOLE_SITE_LANGUAGES } from "./support/routes";
 import { builtFile, decode } from "./support/route-checks";
 import { PUBLIC_DIR } from "./support/static-server";
-import type { CrisisLinesFile } from "../src/node/content/shapes";
+import type { CrisisLinesFile } from "../src/content/shapes";
 import { languageFolder } from "../src/lib/languages";
 
 /*

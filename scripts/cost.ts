@@ -22,7 +22,7 @@ import { gzipSync } from "node:zlib";
 import type { Page, Request } from "playwright-core";
 import { config as rebuildSchedule } from "../netlify/functions/daily-rebuild";
 import { toIsoWithOffset } from "../src/lib/datetime";
-import { readSiteSettings } from "../src/node/content/site-settings";
+import { readSiteSettings } from "../src/content/site-settings";
 import {
   dailyRunMinute,
   estimate,

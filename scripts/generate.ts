@@ -1,5 +1,5 @@
 /**
- * `npm run generate`: writes every file generated from the content registry (src/node/content/registry.ts) —
+ * `npm run generate`: writes every file generated from the content registry (src/content/registry.ts) —
  * the JSON Schemas in schemas/, .vscode/settings.json and the "$schema" line of each
  * settings file in data/. Run it after changing a kind of content; the tests fail while a file is out of date.
  */

@@ -3,8 +3,8 @@ import path from "node:path";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { computeAll, eventFields, guideFields, programFields, tierFields } from "../../src/lib/computed";
 import { readingMinutes } from "../../src/lib/reading-time";
-import { readMarkdown } from "../../src/node/content/markdown";
-import type { EventItem, GuideFrontMatter, ProgramItem, SiteFile, TierItem } from "../../src/node/content/shapes";
+import { readMarkdown } from "../../src/content/markdown";
+import type { EventItem, GuideFrontMatter, ProgramItem, SiteFile, TierItem } from "../../src/content/shapes";
 
 /**
  * A content folder read the way the build reads it: data/ for the browser tests, which check that the site

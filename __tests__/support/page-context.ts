@@ -1,7 +1,7 @@
-import type { Labels, TranslatedPageContext } from "../../src/node/content/page-context";
+import type { Labels, TranslatedPageContext } from "../../src/content/page-context";
 import { readData } from "./fixture";
 import { crisisLinksOf } from "../../src/lib/crisis";
-import type { CrisisLinesFile } from "../../src/node/content/shapes";
+import type { CrisisLinesFile } from "../../src/content/shapes";
 
 /** The words around every page, in English (test/fixtures/data/labels.json). */
 export const labels: Labels = readData<Labels>("labels.json");

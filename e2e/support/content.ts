@@ -5,7 +5,7 @@ import { formatPrice } from "../../src/lib/format";
 import { toIsoWithOffset } from "../../src/lib/datetime";
 import { fillTemplate } from "../../src/lib/templates";
 import { translate } from "../../src/lib/translate";
-import type { CrisisLinesFile, CrisisTexts, ImpactItem } from "../../src/node/content/shapes";
+import type { CrisisLinesFile, CrisisTexts, ImpactItem } from "../../src/content/shapes";
 import { crisisLinksOf } from "../../src/lib/crisis";
 
 /**

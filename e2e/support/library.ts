@@ -1,6 +1,6 @@
 import { guides } from "../../__tests__/support/data";
 import { pageTexts } from "./content";
-import type { ResourcesPage } from "../../src/node/content/shapes";
+import type { ResourcesPage } from "../../src/content/shapes";
 
 /** What the library's pages write, from data/pages/resources.json, for library.spec.ts and its phone file. */
 export type LibraryTexts = ResourcesPage;

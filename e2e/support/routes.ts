@@ -4,11 +4,11 @@ import { guides, programs, readData } from "../../__tests__/support/data";
 import { inLanguage, languageFolder } from "../../src/lib/languages";
 import { FOOTER_QUICK_LINKS, MAIN_NAV, ROUTES } from "../../src/lib/routes";
 import { translate } from "../../src/lib/translate";
-import type { Labels } from "../../src/node/content/page-context";
+import type { Labels } from "../../src/content/page-context";
 import { pageTexts } from "./content";
-import { readMarkdown } from "../../src/node/content/markdown";
-import { readLanguages } from "../../src/node/content/translations";
-import type { ResourcesPage } from "../../src/node/content/shapes";
+import { readMarkdown } from "../../src/content/markdown";
+import { readLanguages } from "../../src/content/translations";
+import type { ResourcesPage } from "../../src/content/shapes";
 
 /** Every page the specification names, with its one h1, as data/ writes it; program pages come from data/programs/. */
 export interface RouteSpec {

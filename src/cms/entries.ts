@@ -1,4 +1,4 @@
-import type { Labels } from "../node/content/page-context";
+import type { Labels } from "../content/page-context";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import fromMarkdown from "mdast-util-from-markdown";
 import type { GetHelpTexts } from "../components/GetHelpContent";
@@ -7,7 +7,7 @@ import { eventFields, guideFields, programFields, tierFields, type EntryContext 
 import { sectionsOf } from "../lib/guide-sections";
 import { readingMinutes } from "../lib/reading-time";
 import { guidePath } from "../lib/routes";
-import type { CrisisTexts, PostalAddress } from "../node/content/shapes";
+import type { CrisisTexts, PostalAddress } from "../content/shapes";
 import { CRISIS_WORDS, type CrisisLines } from "../lib/crisis";
 import { ENGLISH_ENTRY_FIELD, TRANSLATIONS_PATH } from "../node/editor/translations";
 

@@ -14,7 +14,7 @@ import type { ContactTopic } from "../lib/contact-topics";
 import { formTarget, type SendStatus } from "../lib/form-sending";
 import { FormHiddenFields } from "./FormHiddenFields";
 import { ROUTES } from "../lib/routes";
-import type { Labels } from "../node/content/page-context";
+import type { Labels } from "../content/page-context";
 import { inLanguage } from "../lib/languages";
 import * as styles from "./ContactForm.module.css";
 

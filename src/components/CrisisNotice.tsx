@@ -2,7 +2,7 @@ import * as React from "react";
 import { Link } from "gatsby";
 import { ROUTES } from "../lib/routes";
 import { fillTemplate, templateParts } from "../lib/templates";
-import type { CrisisTexts } from "../node/content/shapes";
+import type { CrisisTexts } from "../content/shapes";
 import type { CrisisLinks } from "../lib/crisis";
 import * as styles from "./CrisisNotice.module.css";
 

@@ -5,7 +5,7 @@ import { eventAnchor } from "../lib/routes";
 import { Icon } from "./Icon";
 import { Picture } from "./Picture";
 import { fillTemplate } from "../lib/templates";
-import type { Labels } from "../node/content/page-context";
+import type { Labels } from "../content/page-context";
 import * as styles from "./EventCard.module.css";
 
 export const query = graphql`

@@ -4,7 +4,7 @@ import { useSiteSettings } from "../hooks/useSiteSettings";
 import { searchIndexAttributes, type SearchKind } from "../lib/search";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
-import type { TranslatedPageContext } from "../node/content/page-context";
+import type { TranslatedPageContext } from "../content/page-context";
 import * as styles from "./Layout.module.css";
 
 interface LayoutProps {

@@ -4,7 +4,7 @@ import { formTarget, type SendStatus } from "../lib/form-sending";
 import { FormHiddenFields } from "./FormHiddenFields";
 import { ROUTES } from "../lib/routes";
 import { inLanguage } from "../lib/languages";
-import type { Labels } from "../node/content/page-context";
+import type { Labels } from "../content/page-context";
 import * as styles from "./NewsletterForm.module.css";
 
 export const NEWSLETTER_FORM_NAME = "newsletter";

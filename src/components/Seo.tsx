@@ -1,7 +1,7 @@
 import * as React from "react";
 import { useSiteSettings } from "../hooks/useSiteSettings";
 import { absoluteUrl, organisationJsonLd, serializeJsonLd } from "../lib/structured-data";
-import type { TranslatedPageContext } from "../node/content/page-context";
+import type { TranslatedPageContext } from "../content/page-context";
 import { LanguageHead } from "./LanguageHead";
 
 interface SeoProps {

@@ -9,7 +9,7 @@ import { Icon } from "./Icon";
 import { LogoMark } from "./LogoMark";
 import { FOOTER_QUICK_LINKS, ROUTES } from "../lib/routes";
 import { inLanguage } from "../lib/languages";
-import type { CrisisLinks, Labels } from "../node/content/page-context";
+import type { CrisisLinks, Labels } from "../content/page-context";
 import { NewsletterForm } from "./NewsletterForm";
 import * as styles from "./SiteFooter.module.css";
 

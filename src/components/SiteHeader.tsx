@@ -5,7 +5,7 @@ import { Icon } from "./Icon";
 import { LogoMark } from "./LogoMark";
 import { MAIN_NAV, ROUTES, currentState } from "../lib/routes";
 import { inLanguage } from "../lib/languages";
-import type { Labels } from "../node/content/page-context";
+import type { Labels } from "../content/page-context";
 import { QUERY_PARAMETER } from "../lib/search";
 import * as styles from "./SiteHeader.module.css";
 

@@ -4,7 +4,7 @@ import { PageHeader } from "./PageHeader";
 import { ButtonLink } from "./ButtonLink";
 import { ROUTES } from "../lib/routes";
 import { inLanguage } from "../lib/languages";
-import type { TranslatedPageContext } from "../node/content/page-context";
+import type { TranslatedPageContext } from "../content/page-context";
 import * as section from "./Section.module.css";
 
 interface ThanksPageProps {

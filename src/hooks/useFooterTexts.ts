@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
-import type { CrisisTexts } from "../node/content/shapes";
+import type { CrisisTexts } from "../content/shapes";
 import type { NewsletterTexts } from "../components/NewsletterForm";
 
 export interface FooterTexts {

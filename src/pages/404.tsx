@@ -5,7 +5,7 @@ import { PageHeader } from "../components/PageHeader";
 import { ButtonLink } from "../components/ButtonLink";
 import { MAIN_NAV, ROUTES } from "../lib/routes";
 import { Seo } from "../components/Seo";
-import type { TranslatedPageContext } from "../node/content/page-context";
+import type { TranslatedPageContext } from "../content/page-context";
 import { inLanguage } from "../lib/languages";
 
 import * as section from "../components/Section.module.css";

@@ -10,7 +10,7 @@ import * as section from "../components/Section.module.css";
 import { imageOf } from "../lib/image";
 import { contactLink, LINKED_TOPICS } from "../lib/contact-topics";
 import { required } from "../lib/required";
-import type { TranslatedPageContext } from "../node/content/page-context";
+import type { TranslatedPageContext } from "../content/page-context";
 import { inLanguage } from "../lib/languages";
 import * as styles from "./about.module.css";
 

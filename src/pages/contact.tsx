@@ -6,7 +6,7 @@ import { ContactForm } from "../components/ContactForm";
 import { CrisisNotice } from "../components/CrisisNotice";
 import { Icon } from "../components/Icon";
 import { Seo } from "../components/Seo";
-import type { TranslatedPageContext } from "../node/content/page-context";
+import type { TranslatedPageContext } from "../content/page-context";
 import { inLanguage } from "../lib/languages";
 import { ROUTES } from "../lib/routes";
 import * as section from "../components/Section.module.css";

@@ -6,7 +6,7 @@ import { Seo } from "../components/Seo";
 import * as section from "../components/Section.module.css";
 import { TierCard } from "../components/TierCard";
 import { required } from "../lib/required";
-import type { TranslatedPageContext } from "../node/content/page-context";
+import type { TranslatedPageContext } from "../content/page-context";
 
 import * as styles from "./donation.module.css";
 

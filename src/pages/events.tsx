@@ -10,7 +10,7 @@ import { splitEvents } from "../lib/event-schedule";
 import { required } from "../lib/required";
 import { eventJsonLd } from "../lib/event-structured-data";
 import * as section from "../components/Section.module.css";
-import type { TranslatedPageContext } from "../node/content/page-context";
+import type { TranslatedPageContext } from "../content/page-context";
 
 import * as styles from "./events.module.css";
 

@@ -13,7 +13,7 @@ import { splitEvents } from "../lib/event-schedule";
 import { required } from "../lib/required";
 import { ROUTES } from "../lib/routes";
 import { inLanguage } from "../lib/languages";
-import type { TranslatedPageContext } from "../node/content/page-context";
+import type { TranslatedPageContext } from "../content/page-context";
 import * as styles from "./index.module.css";
 
 export const query = graphql`

@@ -6,7 +6,7 @@ import { Seo } from "../components/Seo";
 import * as section from "../components/Section.module.css";
 import { ValueCard } from "../components/ValueCard";
 import { required } from "../lib/required";
-import type { TranslatedPageContext } from "../node/content/page-context";
+import type { TranslatedPageContext } from "../content/page-context";
 
 export const query = graphql`
   query MissionPage($language: String!) {

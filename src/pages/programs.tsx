@@ -5,7 +5,7 @@ import { PageHeader } from "../components/PageHeader";
 import { ProgramRow } from "../components/ProgramRow";
 import { Seo } from "../components/Seo";
 import { required } from "../lib/required";
-import type { TranslatedPageContext } from "../node/content/page-context";
+import type { TranslatedPageContext } from "../content/page-context";
 
 import * as section from "../components/Section.module.css";
 import * as styles from "./programs.module.css";

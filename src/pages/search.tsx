@@ -7,7 +7,7 @@ import { SearchResults } from "../components/SearchResults";
 import { TopicLinks } from "../components/TopicLinks";
 import { Seo } from "../components/Seo";
 import { inLanguage } from "../lib/languages";
-import type { TranslatedPageContext } from "../node/content/page-context";
+import type { TranslatedPageContext } from "../content/page-context";
 import * as section from "../components/Section.module.css";
 import { useHydrated } from "../hooks/useHydrated";
 import { RESULTS_PER_STEP, useSiteSearch, type Pagefind, type SiteSearch } from "../hooks/useSiteSearch";

@@ -7,7 +7,7 @@ import { required } from "../lib/required";
 import { inLanguage } from "../lib/languages";
 import { ROUTES } from "../lib/routes";
 import { absoluteUrl } from "../lib/structured-data";
-import type { GetHelpContext } from "../node/gatsby/translated-pages";
+import type { GetHelpContext } from "../content/page-context";
 import { useSiteSettings } from "../hooks/useSiteSettings";
 
 export const query = graphql`

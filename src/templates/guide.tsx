@@ -11,7 +11,7 @@ import { required } from "../lib/required";
 import { guideJsonLd } from "../lib/guide-structured-data";
 import { inLanguage } from "../lib/languages";
 import { ROUTES } from "../lib/routes";
-import type { TranslatedPageContext } from "../node/content/page-context";
+import type { TranslatedPageContext } from "../content/page-context";
 import * as styles from "./guide.module.css";
 
 export const query = graphql`

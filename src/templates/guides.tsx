@@ -7,8 +7,7 @@ import { GuideCard } from "../components/GuideCard";
 import { GuideFilters } from "../components/GuideFilters";
 import { Seo } from "../components/Seo";
 import { required } from "../lib/required";
-import type { GuideListContext } from "../node/gatsby/guide-pages";
-import type { TranslatedPageContext } from "../node/content/page-context";
+import type { GuideListContext, TranslatedPageContext } from "../content/page-context";
 import * as styles from "./guides.module.css";
 
 export const query = graphql`

@@ -8,7 +8,7 @@ import { Seo } from "../components/Seo";
 import * as section from "../components/Section.module.css";
 import { required } from "../lib/required";
 import { inLanguage } from "../lib/languages";
-import type { TranslatedPageContext } from "../node/content/page-context";
+import type { TranslatedPageContext } from "../content/page-context";
 import * as styles from "./program.module.css";
 
 export const query = graphql`

@@ -2,10 +2,10 @@ import * as React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/Seo";
 import { inLanguage } from "../lib/languages";
-import type { TranslatedPageContext } from "../node/content/page-context";
+import type { TranslatedPageContext } from "../content/page-context";
 import { ThanksPage } from "../components/ThanksPage";
 import { required } from "../lib/required";
-import type { ThanksContext } from "../node/gatsby/thanks-pages";
+import type { ThanksContext } from "../content/page-context";
 
 export const query = graphql`
   query ThanksPage($newsletter: Boolean!, $language: String!) {

@@ -1,7 +1,7 @@
 import { inLanguage, languageFolder } from "../../lib/languages";
 import { absoluteUrl } from "../../lib/structured-data";
 import { translate } from "../../lib/translate";
-import { readDataJson, TRANSLATIONS_FOLDER, wholeSiteLanguages } from "../content/translations";
+import { readDataJson, TRANSLATIONS_FOLDER, wholeSiteLanguages } from "../../content/translations";
 import { DATA_DIR } from "../project";
 
 /**

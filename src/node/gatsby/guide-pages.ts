@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Actions } from "gatsby";
 import { createInLanguages } from "./translated-pages";
+import type { GuideListContext } from "../../content/page-context";
 import { audiencePath, ROUTES, topicPath } from "../../lib/routes";
 
 /**
@@ -38,13 +39,6 @@ export const GUIDE_PAGES_QUERY = /* GraphQL */ `
     }
   }
 `;
-
-/** What the library's template is told: which guides to list (by id), newest first, and for which topic or audience. */
-export interface GuideListContext {
-  guideIds: string[];
-  topicId?: string;
-  audienceId?: string;
-}
 
 /** Each earlier address of a guide, sent on to its page for good (301, so search engines move it too). */
 export function guideRedirects(data: GuidePagesData): { fromPath: string; toPath: string; isPermanent: true }[] {

@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { editorHints } from "../content/field-notes";
-import { isRecord, unwrap } from "../content/field-paths";
+import { editorHints } from "../../content/field-notes";
+import { isRecord, unwrap } from "../../content/field-paths";
 import {
   CONTENT_KINDS,
   filesOfRoute,
@@ -12,8 +12,8 @@ import {
   MARKDOWN_TYPE,
   typeNameOf,
   type ContentKind,
-} from "../content/registry";
-import { languageCodes, TRANSLATIONS_FOLDER } from "../content/translations";
+} from "../../content/registry";
+import { languageCodes, TRANSLATIONS_FOLDER } from "../../content/translations";
 import { languageFolder } from "../../lib/languages";
 import { translate } from "../../lib/translate";
 import { DATA_DIR } from "../project";

@@ -1,7 +1,7 @@
 import { readingMinutes } from "../../lib/reading-time";
-import { filledIn } from "../content/field-notes";
-import { CONTENT_KINDS, isMarkdownKind, MARKDOWN_TYPE, typeNameOf } from "../content/registry";
-import type { SiteSettings } from "../content/site-settings";
+import { filledIn } from "../../content/field-notes";
+import { CONTENT_KINDS, isMarkdownKind, MARKDOWN_TYPE, typeNameOf } from "../../content/registry";
+import type { SiteSettings } from "../../content/site-settings";
 import { filledInFields, graphqlTypeDefs } from "../generate/graphql-types";
 import { crisisLinesIn, localLinks, withProgramPlaces } from "./translated-pages";
 import { inLanguage } from "../../lib/languages";

@@ -2,17 +2,12 @@ import path from "node:path";
 import type { Actions } from "gatsby";
 import { ROUTES } from "../../lib/routes";
 import { createInLanguages } from "./translated-pages";
+import type { ThanksContext } from "../../content/page-context";
 
 /**
  * The pages a form lands on when it is sent without JavaScript, one template for both: each shows its own file's
  * texts, and names as its canonical address the page whose form brought the visitor there.
  */
-
-export interface ThanksContext {
-  /** True for the newsletter's page (data/pages/newsletter-thanks.json), false for the contact form's. */
-  newsletter: boolean;
-  canonicalPath: string;
-}
 
 export const THANKS_PAGES: readonly { path: string; context: ThanksContext }[] = [
   { path: ROUTES.contactThanks, context: { newsletter: false, canonicalPath: ROUTES.contact } },

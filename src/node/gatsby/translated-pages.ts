@@ -3,16 +3,16 @@ import path from "node:path";
 import type { Actions, Page } from "gatsby";
 import { inLanguage, languageFolder } from "../../lib/languages";
 import { programPath, ROUTES } from "../../lib/routes";
-import { filesOfRoute } from "../content/registry";
+import { filesOfRoute } from "../../content/registry";
 import { DATA_DIR } from "../project";
-import { readData, readDataJson, readLanguages, TRANSLATIONS_FOLDER } from "../content/translations";
+import { readData, readDataJson, readLanguages, TRANSLATIONS_FOLDER } from "../../content/translations";
 import type { PageInLanguage, TranslationTexts } from "../../lib/page-languages";
-import type { Labels, TranslatedPageContext } from "../content/page-context";
+import type { GetHelpContext, Labels, TranslatedPageContext } from "../../content/page-context";
 import { translate } from "../../lib/translate";
 import { languageSwitcherHtml, translationNoteHtml } from "../../lib/language-bar";
 import { crisisLinksOf, type CrisisLines } from "../../lib/crisis";
 import { escapeHtml } from "../../lib/html";
-import type { CrisisLinesFile } from "../content/shapes";
+import type { CrisisLinesFile } from "../../content/shapes";
 
 /**
  * Every page in every language its texts are translated into: the English at its usual address, and one page
@@ -141,11 +141,6 @@ export function createInLanguages<Context extends object>(
   for (const translated of inLanguages(page.path, languagesWith(files, dataDir), page.context, dataDir, { ...options, file: files.at(-1) })) {
     createPage({ path: translated.path, component: page.component, context: translated.context });
   }
-}
-
-/** What Get help now is told besides its language: the crisis lines, with their words in its language. */
-export interface GetHelpContext extends TranslatedPageContext {
-  crisisLines: CrisisLines;
 }
 
 /** Get help now, in every language it is translated into, each told the crisis lines as its readers reach them. */

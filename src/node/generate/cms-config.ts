@@ -1,8 +1,8 @@
 import path from "node:path";
 import { z } from "zod";
 import { stringify } from "yaml";
-import { editorHelp, editorHints, editorLabels, filledIn, isImagePath, type EditorHint } from "../content/field-notes";
-import { LIST_KINDS, listKind, SETTINGS_KINDS, type ContentKind, type ListKind, type SettingsKind } from "../content/registry";
+import { editorHelp, editorHints, editorLabels, filledIn, isImagePath, type EditorHint } from "../../content/field-notes";
+import { LIST_KINDS, listKind, SETTINGS_KINDS, type ContentKind, type ListKind, type SettingsKind } from "../../content/registry";
 import {
   readLanguages,
   languagesOf,
@@ -12,7 +12,7 @@ import {
   translationFileOf,
   TRANSLATIONS_FOLDER,
   translationShape,
-} from "../content/translations";
+} from "../../content/translations";
 import { backendConfig, EDITOR_BACKEND, type EditorBackend } from "../editor/backend";
 import {
   ENGLISH_ENTRY_FIELD,
@@ -481,7 +481,7 @@ export function cmsConfig(backend: EditorBackend = EDITOR_BACKEND, dataDir: stri
 }
 
 const HEADER =
-  "# Made when the site is built, from the content registry (src/node/content/) and data/languages.json.\n" + "# The editor at /admin/ reads it.\n";
+  "# Made when the site is built, from the content registry (src/content/) and data/languages.json.\n" + "# The editor at /admin/ reads it.\n";
 
 export function cmsConfigText(dataDir: string = DATA_DIR): string {
   return HEADER + stringify(cmsConfig(EDITOR_BACKEND, dataDir), { lineWidth: 0 });

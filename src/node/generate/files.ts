@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { applyEdits, modify, parse } from "jsonc-parser";
-import { SETTINGS_KINDS } from "../content/registry";
+import { SETTINGS_KINDS } from "../../content/registry";
 import { ROOT } from "../project";
 import { JSON_SCHEMA_DIR, jsonSchemaFileName, jsonSchemaFiles } from "./json-schemas";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { editorHints, filledIn, isImagePath, objectNames } from "../content/field-notes";
-import { unwrap } from "../content/field-paths";
+import { editorHints, filledIn, isImagePath, objectNames } from "../../content/field-notes";
+import { unwrap } from "../../content/field-paths";
 import {
   CONTENT_KINDS,
   DATA_FILE_TYPE,
@@ -12,7 +12,7 @@ import {
   typeNameOf,
   type ContentKind,
   type ListKind,
-} from "../content/registry";
+} from "../../content/registry";
 
 /**
  * The GraphQL types of data/, generated from the content registry's shapes, so that a field is declared once.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIST_KINDS, SETTINGS_KINDS } from "../content/registry";
+import { LIST_KINDS, SETTINGS_KINDS } from "../../content/registry";
 
 /**
  * The content registry's shapes as JSON Schema files, for editors: with them, VS Code and other editors complete field

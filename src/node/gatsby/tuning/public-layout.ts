@@ -8,6 +8,6 @@
  * - files imported by the code or processed by gatsby-plugin-sharp at public/static/;
  * - gatsby-plugin-manifest's icons at public/icons/ (gatsby-plugin-manifest 5.16.0).
  * The post-build steps skip these folders when they look for pages (src/node/post-build/), and the content check
- * knows their addresses are the build's (src/node/content/rules.ts).
+ * knows their addresses are the build's (src/content/rules.ts).
  */
 export const GATSBY_FOLDERS = ["static", "page-data", "icons", "_gatsby"] as const;

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { LINKED_TOPICS } from "../../lib/contact-topics";
-import { DATE_PATTERN, minutesOfDay, TIME_PATTERN } from "../../lib/datetime";
-import { nearestName } from "../../lib/nearest";
-import { guidePath } from "../../lib/routes";
+import { LINKED_TOPICS } from "../lib/contact-topics";
+import { DATE_PATTERN, minutesOfDay, TIME_PATTERN } from "../lib/datetime";
+import { nearestName } from "../lib/nearest";
+import { guidePath } from "../lib/routes";
 import { editorHints, isImagePath } from "./field-notes";
 import { isSitePath } from "./fields";
 import { fieldsOf, isRecord, unwrap, type FieldPath } from "./field-paths";
@@ -14,7 +14,7 @@ import { pictureProblem } from "./pictures";
 import { fieldLabel, problemAt } from "./report";
 import type { ContentFile, FoundProblem, RuleContext } from "./types";
 import { asWritten } from "./wording";
-import { GATSBY_FOLDERS } from "../gatsby/tuning/public-layout";
+import { GATSBY_FOLDERS } from "../node/gatsby/tuning/public-layout";
 
 /**
  * Checks that look beyond one field: across the entries of a list, between two fields of an entry, and at

@@ -16,8 +16,8 @@ import { fieldLabel, problemAt } from "./report";
 import { dayField } from "./time-fields";
 import type { ContentFile, ContentProblem, FoundProblem } from "./types";
 import { asWritten } from "./wording";
-import { languageFolder } from "../../lib/languages";
-import { TRANSLATION_STATUS_PATH } from "../../lib/translation-status";
+import { languageFolder } from "../lib/languages";
+import { TRANSLATION_STATUS_PATH } from "../lib/translation-status";
 import { issueProblems } from "./zod-messages";
 
 /**

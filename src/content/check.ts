@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { nearestName } from "../../lib/nearest";
+import { nearestName } from "../lib/nearest";
 import { ID_PATTERN, slugify } from "./ids";
 import { readJson, type JsonSpot } from "./json-syntax";
 import { bodyProblems, readMarkdown, sitePaths } from "./markdown";

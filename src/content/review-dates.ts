@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { DATE_PATTERN } from "../../lib/datetime";
+import { DATE_PATTERN } from "../lib/datetime";
 import { isRecord } from "./field-paths";
 import { readMarkdown } from "./markdown";
 import { formatProblem } from "./report";

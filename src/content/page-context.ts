@@ -1,6 +1,6 @@
 import type { Labels } from "./shapes";
-import type { CrisisLinks } from "../../lib/crisis";
-import type { PageInLanguage } from "../../lib/page-languages";
+import type { CrisisLines, CrisisLinks } from "../lib/crisis";
+import type { PageInLanguage } from "../lib/page-languages";
 
 /**
  * What every page is told by the build (translated-pages.ts): its language, the same page in the other languages
@@ -29,4 +29,23 @@ export interface TranslatedPageContext {
   chrome: string;
   /** The footer's crisis links, in the language of `chrome` (data/crisis-lines.json). */
   crisisLinks: CrisisLinks;
+}
+
+/** What the library's template is told: which guides to list (by id), newest first, and for which topic or audience. */
+export interface GuideListContext {
+  guideIds: string[];
+  topicId?: string;
+  audienceId?: string;
+}
+
+/** What Get help now is told besides its language: the crisis lines, with their words in its language. */
+export interface GetHelpContext extends TranslatedPageContext {
+  crisisLines: CrisisLines;
+}
+
+/** What a form's thank-you page is told: which form, and the page whose form brought the visitor there. */
+export interface ThanksContext {
+  /** True for the newsletter's page (data/pages/newsletter-thanks.json), false for the contact form's. */
+  newsletter: boolean;
+  canonicalPath: string;
 }

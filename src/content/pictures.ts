@@ -1,6 +1,6 @@
 import { closeSync, openSync, readdirSync, readSync, statSync } from "node:fs";
 import path from "node:path";
-import { nearestName } from "../../lib/nearest";
+import { nearestName } from "../lib/nearest";
 import { asWritten } from "./wording";
 
 /**

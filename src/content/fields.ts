@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { ICON_NAMES } from "../../lib/data-icons";
-import { nearestName } from "../../lib/nearest";
-import { placeholdersIn } from "../../lib/templates";
+import { ICON_NAMES } from "../lib/data-icons";
+import { nearestName } from "../lib/nearest";
+import { placeholdersIn } from "../lib/templates";
 import { helped, kept, labelled, markImagePath, named, shown, translated } from "./field-notes";
 import { ID_PATTERN, slugify } from "./ids";
 import { asWritten, lowerFirst } from "./wording";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { nearestName } from "../../lib/nearest";
+import { nearestName } from "../lib/nearest";
 import { fieldsOf, metaOf, schemaAt, unwrap, valueAt, type FieldPath } from "./field-paths";
 import { objectNames } from "./field-notes";
 import { fieldLabel, problemAt } from "./report";

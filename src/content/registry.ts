@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { eventFields, guideFields, programFields, tierFields, type EntryContext } from "../../lib/computed";
-import { eventPath, guidePath, NOT_FOUND_PAGE, programPath, ROUTES, tierPath } from "../../lib/routes";
+import { eventFields, guideFields, programFields, tierFields, type EntryContext } from "../lib/computed";
+import { eventPath, guidePath, NOT_FOUND_PAGE, programPath, ROUTES, tierPath } from "../lib/routes";
 import {
   contactTopics,
   earlierAddresses,

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { DATA_DIR } from "../project";
+import { DATA_DIR } from "../node/project";
 import { checkContent } from "./check";
 import { readJson } from "./json-syntax";
 import { ContentProblemsError } from "./report";

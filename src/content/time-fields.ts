@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { DATE_PATTERN, parseLocalDate, TIME_PATTERN } from "../../lib/datetime";
-import { nearestName } from "../../lib/nearest";
+import { DATE_PATTERN, parseLocalDate, TIME_PATTERN } from "../lib/datetime";
+import { nearestName } from "../lib/nearest";
 import { helped, shown } from "./field-notes";
 import { asWritten } from "./wording";
 
