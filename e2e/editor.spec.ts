@@ -8,8 +8,10 @@ import { guidePath, ROUTES, topicPath } from "../src/lib/routes";
 import { checkContent } from "../src/content/check";
 import { readMarkdown } from "../src/content/markdown";
 import {
+  backendAnswer,
   backOnMain,
   checkoutPublished,
+  committedFiles,
   expectPictures,
   openEditor,
   startLocalBackend,
@@ -351,6 +353,31 @@ test.describe("translating into Spanish", () => {
   });
 });
 
+/**
+ * An event with a Spanish translation, not the one the tests below edit: deleted in the editor, as staff would, the
+ * site as published still builds (the last tests build it), without the event in either language.
+ */
+let deletedEvent: { id: string; title: string; spanishTitle: string } | undefined;
+
+test("deletes an event that has a Spanish translation: its English file goes, and nothing stops the site's build", async () => {
+  const { page, origin } = editor;
+  const { repo } = backend;
+  const translated = committedFiles("data/translations/es/events").map((file) => path.basename(file, ".json"));
+  const event = content.events.filter((candidate) => translated.includes(candidate.id) && candidate !== content.events[0]).at(-1);
+  test.skip(!event, "no event other than the first has a Spanish translation");
+  if (!event) return;
+  const spanishTitle = repo.publishedJson<{ title: string }>(`data/translations/es/events/${event.id}.json`).title;
+  await editor.openEntry("events", event.id);
+  // Decap asks before it deletes a published entry; the editor's page says yes (support/editor.ts), as staff would.
+  await backendAnswer(page, origin, "deleteFiles", () => page.getByRole("button", { name: "Delete published entry" }).click());
+  await expect(page.getByRole("button", { name: /^Sav/ })).toHaveCount(0);
+  await expect.poll(() => backOnMain(repo)).toEqual({ branch: "main", locked: false, changes: "" });
+  expect(repo.git("ls-tree", "--name-only", "main", "data/events/")).not.toContain(`${event.id}.json`);
+  // Its translation stays in the repository: the build leaves it out with a warning, and goes on.
+  expect(repo.git("ls-tree", "--name-only", "main", "data/translations/es/events/")).toContain(`${event.id}.json`);
+  deletedEvent = { id: event.id, title: event.title, spanishTitle };
+});
+
 test("creates an event with an uploaded picture, published to main with its picture", async () => {
   const { page } = editor;
   const { repo } = backend;
@@ -573,7 +600,7 @@ test("builds the Spanish published in the editor: the About page's introduction,
   }
 });
 
-test("builds the site as published, with the event created in the editor on /events/", async ({ site }) => {
+test("builds the site as published, with the event created in the editor on /events/ and the one deleted gone", async ({ site }) => {
   if (!publishedBuild) throw new Error("No event was published by the editor (see the test above)");
   const dir = await publishedBuild;
   const server = await startStaticServer(path.join(dir, "public"));
@@ -581,6 +608,13 @@ test("builds the site as published, with the event created in the editor on /eve
     const eventsPage = await site.newPage(1280);
     await eventsPage.goto(`${server.origin}/events/`);
     await expect(eventsPage.getByRole("heading", { name: NEW_EVENT.title })).toBeVisible();
+    // The event deleted in the editor is gone from both languages' pages; its stranded translation stopped nothing.
+    if (deletedEvent) {
+      await expect(eventsPage.getByRole("heading", { name: deletedEvent.title })).toHaveCount(0);
+      await eventsPage.goto(`${server.origin}${inLanguage(ROUTES.events, "es")}`);
+      await expect(eventsPage.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(eventsPage.getByRole("heading", { name: deletedEvent.spanishTitle })).toHaveCount(0);
+    }
     await eventsPage.context().close();
   } finally {
     await server.close();
