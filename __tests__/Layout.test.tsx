@@ -280,8 +280,8 @@ describe("Layout: footer", () => {
   });
 
   it("offers the crisis line from data/footer.json, with data/crisis-lines.json's links to call and text it and to call 911", () => {
-    const { crisis } = readData<{ crisis: { heading: string } }>("footer.json");
-    const lines = readData<{ lifeline: { number: string }; emergencyNumber: string }>("crisis-lines.json");
+    const { crisis } = readData("footer.json");
+    const lines = readData("crisis-lines.json");
     renderLayout();
     const notice = within(footer()).getByText(crisis.heading).closest("p") as HTMLElement;
     expect(within(notice).getByRole("link", { name: `Call ${lines.lifeline.number}` })).toHaveAttribute("href", "tel:988");
@@ -291,7 +291,7 @@ describe("Layout: footer", () => {
   });
 
   it("offers the newsletter sign-up, named by its heading", () => {
-    const { newsletter } = readData<{ newsletter: { heading: string; buttonLabel: string } }>("footer.json");
+    const { newsletter } = readData("footer.json");
     renderLayout();
     const form = within(footer()).getByRole("form", { name: newsletter.heading });
     expect(within(form).getByLabelText("Email address")).toBeRequired();

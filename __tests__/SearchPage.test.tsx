@@ -14,7 +14,7 @@ import { englishPage } from "./support/page-context";
  */
 
 const texts = readData<NonNullable<Queries.SearchPageQuery["searchPageJson"]>>("pages/search.json");
-const library = readData<{ topics: { id: string; label: string }[] }>("pages/resources.json");
+const library = readData("pages/resources.json");
 
 interface FakePage {
   id: string;

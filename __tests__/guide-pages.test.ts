@@ -5,7 +5,7 @@ import { guides, readData } from "./support/fixture";
 
 /** The library's pages and the redirects from guides' earlier addresses, as gatsby-node makes them. */
 
-const resources = readData<{ topics: { id: string }[]; audiences: { id: string }[] }>("pages/resources.json");
+const resources = readData("pages/resources.json");
 const data: GuidePagesData = {
   allGuide: {
     nodes: guides.map((guide) => ({

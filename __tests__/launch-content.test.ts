@@ -71,7 +71,7 @@ describe("the launch content's programs/ and the values in pages/mission.json", 
   });
 
   it("has the three values", () => {
-    const { values } = readData<{ values: { name: string; icon: string }[] }>("pages/mission.json");
+    const { values } = readData("pages/mission.json");
     expect(values.map((value) => value.name)).toEqual(["Compassion", "Purpose", "Community"]);
     for (const value of values) expect(isIconName(value.icon)).toBe(true);
   });

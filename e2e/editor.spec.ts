@@ -467,7 +467,7 @@ test.describe("previews each entry with the site's own components, as it is type
   });
 
   test("a program: its row on the Programs page and its own page, with the texts all program pages share", async () => {
-    const texts = content.readData<{ offersHeading: string; ctaHeading: string; askLabel: string }>("pages/program.json");
+    const texts = content.readData("pages/program.json");
     await editor.openEntry("programs", first(content.programs, "program").id);
     await editor.page.getByLabel("Name", { exact: true }).fill("Community Care Circles");
     const row = preview().getByRole("region", { name: "On the Programs page" });

@@ -134,7 +134,7 @@ test("every page's header and footer lead to Get help now", async ({ page }) => 
   await visit(page, "/resources/");
   await page
     .getByRole("contentinfo")
-    .getByRole("link", { name: readData<{ crisis: { helpPageLink: string } }>("footer.json").crisis.helpPageLink })
+    .getByRole("link", { name: readData("footer.json").crisis.helpPageLink })
     .click();
   await expect(page).toHaveURL("/get-help/");
   await expect(page.locator("h1")).toHaveText(english.title);

@@ -28,9 +28,9 @@ import { inLanguage } from "../src/lib/languages";
  */
 
 const crisis = crisisNotice();
-const aboutPage = readData<{ volunteerLinkLabel: string }>("pages/about.json");
-const programPage = readData<{ askLabel: string }>("pages/program.json");
-const newsletterThanks = readData<{ title: string }>("pages/newsletter-thanks.json");
+const aboutPage = readData("pages/about.json");
+const programPage = readData("pages/program.json");
+const newsletterThanks = readData("pages/newsletter-thanks.json");
 
 const titlesIn = (list: Locator) => list.locator("article h2, article h3");
 

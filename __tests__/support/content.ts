@@ -4,7 +4,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { computeAll, eventFields, guideFields, programFields, tierFields } from "../../src/lib/computed";
 import { readingMinutes } from "../../src/lib/reading-time";
 import { readMarkdown } from "../../src/content/markdown";
-import type { EventItem, GuideFrontMatter, ProgramItem, SiteFile, TierItem } from "../../src/content/shapes";
+import type { DataFiles, EventItem, GuideFrontMatter, ProgramItem, SiteFile, TierItem } from "../../src/content/shapes";
 
 /**
  * A content folder read the way the build reads it: data/ for the browser tests, which check that the site
@@ -38,8 +38,11 @@ export function fakeImage(src = "/static/test.png"): { childImageSharp: { gatsby
 }
 
 export function contentIn(dir: string) {
-  function readData<T>(file: string): T {
-    return JSON.parse(readFileSync(path.join(dir, file), "utf8")) as T;
+  /** A settings file, typed by its shape (DataFiles); any other file, typed by the caller. */
+  function readData<File extends keyof DataFiles>(file: File): DataFiles[File];
+  function readData<T>(file: string): T;
+  function readData(file: string): unknown {
+    return JSON.parse(readFileSync(path.join(dir, file), "utf8")) as unknown;
   }
 
   /**

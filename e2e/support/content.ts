@@ -5,7 +5,7 @@ import { formatPrice } from "../../src/lib/format";
 import { toIsoWithOffset } from "../../src/lib/datetime";
 import { fillTemplate } from "../../src/lib/templates";
 import { translate } from "../../src/lib/translate";
-import type { CrisisLinesFile, CrisisTexts, ImpactItem } from "../../src/content/shapes";
+import type { CrisisLinesFile, ImpactItem } from "../../src/content/shapes";
 import { crisisLinksOf } from "../../src/lib/crisis";
 
 /**
@@ -65,7 +65,7 @@ export function crisisNotice(language = "en"): {
   links: { name: string; exact: boolean; href: string }[];
 } {
   // In another language, its translation's texts over the English (numbers are the English file's).
-  const english = readData<{ crisis: CrisisTexts }>("footer.json");
+  const english = readData("footer.json");
   const translationFile = path.resolve(__dirname, "../../data/translations", language.toLowerCase(), "footer.json");
   const { crisis } =
     language !== "en" && existsSync(translationFile)

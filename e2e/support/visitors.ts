@@ -11,12 +11,10 @@ import { axeViolations, heldAnswer, interceptPosts, loadImages, shoot } from "./
  * visitors.spec.ts registers them at 1280 px, visitors.phone.spec.ts at 375 px, each on its project's viewport.
  */
 
-export const footerTexts = readData<{
-  newsletter: { heading: string; note: string; buttonLabel: string; sentTitle: string };
-}>("footer.json");
-export const siteTexts = readData<{ email: string }>("site.json");
+export const footerTexts = readData("footer.json");
+export const siteTexts = readData("site.json");
 export const eventsPage = pageTexts<{ emptyHeading: string; pastHeading: string }>("events");
-export const contactPage = readData<{ topicLabel: string; topics: { id: string; label: string }[] }>("pages/contact.json");
+export const contactPage = readData("pages/contact.json");
 export const newsletterValues = { email: "ana@example.org", firstName: "Ana" };
 
 /** Each event as the pages compute it: its texts and its exact start and end in the organization's time zone. */

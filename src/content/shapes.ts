@@ -2,7 +2,22 @@ import type { z } from "zod";
 import { footerFile, languagesFile, siteFile } from "./shapes/site";
 import { eventItem, impactItem, programItem, tierItem } from "./shapes/lists";
 import { guideFrontMatter, resourcesPage } from "./shapes/guides";
-import { valueItem } from "./shapes/pages";
+import {
+  aboutPage,
+  contactPage,
+  donationPage,
+  eventsPage,
+  getHelpPage,
+  homePage,
+  missionPage,
+  newsletterThanksPage,
+  notFoundPage,
+  programPage,
+  programsPage,
+  searchPage,
+  thanksPage,
+  valueItem,
+} from "./shapes/pages";
 import { labelsFile } from "./shapes/labels";
 import { crisisLinesFile } from "./shapes/crisis";
 
@@ -38,3 +53,29 @@ export type GuideFrontMatter = z.infer<typeof guideFrontMatter>;
 /** The site's languages (data/languages.json): read through readLanguages() in translations.ts. */
 export type LanguagesFile = Omit<z.infer<typeof languagesFile>, "$schema">;
 export type TranslationLanguage = LanguagesFile["translations"][number];
+
+/** What a file holds, without the "$schema" line that points code editors at its JSON Schema. */
+type FileOf<Shape extends z.ZodType> = Omit<z.infer<Shape>, "$schema">;
+
+/** Every settings file of data/ by its path, typed by its shape: for code (and tests) that read a file as written. */
+export interface DataFiles {
+  "site.json": FileOf<typeof siteFile>;
+  "footer.json": FileOf<typeof footerFile>;
+  "crisis-lines.json": CrisisLinesFile;
+  "labels.json": Labels;
+  "languages.json": LanguagesFile;
+  "pages/home.json": FileOf<typeof homePage>;
+  "pages/about.json": FileOf<typeof aboutPage>;
+  "pages/mission.json": FileOf<typeof missionPage>;
+  "pages/events.json": FileOf<typeof eventsPage>;
+  "pages/programs.json": FileOf<typeof programsPage>;
+  "pages/program.json": FileOf<typeof programPage>;
+  "pages/donation.json": FileOf<typeof donationPage>;
+  "pages/contact.json": FileOf<typeof contactPage>;
+  "pages/thanks.json": FileOf<typeof thanksPage>;
+  "pages/newsletter-thanks.json": FileOf<typeof newsletterThanksPage>;
+  "pages/not-found.json": FileOf<typeof notFoundPage>;
+  "pages/resources.json": FileOf<typeof resourcesPage>;
+  "pages/search.json": FileOf<typeof searchPage>;
+  "pages/get-help.json": FileOf<typeof getHelpPage>;
+}
