@@ -1,6 +1,7 @@
 import * as React from "react";
 import { render, screen } from "@testing-library/react";
 import { GuideArticle } from "../src/components/GuideArticle";
+import { withoutOwnNumber } from "../src/lib/guides";
 import { crisisTexts, guideArticle, libraryTexts, type JsonObject } from "../src/cms/entries";
 import { guides, readData } from "./support/fixture";
 import { englishPage, labels } from "./support/page-context";
@@ -63,5 +64,16 @@ describe("who reviewed a guide", () => {
       { ...texts, reviewedByPerson: "Checked by {credential} {name}" },
     );
     expect(reviewedLine()).toBe(`Checked by LPC Jane Doe, ${article.reviewedText}.`);
+  });
+});
+
+describe("a guide's contents", () => {
+  it("lists a heading that numbers itself as the list does without its number, which the list writes", () => {
+    expect(withoutOwnNumber("1. My warning signs", 1)).toBe("My warning signs");
+    expect(withoutOwnNumber("7) My reasons for living", 7)).toBe("My reasons for living");
+    // A number that is not the item's own stays: it belongs to the title.
+    expect(withoutOwnNumber("3 things to try tonight", 3)).toBe("3 things to try tonight");
+    expect(withoutOwnNumber("2. A second step", 5)).toBe("2. A second step");
+    expect(withoutOwnNumber("What you can do today", 8)).toBe("What you can do today");
   });
 });

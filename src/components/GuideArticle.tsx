@@ -1,7 +1,7 @@
 import * as React from "react";
 import { graphql } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { CONTENTS_FROM_SECTIONS, labelsOf, readingTimeText, reviewedByText, reviewerOf } from "../lib/guides";
+import { CONTENTS_FROM_SECTIONS, labelsOf, readingTimeText, reviewedByText, reviewerOf, withoutOwnNumber } from "../lib/guides";
 import { CrisisNotice, type CrisisTexts } from "./CrisisNotice";
 import type { CrisisLinks } from "../lib/crisis";
 import { Picture } from "./Picture";
@@ -129,9 +129,9 @@ export function GuideArticle({ guide, texts, crisis, crisisLinks, children, read
                 {texts.contentsHeading}
               </h2>
               <ol>
-                {sections.map((section) => (
+                {sections.map((section, index) => (
                   <li key={section.id}>
-                    <a href={`#${section.id}`}>{section.value}</a>
+                    <a href={`#${section.id}`}>{withoutOwnNumber(section.value, index + 1)}</a>
                   </li>
                 ))}
               </ol>

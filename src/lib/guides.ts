@@ -49,3 +49,12 @@ export function reviewedByText(texts: ReviewedByTexts, reviewer: Reviewer | unde
   if (!reviewer.credential) return fillTemplate(texts.reviewedByPersonWithoutCredential, { name: reviewer.name });
   return fillTemplate(texts.reviewedByPerson, { name: reviewer.name, credential: reviewer.credential });
 }
+
+/**
+ * A section's title in the numbered contents: a heading that numbers itself as the list does ("1. My warning
+ * signs", a form's steps) is listed without its number, which the list already writes.
+ */
+export function withoutOwnNumber(title: string, number: number): string {
+  const own = /^(\d+)[.)]\s+(.+)$/.exec(title);
+  return own && Number(own[1]) === number ? (own[2] ?? title) : title;
+}
