@@ -189,7 +189,13 @@ describe("a translation whose English entry was deleted", () => {
   });
 
   it("is not reported while its English entry is there", () => {
-    expect(strandedTranslations(DATA)).toEqual([]);
+    const dir = copyOfData();
+    write(dir, "translations/es/events/annual-community-gathering.json", {
+      language: "es",
+      translation: { checked: "2026-11-20" },
+      title: "Reunión",
+    });
+    expect(strandedTranslations(dir)).toEqual([]);
   });
 });
 
@@ -419,6 +425,8 @@ describe("which page exists in which language", () => {
   it("loses a page's translations with its kind: a registry without the About page's texts builds it in English only", () => {
     const withoutAbout = CONTENT_KINDS.filter((kind) => !("file" in kind && kind.file === "pages/about.json"));
     expect(filesOfRoute("/about/", withoutAbout)).toBeUndefined();
-    expect(languagesWith(filesOfRoute("/about/") ?? [], DATA)).toContain("es");
+    const dir = copyOfData();
+    write(dir, "translations/es/pages/about.json", { language: "es" });
+    expect(languagesWith(filesOfRoute("/about/") ?? [], dir)).toContain("es");
   });
 });
