@@ -24,7 +24,7 @@ import {
   writeTranslationStatus,
   type OutdatedTranslation,
 } from "./src/content/translations";
-import { contentResolvers, folderExtension, typeDefs } from "./src/node/gatsby/schema-customization";
+import { contentResolvers, typeDefs } from "./src/node/gatsby/schema-customization";
 import { deferScriptsInPages } from "./src/node/gatsby/tuning/defer-scripts";
 import { tuningOn } from "./src/node/gatsby/tuning/switches";
 import { tuneWebpackConfig } from "./src/node/gatsby/tuning/webpack";
@@ -61,7 +61,6 @@ function translationsToReview(): OutdatedTranslation[] {
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createFieldExtension(folderExtension);
   actions.createTypes(typeDefs());
   actions.createTypes(buildClockTypeDefs);
 };

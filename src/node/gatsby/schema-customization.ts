@@ -1,5 +1,6 @@
 import { readingMinutes } from "../../lib/reading-time";
 import { filledIn } from "../../content/field-notes";
+import { isRecord } from "../../content/field-paths";
 import { CONTENT_KINDS, isMarkdownKind, MARKDOWN_TYPE, typeNameOf } from "../../content/registry";
 import type { SiteSettings } from "../../content/site-settings";
 import { filledInFields, graphqlTypeDefs } from "../generate/graphql-types";
@@ -9,8 +10,8 @@ import { withCrisisPlaces } from "../../lib/crisis";
 import { guideHtml, sectionsOf, withPictures, type MarkdownHeading, type PictureData } from "./guide-html";
 
 /**
- * The GraphQL layer's types, from the content registry: the type definitions (generated), the @folder extension
- * of Markdown files, and the resolvers of the computed and filled-in fields.
+ * The GraphQL layer's types, from the content registry: the type definitions (generated) and the resolvers of the
+ * computed and filled-in fields.
  */
 export function typeDefs(): string {
   return `${graphqlTypeDefs()}
@@ -34,22 +35,6 @@ interface NodeModelContext {
     }) => { name?: string; relativeDirectory?: string; children?: string[]; internal?: { type: string } } | null;
     findOne: (query: { type: string; query: { filter: Record<string, unknown> } }) => Promise<{ id: string; children?: string[] } | null>;
   };
-}
-
-/**
- * @folder: the folder of data/ a Markdown entry's file is in ("guides"). Every Markdown kind shares
- * gatsby-transformer-remark's type, so queries of a kind filter on its folder.
- */
-export const folderExtension = {
-  name: "folder",
-  extend: () => ({
-    resolve: (source: EntrySource, _args: unknown, context: NodeModelContext) =>
-      context.nodeModel.getNodeById({ id: source.parent })?.relativeDirectory ?? "",
-  }),
-};
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** The language an entry's node is in (language-nodes.ts writes it), English for a file read as written. */

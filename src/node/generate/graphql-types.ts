@@ -135,12 +135,6 @@ class TypeWriter {
 ${LANGUAGE_FIELDS}  frontmatter: ${frontmatter}!
   "Its text: the Markdown file in the node's language, or the English one."
   text: ${MARKDOWN_TYPE}! @link
-}
-
-"A Markdown file of data/, English or translated."
-type ${MARKDOWN_TYPE} implements Node {
-  "The folder of data/ the file is in: guides, translations/es/guides."
-  folder: String! @folder
 }`;
   }
 
