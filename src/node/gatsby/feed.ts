@@ -1,7 +1,8 @@
-import { inLanguage, languageFolder } from "../../lib/languages";
+import { inLanguage } from "../../lib/languages";
 import { absoluteUrl } from "../../lib/structured-data";
-import { translate } from "../../lib/translate";
-import { readDataJson, TRANSLATIONS_FOLDER, wholeSiteLanguages } from "../../content/translations";
+import type { DataFiles } from "../../content/shapes";
+import { wholeSiteLanguages } from "../../content/translations";
+import { inLanguageOf } from "./translated-pages";
 import { DATA_DIR } from "../project";
 
 /**
@@ -33,15 +34,8 @@ export function feedPath(language: string): string {
 /** The feed's words in a language: the site's description and the library's title, from their translations. */
 function feedTexts(site: { name: string; description: string }, language: string, dataDir: string) {
   if (language === "en") return { title: `${site.name}: guides for families`, description: site.description };
-  const folder = `${TRANSLATIONS_FOLDER}/${languageFolder(language)}`;
-  const description = translate(
-    site.description,
-    (readDataJson(dataDir, `${folder}/site.json`) as { description?: unknown } | undefined)?.description,
-  );
-  const library = translate(
-    (readDataJson(dataDir, "pages/resources.json") as { title?: string } | undefined)?.title ?? "",
-    (readDataJson(dataDir, `${folder}/pages/resources.json`) as { title?: unknown } | undefined)?.title,
-  );
+  const description = inLanguageOf<DataFiles["site.json"]>("site.json", language, dataDir)?.value.description ?? site.description;
+  const library = inLanguageOf<DataFiles["pages/resources.json"]>("pages/resources.json", language, dataDir)?.value.title ?? "";
   return { title: `${site.name}: ${library}`, description };
 }
 

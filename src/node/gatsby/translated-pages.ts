@@ -30,7 +30,7 @@ export type { TranslatedPageContext };
  * its translation's texts laid over the English, or the English alone where the language has none; undefined while
  * the English file is missing.
  */
-function inLanguageOf<T extends object>(file: string, language: string, dataDir: string): { value: T; translated: boolean } | undefined {
+export function inLanguageOf<T extends object>(file: string, language: string, dataDir: string): { value: T; translated: boolean } | undefined {
   const read = readDataJson(dataDir, file) as (T & { $schema?: string }) | undefined;
   if (read === undefined) return undefined;
   const { $schema: _schema, ...english } = read;
