@@ -8,6 +8,18 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** The imports that files of a folder must not make, each with what to do instead. */
+function importRule(files, patterns) {
+  return { files, rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns }] } };
+}
+
+/** Browser code (components, hooks, pages, the editor) may take types from the content model, never its code. */
+const CONTENT_TYPES_ONLY = {
+  regex: "^\\.\\./content/",
+  allowTypeImports: true,
+  message: "Browser code takes only types from the content model (src/content/, with import type): its code stays at build time.",
+};
+
 export default tseslint.config(
   {
     // Built, cached, installed or generated files, and files copied to the site as they are.
@@ -94,88 +106,37 @@ export default tseslint.config(
   // Imports run one way: pages and templates use components, components use hooks and src/lib/, and src/lib/ uses
   // nothing of the project's. Build steps (src/node/) never reach a visitor's page, nor the content model's code
   // (src/content/): browser code borrows only its types, which TypeScript erases. A wrong import is red in the editor as it is typed.
-  {
-    files: ["src/lib/**"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        { patterns: [{ regex: "^\\.\\./", message: "src/lib/ is used everywhere, in the browser and at build time: it imports only src/lib/." }] },
-      ],
-    },
-  },
-  {
-    files: ["src/components/**", "src/hooks/**"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "^\\.\\./content/",
-              allowTypeImports: true,
-              message: "Visitors' code takes only types from the content model (src/content/, with import type): its code stays at build time.",
-            },
-            { regex: "/node/", message: "A component or hook runs in the browser: build steps (src/node/) stay at build time." },
-            { regex: "^\\.\\./(pages|templates)/", message: "Pages use components, never the other way round." },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["src/pages/**", "src/templates/**"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "^\\.\\./content/",
-              allowTypeImports: true,
-              message: "A page runs in the browser: it takes only types from the content model (src/content/, with import type).",
-            },
-            { regex: "/node/", message: "A page runs in the browser: build steps (src/node/) stay at build time." },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["src/node/**"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "/(pages|templates|components|hooks|cms)/",
-              message: "Build steps use the content and src/lib/, never the visitors' pages or the editor.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["src/cms/**"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "/node/(?!editor/)",
-              message: "The editor runs in the browser: of build steps it reads only its own settings (src/node/editor/).",
-            },
-            {
-              regex: "^\\.\\./content/",
-              allowTypeImports: true,
-              message: "The editor takes only types from the content model (src/content/, with import type).",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  importRule(
+    ["src/lib/**"],
+    [{ regex: "^\\.\\./", message: "src/lib/ is used everywhere, in the browser and at build time: it imports only src/lib/." }],
+  ),
+  importRule(
+    ["src/components/**", "src/hooks/**"],
+    [
+      CONTENT_TYPES_ONLY,
+      { regex: "/node/", message: "A component or hook runs in the browser: build steps (src/node/) stay at build time." },
+      { regex: "^\\.\\./(pages|templates)/", message: "Pages use components, never the other way round." },
+    ],
+  ),
+  importRule(
+    ["src/pages/**", "src/templates/**"],
+    [CONTENT_TYPES_ONLY, { regex: "/node/", message: "A page runs in the browser: build steps (src/node/) stay at build time." }],
+  ),
+  importRule(
+    ["src/node/**"],
+    [
+      {
+        regex: "/(pages|templates|components|hooks|cms)/",
+        message: "Build steps use the content and src/lib/, never the visitors' pages or the editor.",
+      },
+    ],
+  ),
+  importRule(
+    ["src/cms/**"],
+    [
+      CONTENT_TYPES_ONLY,
+      { regex: "/node/(?!editor/)", message: "The editor runs in the browser: of build steps it reads only its own settings (src/node/editor/)." },
+    ],
+  ),
   prettier,
 );

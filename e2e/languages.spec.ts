@@ -3,7 +3,7 @@ import path from "node:path";
 import { parse } from "yaml";
 import { CMS_CONFIG_PATH } from "../src/node/generate/cms-config";
 import { NOTHING_UPCOMING_DIR } from "./support/clocks";
-import { FIXTURE_DATA_DIR, FIXTURE_LANGUAGE } from "./support/fixture-language";
+import { FIXTURE_DATA_DIR, FIXTURE_LANGUAGE, filesUnder } from "./support/fixture-language";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -26,15 +26,13 @@ function pagesIn(folder: string): string[] {
 
 test.describe(`a language added in data/ alone (${FIXTURE_LANGUAGE.englishName}, "${code}")`, () => {
   test("is a copy of data/ with languages.json and the language's folder changed, nothing else", () => {
-    const changed = (dir: string) =>
-      readdirSync(dir, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
     const data = path.resolve(__dirname, "../data");
-    const added = changed(FIXTURE_DATA_DIR).filter((file) => !existsSync(path.join(data, file)));
+    const added = filesUnder(FIXTURE_DATA_DIR).filter((file) => !existsSync(path.join(data, file)));
     expect(added.length).toBeGreaterThan(20);
     expect(added.filter((file) => !file.startsWith(`translations/${code}/`))).toEqual([]);
-    const edited = changed(data).filter((file) => readFileSync(path.join(data, file)).compare(readFileSync(path.join(FIXTURE_DATA_DIR, file))) !== 0);
+    const edited = filesUnder(data).filter(
+      (file) => readFileSync(path.join(data, file)).compare(readFileSync(path.join(FIXTURE_DATA_DIR, file))) !== 0,
+    );
     expect(edited).toEqual(["languages.json"]);
   });
 

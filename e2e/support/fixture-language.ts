@@ -15,10 +15,11 @@ export const FIXTURE_LANGUAGE = { code: "eo", name: "Esperanto", englishName: "E
 /** The copy of data/ the build with nothing upcoming reads (SITE_DATA_DIR), beside that site. */
 export const FIXTURE_DATA_DIR = path.resolve(__dirname, "../../.test-sites/data-with-a-language/data");
 
-function filesUnder(dir: string): string[] {
+/** Every file under a folder, as paths inside it ("translations/es/pages/about.json"). */
+export function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name));
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
 }
 
 /** data/ copied to `target`, with the fixture language added as a whole-site language made of Spanish's texts. */
@@ -34,7 +35,7 @@ export function writeDataWithFixtureLanguage(dataDir: string, target: string = F
   const folder = path.join(target, "translations", FIXTURE_LANGUAGE.code);
   cpSync(path.join(target, "translations", "es"), folder, { recursive: true });
   // Each translation names its language, as the editor writes it.
-  for (const file of filesUnder(folder)) {
+  for (const file of filesUnder(folder).map((inside) => path.join(folder, inside))) {
     const text = readFileSync(file, "utf8");
     const named = file.endsWith(".md")
       ? text.replace(/^language: "?es"?$/m, `language: "${FIXTURE_LANGUAGE.code}"`)
