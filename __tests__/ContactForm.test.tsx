@@ -3,6 +3,9 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { ContactForm } from "../src/components/ContactForm";
 import { characterCount, tierMessage, validateContact } from "../src/lib/contact-form";
 import { labels } from "./support/page-context";
+import { readData } from "./support/data";
+
+const contactTexts = readData("pages/contact.json");
 
 const EMAIL = "hello@example.org";
 const TOPICS = {
@@ -218,12 +221,17 @@ describe("contact form helpers", () => {
     expect(characterCount("x".repeat(1234), labels.forms.characters)).toBe("1,234 of 2,000 characters");
   });
 
-  it("writes the message for a chosen giving level, and nothing for an unknown one", () => {
-    const tiers = [{ jsonId: "tier-monthly", name: "Community Supporter", priceText: "$25/month" }];
-    expect(tierMessage("tier-monthly", tiers)).toBe(
+  it("writes the message for a chosen giving level in the page's words, and nothing for an unknown one", () => {
+    const tiers = [{ jsonId: "tier-monthly", name: "Community Supporter", priceText: "$25", billingPeriod: "month" }];
+    const english = { template: contactTexts.tierMessage, prices: labels.prices };
+    expect(tierMessage("tier-monthly", tiers, english)).toBe(
       "Hello, I would like to give $25/month as a Community Supporter. Please tell me how to set up my gift.",
     );
-    expect(tierMessage("tier-unknown", tiers)).toBeNull();
-    expect(tierMessage(null, tiers)).toBeNull();
+    const spanish = { template: "Hola, me gustaría donar {price} como {tier}.", prices: { ...labels.prices, month: "{price}/mes" } };
+    expect(tierMessage("tier-monthly", [{ ...tiers[0]!, name: "Colaborador comunitario" }], spanish)).toBe(
+      "Hola, me gustaría donar $25/mes como Colaborador comunitario.",
+    );
+    expect(tierMessage("tier-unknown", tiers, english)).toBeNull();
+    expect(tierMessage(null, tiers, english)).toBeNull();
   });
 });

@@ -16,7 +16,7 @@ const crisis = crisisTexts(readData<JsonObject>("footer.json"));
 const [guide] = guides;
 if (!guide) throw new Error("the fixture has no guides");
 
-function renderGuide(details: JsonObject = {}, libraryWords = texts) {
+function renderGuide(details: JsonObject = {}, libraryWords = texts, topicsLanguage?: string) {
   const data = { ...(guide as unknown as JsonObject), ...details };
   const article = guideArticle(guide?.id ?? "", data, () => "");
   render(
@@ -26,6 +26,7 @@ function renderGuide(details: JsonObject = {}, libraryWords = texts) {
       texts={libraryWords}
       crisis={crisis}
       crisisLinks={englishPage("/").crisisLinks}
+      {...(topicsLanguage ? { topicsLanguage } : {})}
     >
       <p>The text.</p>
     </GuideArticle>,
@@ -75,5 +76,22 @@ describe("a guide's contents", () => {
     expect(withoutOwnNumber("3 things to try tonight", 3)).toBe("3 things to try tonight");
     expect(withoutOwnNumber("2. A second step", 5)).toBe("2. A second step");
     expect(withoutOwnNumber("What you can do today", 8)).toBe("What you can do today");
+  });
+});
+
+describe("a guide's topics", () => {
+  it("link to the topic pages in English by default, and in the page's language where the whole site is in it", () => {
+    const topics = (guide?.topics ?? []).map((id) => `/resources/topics/${id}/`);
+    expect(topics.length).toBeGreaterThan(0);
+    const hrefs = () =>
+      screen
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href") ?? "")
+        .filter((href) => href.includes("/topics/"));
+    renderGuide();
+    expect(hrefs().sort()).toEqual([...topics].sort());
+    document.body.innerHTML = "";
+    renderGuide({}, texts, "es");
+    expect(hrefs().sort()).toEqual(topics.map((topic) => `/es${topic}`).sort());
   });
 });

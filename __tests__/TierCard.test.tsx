@@ -3,6 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import { donateHref, TierCard } from "../src/components/TierCard";
 import { tierFragment, tiers } from "./support/fixture";
 import { labels } from "./support/page-context";
+import type { Labels } from "../src/content/page-context";
 
 function tier(id: string) {
   const found = tiers.find((candidate) => candidate.id === id);
@@ -12,14 +13,14 @@ function tier(id: string) {
 
 describe("TierCard", () => {
   it("shows the giving level's name and its price per month", () => {
-    render(<TierCard mostChosen={labels.cards.mostChosen} tier={tier("tier-monthly")} />);
+    render(<TierCard labels={labels} tier={tier("tier-monthly")} />);
     expect(screen.getByRole("heading", { level: 2, name: "Community Supporter" })).toBeInTheDocument();
     const price = screen.getByText("$25").parentElement;
     expect(price).toHaveTextContent("$25/month");
   });
 
   it("lists every benefit", () => {
-    render(<TierCard mostChosen={labels.cards.mostChosen} tier={tier("tier-monthly")} />);
+    render(<TierCard labels={labels} tier={tier("tier-monthly")} />);
     const list = within(screen.getByRole("article", { name: "Community Supporter" })).getByRole("list");
     expect(
       within(list)
@@ -29,27 +30,41 @@ describe("TierCard", () => {
   });
 
   it("says which level's benefits a higher level includes", () => {
-    render(<TierCard mostChosen={labels.cards.mostChosen} tier={tier("tier-quarterly")} />);
+    render(<TierCard labels={labels} tier={tier("tier-quarterly")} />);
     const list = within(screen.getByRole("article", { name: "Impact Partner" })).getByRole("list");
     expect(within(list).getAllByRole("listitem")[0]).toHaveTextContent("Everything in Community Supporter, plus:");
     expect(screen.getByText("$100").parentElement).toHaveTextContent("$100/month");
   });
 
   it("without a checkout link, Donate Now leads to the contact form with the level chosen", () => {
-    render(<TierCard mostChosen={labels.cards.mostChosen} tier={tier("tier-annual")} />);
+    render(<TierCard labels={labels} tier={tier("tier-annual")} />);
     expect(screen.getByRole("link", { name: "Donate Now (Change Maker)" })).toHaveAttribute("href", "/contact/?topic=giving&tier=tier-annual");
   });
 
   it("with a checkout link, Donate Now opens it", () => {
     const withCheckout = { ...tier("tier-monthly"), checkoutUrl: "https://donate.example.org/monthly" };
-    render(<TierCard mostChosen={labels.cards.mostChosen} tier={withCheckout} />);
+    render(<TierCard labels={labels} tier={withCheckout} />);
     expect(screen.getByRole("link", { name: "Donate Now (Community Supporter)" })).toHaveAttribute("href", "https://donate.example.org/monthly");
     expect(donateHref(withCheckout)).toBe("https://donate.example.org/monthly");
   });
 
+  it("speaks the page's language: its Donate Now, its price's period and what a level includes", () => {
+    const words: Pick<Labels, "cards" | "prices" | "buttons"> = {
+      cards: { ...labels.cards, includes: "Todo lo de {name}, y además:" },
+      prices: { ...labels.prices, month: "{price}/mes" },
+      buttons: { ...labels.buttons, donate: "Donar ahora" },
+    };
+    render(<TierCard labels={words} tier={{ ...tier("tier-quarterly"), name: "Socio de impacto", includes: { name: "Colaborador comunitario" } }} />);
+    const card = screen.getByRole("article", { name: "Socio de impacto" });
+    expect(within(card).getByText("$100").parentElement).toHaveTextContent("$100/mes");
+    expect(within(card).getAllByRole("listitem")[0]).toHaveTextContent("Todo lo de Colaborador comunitario, y además:");
+    expect(within(card).getByRole("link", { name: "Donar ahora (Socio de impacto)" })).toBeInTheDocument();
+    expect(card).not.toHaveTextContent(/Donate Now|Everything in|month/);
+  });
+
   it("shows the billing period written in the data", () => {
     const quarterly = { ...tier("tier-quarterly"), billingPeriod: "quarter" };
-    render(<TierCard mostChosen={labels.cards.mostChosen} tier={quarterly} />);
+    render(<TierCard labels={labels} tier={quarterly} />);
     expect(screen.getByText("$100").parentElement).toHaveTextContent("$100/quarter");
   });
 });

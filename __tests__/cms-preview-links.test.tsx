@@ -75,7 +75,7 @@ describe("the editor's links to a draft's deploy preview", () => {
     const link = previewLink(template("tiers"), id);
     expect(link.pathname).toBe("/donation/");
     expect(FILE_PAGES).toContain(link.pathname);
-    const { container } = render(<TierCard mostChosen={labels.cards.mostChosen} tier={tierFragment(tier)} />);
+    const { container } = render(<TierCard labels={labels} tier={tierFragment(tier)} />);
     expect(container.querySelector(`[id="${link.hash.slice(1)}"]`)?.textContent).toBe(tier.name);
   });
 

@@ -8,8 +8,10 @@ const DATA = {
     { id: "program", label: "A program" },
   ],
   programs: [{ jsonId: "education-support", name: "Education Support" }],
-  tiers: [{ jsonId: "tier-monthly", name: "Community Supporter", priceText: "$25/month" }],
+  tiers: [{ jsonId: "tier-monthly", name: "Community Supporter", priceText: "$25", billingPeriod: "month" }],
   programMessage: "Hello, I have a question about {program}.",
+  tierMessage: "Hello, I would like to give {price} as a {tier}. Please tell me how to set up my gift.",
+  prices: { week: "{price}/week", month: "{price}/month", quarter: "{price}/quarter", year: "{price}/year" },
 };
 
 describe("links that open the contact form with a topic chosen", () => {

@@ -65,4 +65,11 @@ describe("a translated page's note", () => {
     expect(note.querySelector(".translation-note__crisis")?.textContent).toBe(TEXTS.crisisNote);
     expect(parse(translationNoteHtml(TEXTS, "/about/", null)).querySelector(".translation-note__crisis")).toBeNull();
   });
+
+  it("puts no space between Chinese sentences, and a space between Korean ones as between Spanish ones", () => {
+    const chinese = { ...TEXTS, translatedNote: "本页由英文翻译而来。", unreviewedNote: "尚未经母语人士审核。", englishLinkLabel: "阅读本页英文版" };
+    expect(parse(translationNoteHtml(chinese, "/about/", null)).textContent).toBe("本页由英文翻译而来。尚未经母语人士审核。阅读本页英文版");
+    const korean = { ...TEXTS, translatedNote: "이 페이지는 번역입니다.", unreviewedNote: "아직 검토 전입니다.", englishLinkLabel: "영어로 읽기" };
+    expect(parse(translationNoteHtml(korean, "/about/", null)).textContent).toBe("이 페이지는 번역입니다. 아직 검토 전입니다. 영어로 읽기");
+  });
 });

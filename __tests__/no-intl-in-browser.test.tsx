@@ -28,7 +28,7 @@ describe("formatting without Intl in the browser", () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("renders a giving level and the contact form, and counts what is typed", () => {
-    render(<TierCard mostChosen={labels.cards.mostChosen} tier={tier} />);
+    render(<TierCard labels={labels} tier={tier} />);
     render(
       <ContactForm
         labels={labels.forms}

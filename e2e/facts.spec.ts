@@ -4,7 +4,9 @@ import { guides, programs, site, tiers } from "../__tests__/support/data";
 import { impactFigures, pageTexts, tierPrice } from "./support/content";
 import { expect, test, visit } from "./support/fixtures";
 import { loadImages, squash } from "./support/page-checks";
-import { library } from "./support/routes";
+import { labelsIn, library, translationOf, WHOLE_SITE_LANGUAGES } from "./support/routes";
+import { fillTemplate } from "../src/lib/templates";
+import { inLanguage } from "../src/lib/languages";
 import { atTestNow, expectTopic } from "./support/visitors";
 
 /**
@@ -151,6 +153,32 @@ test.describe("Donation, read on one load", () => {
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+// The giving levels of each language the whole site is in: their names, periods and buttons in its words.
+for (const language of WHOLE_SITE_LANGUAGES) {
+  test(`/${language}/donation/ shows every giving level in its language, its price's period and Donate Now too`, async ({ page }) => {
+    const words = labelsIn(language);
+    await visit(page, inLanguage("/donation/", language));
+    const cards = page.getByRole("article");
+    await expect(cards).toHaveCount(tiers.length);
+    for (const [index, tier] of tiers.entries()) {
+      const card = cards.nth(index);
+      const { amount, period } = tierPrice(tier);
+      const periodWords = words.prices[period as keyof typeof words.prices].replace("{price}", "").trim();
+      expect(squash(await card.innerText())).toContain(amount);
+      expect(squash(await card.innerText())).toContain(periodWords);
+      await expect(card.getByRole("link", { name: new RegExp(`^${escapeRegExp(words.buttons.donate)}`) })).toBeVisible();
+      if (tier.includes) await expect(card.getByRole("listitem").first()).not.toContainText(labelsIn("en").cards.includes.split("{name}")[0] ?? "");
+    }
+    await expect(page.getByRole("main")).not.toContainText(labelsIn("en").buttons.donate);
+    // The note under the levels: the legal name and the address where the translator's sentence puts them.
+    const texts = translationOf<{ note: string; questions: string }>("donation", language);
+    const note = page.getByRole("main").locator("p").filter({ hasText: site.legalName });
+    await expect(note).toContainText(fillTemplate(texts?.note ?? "", { name: site.legalName }));
+    await expect(note).toContainText(fillTemplate(texts?.questions ?? "", { email: site.email }));
+    await expect(note.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+  });
 }
 
 test.describe("Programs", () => {

@@ -392,6 +392,8 @@ type CardLabels = {
   readonly date: Scalars['String'];
   /** What screen readers call the library's links by topic and audience */
   readonly guideFilters: Scalars['String'];
+  /** The first line of a giving level that includes another's benefits; {name} is that level's name */
+  readonly includes: Scalars['String'];
   /** What screen readers call an event's place */
   readonly location: Scalars['String'];
   /** The badge on the giving level chosen most */
@@ -413,6 +415,7 @@ type CardLabelsFieldSelector = {
   readonly addToCalendar: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly guideFilters: InputMaybe<FieldSelectorEnum>;
+  readonly includes: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly mostChosen: InputMaybe<FieldSelectorEnum>;
   readonly readMore: InputMaybe<FieldSelectorEnum>;
@@ -427,6 +430,7 @@ type CardLabelsFilterInput = {
   readonly addToCalendar: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<StringQueryOperatorInput>;
   readonly guideFilters: InputMaybe<StringQueryOperatorInput>;
+  readonly includes: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly mostChosen: InputMaybe<StringQueryOperatorInput>;
   readonly readMore: InputMaybe<StringQueryOperatorInput>;
@@ -441,6 +445,7 @@ type CardLabelsSortInput = {
   readonly addToCalendar: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly guideFilters: InputMaybe<SortOrderEnum>;
+  readonly includes: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SortOrderEnum>;
   readonly mostChosen: InputMaybe<SortOrderEnum>;
   readonly readMore: InputMaybe<SortOrderEnum>;
@@ -516,6 +521,8 @@ type ContactPageJson = Node & {
   readonly programMessage: Scalars['String'];
   /** How the page appears in search results and shared links */
   readonly seo: SeoTexts;
+  /** The message the form starts from after a giving level's Donate Now; {price} is its price ("$25/month") and {tier} its name */
+  readonly tierMessage: Scalars['String'];
   /** The page's main heading */
   readonly title: Scalars['String'];
   /** The question above the choice of topics */
@@ -583,6 +590,7 @@ type ContactPageJsonFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly programMessage: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoTextsFieldSelector>;
+  readonly tierMessage: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly topicLabel: InputMaybe<FieldSelectorEnum>;
   readonly topics: InputMaybe<ContactTopicFieldSelector>;
@@ -602,6 +610,7 @@ type ContactPageJsonFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly programMessage: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<SeoTextsFilterInput>;
+  readonly tierMessage: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly topicLabel: InputMaybe<StringQueryOperatorInput>;
   readonly topics: InputMaybe<ContactTopicFilterListInput>;
@@ -662,6 +671,7 @@ type ContactPageJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly programMessage: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoTextsSortInput>;
+  readonly tierMessage: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly topicLabel: InputMaybe<SortOrderEnum>;
   readonly topics: InputMaybe<ContactTopicSortInput>;
@@ -1604,10 +1614,10 @@ type DonationPageJson = Node & {
   readonly lang: Maybe<Scalars['String']>;
   /** The language of the pages that show this node: en, es, zh-Hans. Query the one a page is in. */
   readonly language: Scalars['String'];
-  /** The sentence after the organization's legal name under the giving levels */
+  /** The sentence under the giving levels; {name} is the organization's legal name, from the site's settings */
   readonly note: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** The words before the e-mail address under the giving levels */
+  /** The sentence after it; {email} is the organization's e-mail address, as a link */
   readonly questions: Scalars['String'];
   /** How the page appears in search results and shared links */
   readonly seo: SeoTexts;
@@ -2702,7 +2712,7 @@ type FooterLabels = {
   readonly programs: Scalars['String'];
   /** The footer's link to the guides */
   readonly resources: Scalars['String'];
-  /** The end of the copyright line, after the year and the name */
+  /** The copyright line; {year} is the year of the build and {name} the organization's name */
   readonly rights: Scalars['String'];
 };
 
@@ -2760,7 +2770,7 @@ type FormLabels = {
   readonly emailWrong: Scalars['String'];
   /** What screen readers hear when it could not be sent */
   readonly failed: Scalars['String'];
-  /** What follows it, before the organization's email address */
+  /** What follows it; {email} is the organization's email address, as a link */
   readonly failedText: Scalars['String'];
   /** The heading of the message when sending failed */
   readonly failedTitle: Scalars['String'];
@@ -2780,7 +2790,7 @@ type FormLabels = {
   readonly newsletterEmail: Scalars['String'];
   /** The newsletter's first-name field */
   readonly newsletterName: Scalars['String'];
-  /** What the first-name field adds, in brackets */
+  /** What the first-name field's label adds, brackets included */
   readonly optional: Scalars['String'];
   /** The contact form's button */
   readonly send: Scalars['String'];
@@ -2796,7 +2806,7 @@ type FormLabels = {
   readonly sentTitle: Scalars['String'];
   /** What screen readers hear when signing up failed */
   readonly signUpFailed: Scalars['String'];
-  /** What follows it, before the organization's email address */
+  /** What follows it; {email} is the organization's email address, as a link */
   readonly signUpFailedText: Scalars['String'];
   /** The start of the message when signing up failed, in bold */
   readonly signUpFailedTitle: Scalars['String'];
@@ -3472,7 +3482,7 @@ type HeaderLabels = {
   readonly donate: Scalars['String'];
   /** The crisis link at the very top of every page */
   readonly getHelp: Scalars['String'];
-  /** What the crisis link adds on wider screens, after a colon */
+  /** The crisis link on wider screens; {getHelp} is the words above, in bold, and the rest is shown only where there is room */
   readonly getHelpMore: Scalars['String'];
   /** The words on the button that opens the menu on phones */
   readonly menu: Scalars['String'];
@@ -4413,6 +4423,8 @@ type LabelsJson = Node & {
   /** The links of the main menu, in the header and on the page-not-found page */
   readonly navigation: NavigationLabels;
   readonly parent: Maybe<Node>;
+  /** How a giving level's price is written, for each billing period */
+  readonly prices: PriceLabels;
 };
 
 type LabelsJsonConnection = {
@@ -4474,6 +4486,7 @@ type LabelsJsonFieldSelector = {
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly navigation: InputMaybe<NavigationLabelsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly prices: InputMaybe<PriceLabelsFieldSelector>;
 };
 
 type LabelsJsonFilterInput = {
@@ -4490,6 +4503,7 @@ type LabelsJsonFilterInput = {
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly navigation: InputMaybe<NavigationLabelsFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly prices: InputMaybe<PriceLabelsFilterInput>;
 };
 
 type LabelsJsonGroupConnection = {
@@ -4547,6 +4561,7 @@ type LabelsJsonSortInput = {
   readonly language: InputMaybe<SortOrderEnum>;
   readonly navigation: InputMaybe<NavigationLabelsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly prices: InputMaybe<PriceLabelsSortInput>;
 };
 
 /** The languages of the site: English, and those pages are translated into */
@@ -5712,6 +5727,39 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+/** How a giving level's price is written, for each billing period */
+type PriceLabels = {
+  /** The price of a giving level given once a month; {price} is the amount */
+  readonly month: Scalars['String'];
+  /** The price of a giving level given once a quarter; {price} is the amount */
+  readonly quarter: Scalars['String'];
+  /** The price of a giving level given once a week; {price} is the amount */
+  readonly week: Scalars['String'];
+  /** The price of a giving level given once a year; {price} is the amount */
+  readonly year: Scalars['String'];
+};
+
+type PriceLabelsFieldSelector = {
+  readonly month: InputMaybe<FieldSelectorEnum>;
+  readonly quarter: InputMaybe<FieldSelectorEnum>;
+  readonly week: InputMaybe<FieldSelectorEnum>;
+  readonly year: InputMaybe<FieldSelectorEnum>;
+};
+
+type PriceLabelsFilterInput = {
+  readonly month: InputMaybe<StringQueryOperatorInput>;
+  readonly quarter: InputMaybe<StringQueryOperatorInput>;
+  readonly week: InputMaybe<StringQueryOperatorInput>;
+  readonly year: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PriceLabelsSortInput = {
+  readonly month: InputMaybe<SortOrderEnum>;
+  readonly quarter: InputMaybe<SortOrderEnum>;
+  readonly week: InputMaybe<SortOrderEnum>;
+  readonly year: InputMaybe<SortOrderEnum>;
+};
+
 /** The texts that every program's own page shares */
 type ProgramPageJson = Node & {
   /** The text of the button that leads to the contact form */
@@ -6602,6 +6650,7 @@ type Query_contactPageJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   programMessage: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<SeoTextsFilterInput>;
+  tierMessage: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   topicLabel: InputMaybe<StringQueryOperatorInput>;
   topics: InputMaybe<ContactTopicFilterListInput>;
@@ -6898,6 +6947,7 @@ type Query_labelsJsonArgs = {
   language: InputMaybe<StringQueryOperatorInput>;
   navigation: InputMaybe<NavigationLabelsFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  prices: InputMaybe<PriceLabelsFilterInput>;
 };
 
 
@@ -9140,7 +9190,7 @@ type ContactPageQueryVariables = Exact<{
 }>;
 
 
-type ContactPageQuery = { readonly contactPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly detailsHeading: string, readonly formHeading: string, readonly topicLabel: string, readonly programMessage: string, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly seo: { readonly title: string, readonly description: string | null } } | null, readonly siteJson: { readonly name: string, readonly email: string, readonly phone: string, readonly contactFormEndpoint: string, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string } } | null, readonly allTiersJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly priceText: string, readonly billingPeriod: string }> }, readonly allProgramsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string }> } };
+type ContactPageQuery = { readonly contactPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly detailsHeading: string, readonly formHeading: string, readonly topicLabel: string, readonly programMessage: string, readonly tierMessage: string, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string }>, readonly seo: { readonly title: string, readonly description: string | null } } | null, readonly siteJson: { readonly name: string, readonly email: string, readonly phone: string, readonly contactFormEndpoint: string, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string } } | null, readonly allTiersJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly priceText: string, readonly billingPeriod: string }> }, readonly allProgramsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string }> } };
 
 type DonationPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -9281,7 +9331,7 @@ type SearchPageQuery = { readonly searchPageJson: { readonly eyebrow: string, re
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsQuery = { readonly allSiteJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly name: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly siteUrl: string, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }> }, readonly buildClock: { readonly year: string } | null, readonly homePageJson: { readonly heroImageAlt: string, readonly heroImage: { readonly childImageSharp: { readonly shareImage: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null };
+type SiteSettingsQuery = { readonly allSiteJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly name: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly siteUrl: string, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }> }, readonly buildClock: { readonly year: string } | null, readonly allHomePageJson: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly heroImageAlt: string }> }, readonly homePageJson: { readonly heroImage: { readonly childImageSharp: { readonly shareImage: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } } | null };
 
 type ThanksPageQueryVariables = Exact<{
   newsletter: Scalars['Boolean'];

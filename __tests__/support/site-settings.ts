@@ -23,8 +23,8 @@ export function mockSiteSettings(buildYear = "2026"): void {
     siteJson: { contactFormEndpoint: "/" },
     allFooterJson: { nodes: [{ ...footer, language: "en", lang: null }] },
     buildClock: { year: buildYear },
+    allHomePageJson: { nodes: [{ language: "en", heroImageAlt: "Neighbors on a hill at sunrise" }] },
     homePageJson: {
-      heroImageAlt: "Neighbors on a hill at sunrise",
       heroImage: { childImageSharp: { shareImage: { src: "/static/abc/share.jpg", width: 1200, height: 630 } } },
     },
   });

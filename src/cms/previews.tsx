@@ -136,7 +136,7 @@ export function TierPreview(props: PreviewTemplateComponentProps) {
   const names = Object.fromEntries([...tiers].map(([id, data]) => [id, textOf(data.name)]));
   return (
     <Frame>
-      <TierCard tier={tierCard(entryId(props), entryData(props), names)} mostChosen={useLabels(props).cards.mostChosen} />
+      <TierCard tier={tierCard(entryId(props), entryData(props), names)} labels={useLabels(props)} />
     </Frame>
   );
 }

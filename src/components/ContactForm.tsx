@@ -1,4 +1,5 @@
 import * as React from "react";
+import { Template } from "./Template";
 import { useFormSending } from "../hooks/useFormSending";
 import { useHydrated } from "../hooks/useHydrated";
 import {
@@ -174,7 +175,7 @@ export function ContactForm({
             <div className={styles.failed} role="alert">
               <p className={styles.failedTitle}>{words.failedTitle}</p>
               <p>
-                {words.failedText} <a href={`mailto:${email}`}>{email}</a>.
+                <Template text={words.failedText} places={{ email: <a href={`mailto:${email}`}>{email}</a> }} />
               </p>
             </div>
           ) : null}

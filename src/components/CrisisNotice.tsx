@@ -1,7 +1,8 @@
 import * as React from "react";
 import { Link } from "gatsby";
 import { ROUTES } from "../lib/routes";
-import { fillTemplate, templateParts } from "../lib/templates";
+import { fillTemplate, gapAfter } from "../lib/templates";
+import { Template } from "./Template";
 import type { CrisisTexts } from "../content/shapes";
 import type { CrisisLinks } from "../lib/crisis";
 import * as styles from "./CrisisNotice.module.css";
@@ -38,10 +39,12 @@ export function CrisisNotice({ crisis, links, tone = "light", className, helpPat
   };
   return (
     <p className={[styles.notice, tone === "dark" ? styles.dark : styles.light, className].filter(Boolean).join(" ")} lang={lang}>
-      <strong className={styles.heading}>{crisis.heading}</strong> {crisis.text}{" "}
-      {templateParts(crisis.sentence).map((part, index) => (
-        <React.Fragment key={index}>{part.place === undefined ? part.text : places[part.place]}</React.Fragment>
-      ))}{" "}
+      <strong className={styles.heading}>{crisis.heading}</strong>
+      {gapAfter(crisis.heading)}
+      {crisis.text}
+      {gapAfter(crisis.text)}
+      <Template text={crisis.sentence} places={places} />
+      {gapAfter(crisis.sentence)}
       <Link to={helpPath} className={styles.helpLink}>
         {crisis.helpPageLink}
       </Link>

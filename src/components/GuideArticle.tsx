@@ -72,6 +72,8 @@ interface GuideArticleProps {
   helpPath?: string;
   /** The crisis notice's language where it is not the page's (its words not yet translated). */
   crisisLang?: string | undefined;
+  /** The language whose topic pages its topics link to: the page's where the whole site is in it. */
+  topicsLanguage?: string;
 }
 
 /**
@@ -80,7 +82,17 @@ interface GuideArticleProps {
  * person its details name, or the education team).
  * A guide whose front matter says printAs: "form" prints as a one-page form with lines to write on.
  */
-export function GuideArticle({ guide, texts, crisis, crisisLinks, children, readingTimeLabel, helpPath, crisisLang }: GuideArticleProps) {
+export function GuideArticle({
+  guide,
+  texts,
+  crisis,
+  crisisLinks,
+  children,
+  readingTimeLabel,
+  helpPath,
+  crisisLang,
+  topicsLanguage = "en",
+}: GuideArticleProps) {
   const { frontmatter: matter } = guide;
   const { sections } = guide;
   const audiences = labelsOf(matter.audiences, texts.audiences).map((audience) => audience.label);
@@ -89,7 +101,12 @@ export function GuideArticle({ guide, texts, crisis, crisisLinks, children, read
     <article className={matter.printAs === "form" ? `${styles.article} ${styles.form}` : styles.article} aria-labelledby="guide-title">
       <header className={styles.header}>
         <div className={styles.headerInner}>
-          <TopicLinks topics={labelsOf(matter.topics, texts.topics)} className={styles.topics} linkClassName={styles.topic} />
+          <TopicLinks
+            topics={labelsOf(matter.topics, texts.topics)}
+            language={topicsLanguage}
+            className={styles.topics}
+            linkClassName={styles.topic}
+          />
           <h1 id="guide-title" className={styles.title}>
             {matter.title}
           </h1>

@@ -1,4 +1,6 @@
 import * as React from "react";
+import { Template } from "./Template";
+import { gapAfter } from "../lib/templates";
 import { useFormSending } from "../hooks/useFormSending";
 import { formTarget, type SendStatus } from "../lib/form-sending";
 import { FormHiddenFields } from "./FormHiddenFields";
@@ -97,7 +99,9 @@ export function NewsletterForm({ id, headingId, endpoint, email, texts, tone = "
           {status === "failed" ? (
             <div className={styles.failed} role="alert">
               <p>
-                <strong>{words.signUpFailedTitle}</strong> {words.signUpFailedText} <a href={`mailto:${email}`}>{email}</a>.
+                <strong>{words.signUpFailedTitle}</strong>
+                {gapAfter(words.signUpFailedTitle)}
+                <Template text={words.signUpFailedText} places={{ email: <a href={`mailto:${email}`}>{email}</a> }} />
               </p>
             </div>
           ) : null}
@@ -108,7 +112,7 @@ export function NewsletterForm({ id, headingId, endpoint, email, texts, tone = "
             </div>
             <div className={styles.field}>
               <label htmlFor={`${id}-firstName`}>
-                {words.newsletterName} <span className={styles.optional}>({words.optional})</span>
+                {words.newsletterName} <span className={styles.optional}>{words.optional}</span>
               </label>
               <input {...field("firstName")} type="text" autoComplete="given-name" />
             </div>

@@ -34,7 +34,7 @@ export function JsonLd({ data }: { data: Record<string, unknown> | Record<string
  * the organisation described for search engines.
  */
 export function Seo({ title, description, pathname, canonicalPath = pathname, page, children }: SeoProps) {
-  const site = useSiteSettings();
+  const site = useSiteSettings(page?.language);
   const fullTitle = title === site.name ? title : `${title} | ${site.name}`;
   const pageDescription = description ?? site.description;
   const canonical = canonicalPath === null ? null : absoluteUrl(site.siteUrl, canonicalPath);

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { fillTemplate } from "../lib/templates";
 import { Link } from "gatsby";
 import { telHref } from "../lib/format";
 import type { FooterTexts } from "../hooks/useFooterTexts";
@@ -104,9 +105,7 @@ export function SiteFooter({ site, texts, newsletter = true, lang, labels, langu
           </ul>
         </nav>
       </div>
-      <p className={styles.copyright}>
-        © {site.buildYear} {site.name}. {words.rights}
-      </p>
+      <p className={styles.copyright}>{fillTemplate(words.rights, { year: String(site.buildYear), name: site.name })}</p>
     </footer>
   );
 }

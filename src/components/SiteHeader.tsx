@@ -2,6 +2,7 @@ import * as React from "react";
 import { Link } from "gatsby";
 import { ButtonLink } from "./ButtonLink";
 import { Icon } from "./Icon";
+import { templateParts } from "../lib/templates";
 import { LogoMark } from "./LogoMark";
 import { MAIN_NAV, ROUTES, currentState } from "../lib/routes";
 import { inLanguage } from "../lib/languages";
@@ -99,8 +100,16 @@ export function SiteHeader({ siteName, pathname, lang, labels, language }: SiteH
         <Link to={local(ROUTES.getHelp)} className={styles.helpLink} aria-current={currentState(local(ROUTES.getHelp), pathname)}>
           <Icon name="phone" className={styles.helpIcon} />
           <span>
-            <strong>{words.getHelp}</strong>
-            <span className={styles.helpMore}>: {words.getHelpMore}</span>
+            {/* The words around Get help now show only where there is room; the bold words always. */}
+            {templateParts(words.getHelpMore).map((part, index) =>
+              part.place === "getHelp" ? (
+                <strong key={index}>{words.getHelp}</strong>
+              ) : (
+                <span key={index} className={styles.helpMore}>
+                  {part.text}
+                </span>
+              ),
+            )}
           </span>
         </Link>
       </div>

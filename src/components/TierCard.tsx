@@ -4,6 +4,8 @@ import { ButtonLink } from "./ButtonLink";
 import { DataIcon } from "./DataIcon";
 import { Icon } from "./Icon";
 import { contactLink, LINKED_TOPICS } from "../lib/contact-topics";
+import { fillTemplate, templateParts } from "../lib/templates";
+import type { Labels } from "../content/page-context";
 import { tierAnchor } from "../lib/routes";
 import * as styles from "./TierCard.module.css";
 
@@ -35,15 +37,15 @@ export function donateHref(tier: Pick<Queries.TierCardFragment, "jsonId" | "chec
 
 interface TierCardProps {
   tier: Queries.TierCardFragment;
-  /** The badge of the level chosen most (data/labels.json), in the page's language. */
-  mostChosen: string;
+  /** The words of data/labels.json in the page's language: the badge, the price's period, Donate Now. */
+  labels: Pick<Labels, "cards" | "prices" | "buttons">;
 }
 
-export function TierCard({ tier, mostChosen }: TierCardProps) {
+export function TierCard({ tier, labels }: TierCardProps) {
   const titleId = tierAnchor(tier.jsonId);
   return (
     <article className={tier.featured ? `${styles.card} ${styles.featured}` : styles.card} aria-labelledby={titleId}>
-      {tier.featured ? <p className={styles.badge}>{mostChosen}</p> : null}
+      {tier.featured ? <p className={styles.badge}>{labels.cards.mostChosen}</p> : null}
       <span className={styles.iconWrap}>
         <DataIcon name={tier.icon} className={styles.icon} />
       </span>
@@ -51,15 +53,24 @@ export function TierCard({ tier, mostChosen }: TierCardProps) {
         {tier.name}
       </h2>
       <p className={styles.price}>
-        <span className={styles.amount}>{tier.priceText}</span>
-        <span className={styles.period}>/{tier.billingPeriod}</span>
+        {templateParts(labels.prices[tier.billingPeriod as keyof Labels["prices"]] ?? "{price}").map((part, index) =>
+          part.place === undefined ? (
+            <span key={index} className={styles.period}>
+              {part.text}
+            </span>
+          ) : (
+            <span key={index} className={styles.amount}>
+              {tier.priceText}
+            </span>
+          ),
+        )}
       </p>
       <p className={styles.description}>{tier.description}</p>
       <ul className={styles.benefits}>
         {tier.includes ? (
           <li className={styles.includes}>
             <Icon name="check" className={styles.check} />
-            Everything in {tier.includes.name}, plus:
+            {fillTemplate(labels.cards.includes, { name: tier.includes.name })}
           </li>
         ) : null}
         {tier.benefits.map((benefit) => (
@@ -70,7 +81,8 @@ export function TierCard({ tier, mostChosen }: TierCardProps) {
         ))}
       </ul>
       <ButtonLink to={donateHref(tier)} variant="donate" className={styles.donate}>
-        Donate Now<span className="visually-hidden"> ({tier.name})</span>
+        {labels.buttons.donate}
+        <span className="visually-hidden"> ({tier.name})</span>
       </ButtonLink>
     </article>
   );

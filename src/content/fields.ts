@@ -205,7 +205,9 @@ export const currency = z
     patternErrorMessage: 'This is not a currency code. Write the three-letter code, such as "USD".',
   });
 
-const BILLING_PERIODS = ["week", "month", "quarter", "year"] as const;
+/** How often a giving level's price is given; data/labels.json says how each is written after a price. */
+export const BILLING_PERIODS = ["week", "month", "quarter", "year"] as const;
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 
 export const billingPeriod = z
   .enum(BILLING_PERIODS, {

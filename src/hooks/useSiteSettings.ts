@@ -35,8 +35,13 @@ export function useSiteSettings(language = "en") {
       buildClock {
         year
       }
+      allHomePageJson {
+        nodes {
+          language
+          heroImageAlt
+        }
+      }
       homePageJson(language: { eq: "en" }) {
-        heroImageAlt
         heroImage {
           childImageSharp {
             shareImage: resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG, quality: 82) {
@@ -62,7 +67,8 @@ export function useSiteSettings(language = "en") {
     ...site,
     buildYear: data.buildClock.year,
     shareImage: { src: shareImage.src, width: shareImage.width ?? 1200, height: shareImage.height ?? 630 },
-    shareImageAlt: data.homePageJson.heroImageAlt,
+    // The shared picture is the home page's; what it shows is said in the page's language.
+    shareImageAlt: data.allHomePageJson.nodes.find((node) => node.language === language)?.heroImageAlt ?? "",
   };
 }
 

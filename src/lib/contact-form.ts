@@ -58,15 +58,28 @@ export function characterCount(message: string, template: string): string {
   return fillTemplate(template, { count: groupDigits(message.length), limit: groupDigits(MESSAGE_LIMIT) });
 }
 
-interface TierForMessage {
+export interface TierForMessage {
   jsonId: string;
   name: string;
   priceText: string;
+  billingPeriod: string;
 }
 
-/** The message a visitor starts from after choosing a giving level that has no checkout page of its own. */
-export function tierMessage(tierId: string | null, tiers: readonly TierForMessage[]): string | null {
+/** A giving level's price with its billing period, in the page's words (data/labels.json's prices): "$25/month". */
+export function pricePerPeriod(tier: Pick<TierForMessage, "priceText" | "billingPeriod">, prices: Readonly<Record<string, string>>): string {
+  return fillTemplate(prices[tier.billingPeriod] ?? "{price}", { price: tier.priceText });
+}
+
+/**
+ * The message a visitor starts from after choosing a giving level that has no checkout page of its own, in the
+ * words of `template` (data/pages/contact.json's tierMessage).
+ */
+export function tierMessage(
+  tierId: string | null,
+  tiers: readonly TierForMessage[],
+  words: { template: string; prices: Readonly<Record<string, string>> },
+): string | null {
   const tier = tiers.find((candidate) => candidate.jsonId === tierId);
   if (!tier) return null;
-  return `Hello, I would like to give ${tier.priceText} as a ${tier.name}. Please tell me how to set up my gift.`;
+  return fillTemplate(words.template, { price: pricePerPeriod(tier, words.prices), tier: tier.name });
 }

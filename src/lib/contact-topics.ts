@@ -5,7 +5,7 @@
  */
 import { ROUTES } from "./routes";
 import { fillTemplate } from "./templates";
-import { tierMessage } from "./contact-form";
+import { tierMessage, type TierForMessage } from "./contact-form";
 
 export const LINKED_TOPICS = { volunteering: "volunteering", giving: "giving", program: "program" } as const;
 
@@ -27,12 +27,6 @@ interface ProgramForMessage {
   name: string;
 }
 
-interface TierForMessage {
-  jsonId: string;
-  name: string;
-  priceText: string;
-}
-
 export interface ContactPrefill {
   /** The topic to select, when the link names one that exists. */
   topic: string | null;
@@ -51,6 +45,8 @@ export function readContactLink(
     programs: readonly ProgramForMessage[];
     tiers: readonly TierForMessage[];
     programMessage: string;
+    tierMessage: string;
+    prices: Readonly<Record<string, string>>;
   },
 ): ContactPrefill {
   const query = new URLSearchParams(search);
@@ -59,6 +55,10 @@ export function readContactLink(
   const asked = query.get("topic") ?? (tierId ? LINKED_TOPICS.giving : programId ? LINKED_TOPICS.program : null);
   const topic = data.topics.some((candidate) => candidate.id === asked) ? asked : null;
   const program = data.programs.find((candidate) => candidate.jsonId === programId);
-  const message = tierId ? tierMessage(tierId, data.tiers) : program ? fillTemplate(data.programMessage, { program: program.name }) : null;
+  const message = tierId
+    ? tierMessage(tierId, data.tiers, { template: data.tierMessage, prices: data.prices })
+    : program
+      ? fillTemplate(data.programMessage, { program: program.name })
+      : null;
   return { topic, message };
 }

@@ -1,5 +1,5 @@
 import { escapeHtml } from "./html";
-import { fillTemplate } from "./templates";
+import { fillTemplate, gapAfter, joinSentences } from "./templates";
 import type { PageInLanguage, TranslationTexts } from "./page-languages";
 
 /**
@@ -30,8 +30,9 @@ export function languageSwitcherHtml(
  */
 export function translationNoteHtml(texts: TranslationTexts, englishPath: string, reviewedOn: string | null, crisis = false): string {
   const review = reviewedOn === null ? texts.unreviewedNote : fillTemplate(texts.reviewedNote, { date: reviewedOn });
+  const sentences = joinSentences([texts.translatedNote, review]);
   const line =
-    `<p class="translation-note__line">${escapeHtml(texts.translatedNote)} ${escapeHtml(review)} ` +
+    `<p class="translation-note__line">${escapeHtml(sentences)}${gapAfter(sentences)}` +
     `<a href="${escapeHtml(englishPath)}" hreflang="en">${escapeHtml(texts.englishLinkLabel)}</a></p>`;
   const interpreter = crisis ? `<p class="translation-note__crisis">${escapeHtml(texts.crisisNote)}</p>` : "";
   return `<div class="translation-note" data-pagefind-ignore>${line}${interpreter}</div>`;

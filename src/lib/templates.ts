@@ -29,3 +29,21 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
     .map((part) => (part.place === undefined ? part.text : (values[part.place] ?? `{${part.place}}`)))
     .join("");
 }
+
+/**
+ * Chinese and Japanese put no space between sentences; a sentence ending in one of their characters or full-width
+ * marks (。？！，：) is followed by nothing. Every other script, Korean included, gets a space.
+ */
+const WITHOUT_SPACES_END = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]$/u;
+
+/** What goes between a sentence and the next: a space, or nothing after Chinese and Japanese. */
+export function gapAfter(sentence: string): string {
+  return WITHOUT_SPACES_END.test(sentence.trimEnd()) ? "" : " ";
+}
+
+/** Sentences one after another, each followed by the gap its script wants: "Checked. Read it in English." */
+export function joinSentences(sentences: readonly string[]): string {
+  return sentences
+    .filter((sentence) => sentence !== "")
+    .reduce((joined, sentence) => (joined === "" ? sentence : joined + gapAfter(joined) + sentence), "");
+}

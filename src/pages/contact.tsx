@@ -31,6 +31,7 @@ export const query = graphql`
         label
       }
       programMessage
+      tierMessage
       seo {
         title
         description
@@ -83,18 +84,15 @@ export default function ContactPage({ data, location, pageContext }: PageProps<D
   const hydrated = useHydrated();
   const prefill = React.useMemo<ContactPrefill>(() => {
     if (!hydrated) return { topic: null, message: null };
-    const tiers = data.allTiersJson.nodes.map((tier) => ({
-      jsonId: tier.jsonId,
-      name: tier.name,
-      priceText: `${tier.priceText}/${tier.billingPeriod}`,
-    }));
     return readContactLink(location.search, {
       topics: page.topics,
       programs: data.allProgramsJson.nodes,
-      tiers,
+      tiers: data.allTiersJson.nodes,
       programMessage: page.programMessage,
+      tierMessage: page.tierMessage,
+      prices: pageContext.labels.prices,
     });
-  }, [hydrated, location.search, data.allTiersJson.nodes, data.allProgramsJson.nodes, page.topics, page.programMessage]);
+  }, [hydrated, location.search, data, page, pageContext.labels.prices]);
   return (
     <Layout pathname={location.pathname} indexAs="page" page={pageContext}>
       <PageHeader eyebrow={page.eyebrow} title={page.title}>

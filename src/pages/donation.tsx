@@ -4,8 +4,10 @@ import { Layout } from "../components/Layout";
 import { PageHeader } from "../components/PageHeader";
 import { Seo } from "../components/Seo";
 import * as section from "../components/Section.module.css";
+import { Template } from "../components/Template";
 import { TierCard } from "../components/TierCard";
 import { required } from "../lib/required";
+import { gapAfter } from "../lib/templates";
 import type { TranslatedPageContext } from "../content/page-context";
 
 import * as styles from "./donation.module.css";
@@ -56,12 +58,14 @@ export default function DonationPage({ data, location, pageContext }: PageProps<
         <ul className={`${section.cardGrid} ${styles.tiers}`}>
           {tiers.map((tier) => (
             <li key={tier.jsonId} lang={tier.lang ?? undefined}>
-              <TierCard tier={tier} mostChosen={pageContext.labels.cards.mostChosen} />
+              <TierCard tier={tier} labels={pageContext.labels} />
             </li>
           ))}
         </ul>
         <p className={styles.note}>
-          {site.legalName} {page.note} {page.questions} <a href={`mailto:${site.email}`}>{site.email}</a>.
+          <Template text={page.note} places={{ name: site.legalName }} />
+          {gapAfter(page.note)}
+          <Template text={page.questions} places={{ email: <a href={`mailto:${site.email}`}>{site.email}</a> }} />
         </p>
       </div>
     </Layout>

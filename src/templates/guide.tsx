@@ -83,6 +83,7 @@ export default function GuidePage({ data, location, pageContext }: PageProps<Dat
         crisisLang={crisisLang === pageContext.language ? undefined : crisisLang}
         readingTimeLabel={pageContext.labels.cards.readingTime}
         helpPath={inLanguage(ROUTES.getHelp, pageContext.language)}
+        topicsLanguage={pageContext.chrome}
       >
         <div dangerouslySetInnerHTML={{ __html: guide.bodyHtml }} />
       </GuideArticle>

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { labelled, named } from "../field-notes";
-import { schemaReference, template, text } from "../fields";
+import { BILLING_PERIODS, schemaReference, template, text } from "../fields";
 
 /**
  * data/labels.json: the words of every page that are not any one page's texts: the header, the menu, the
@@ -16,7 +16,11 @@ const header = group(
   {
     skipLink: text("The first link of every page, for keyboard users: to the page's main content", "Skip to main content"),
     getHelp: text("The crisis link at the very top of every page", "Get help now"),
-    getHelpMore: text("What the crisis link adds on wider screens, after a colon", "crisis lines that answer any time"),
+    getHelpMore: template(
+      "The crisis link on wider screens; {getHelp} is the words above, in bold, and the rest is shown only where there is room",
+      "{getHelp}: crisis lines that answer any time",
+      ["getHelp"],
+    ),
     navigation: text("What screen readers call the main menu", "Main"),
     menu: text("The words on the button that opens the menu on phones", "Menu"),
     searchForm: text("What screen readers call the search form in the menu", "Site"),
@@ -53,7 +57,11 @@ const footer = group(
     programs: text("The footer's link to the Programs page", "Programs"),
     resources: text("The footer's link to the guides", "Resources"),
     events: text("The footer's link to the Events page", "Events"),
-    rights: text("The end of the copyright line, after the year and the name", "All rights reserved."),
+    rights: template(
+      "The copyright line; {year} is the year of the build and {name} the organization's name",
+      "© {year} {name}. All rights reserved.",
+      ["year", "name"],
+    ),
   },
   "The footer of every page, besides its newsletter and crisis line",
   "the footer",
@@ -82,6 +90,11 @@ const cards = group(
     showLess: text("The same link once it is open", "Show less"),
     addToCalendar: text("The link to an event's calendar file", "Add to calendar"),
     mostChosen: text("The badge on the giving level chosen most", "Most chosen"),
+    includes: template(
+      "The first line of a giving level that includes another's benefits; {name} is that level's name",
+      "Everything in {name}, plus:",
+      ["name"],
+    ),
     readingTime: text("What screen readers call a guide's reading time", "Reading time"),
     guideFilters: text("What screen readers call the library's links by topic and audience", "Guides by topic and audience"),
     showMoreResults: text("The button under the search results that shows more of them", "Show more results"),
@@ -89,6 +102,19 @@ const cards = group(
   "The small words of the event, giving level and guide cards, and of the search results",
   "the cards",
   "CardLabels",
+);
+
+/** A giving level's price as written after its amount for each billing period: "$25/month". */
+const prices = group(
+  Object.fromEntries(
+    BILLING_PERIODS.map((period) => [
+      period,
+      template(`The price of a giving level given once a ${period}; {price} is the amount`, `{price}/${period}`, ["price"]),
+    ]),
+  ) as Record<(typeof BILLING_PERIODS)[number], ReturnType<typeof template>>,
+  "How a giving level's price is written, for each billing period",
+  "the prices",
+  "PriceLabels",
 );
 
 const forms = group(
@@ -106,9 +132,10 @@ const forms = group(
     sentText: text("The sentence under it", "We have received it and will reply within two working days."),
     again: text("The button to write another message", "Write another message"),
     failedTitle: text("The heading of the message when sending failed", "Your message could not be sent."),
-    failedText: text(
-      "What follows it, before the organization's email address",
-      "Please try again in a moment. Everything you wrote is still below. You can also write to us directly at",
+    failedText: template(
+      "What follows it; {email} is the organization's email address, as a link",
+      "Please try again in a moment. Everything you wrote is still below. You can also write to us directly at {email}.",
+      ["email"],
     ),
     nameMissing: text("The error when the name is empty", "Please enter your name."),
     emailMissing: text("The error when the email is empty", "Please enter your e-mail address, so that we can reply."),
@@ -118,15 +145,16 @@ const forms = group(
     honeypot: text("The label of the field only robots fill in (hidden from people)", "Leave this field empty"),
     newsletterEmail: text("The newsletter's email field", "Email address"),
     newsletterName: text("The newsletter's first-name field", "First name"),
-    optional: text("What the first-name field adds, in brackets", "optional"),
+    optional: text("What the first-name field's label adds, brackets included", "(optional)"),
     signingUpButton: text("The newsletter's button while it sends", "Signing up…"),
     signingUp: text("What screen readers hear while signing up", "Signing you up…"),
     signedUp: text("What screen readers hear once signed up", "Thank you. You are signed up for the newsletter."),
     signUpFailed: text("What screen readers hear when signing up failed", "You could not be signed up. What you typed is still in the form."),
     signUpFailedTitle: text("The start of the message when signing up failed, in bold", "You could not be signed up just now."),
-    signUpFailedText: text(
-      "What follows it, before the organization's email address",
-      "Please try again in a moment; what you typed is still here. You can also write to",
+    signUpFailedText: template(
+      "What follows it; {email} is the organization's email address, as a link",
+      "Please try again in a moment; what you typed is still here. You can also write to {email}.",
+      ["email"],
     ),
     address: text("The contact page's heading of the postal address", "Address"),
     telephone: text("The contact page's heading of the telephone number", "Telephone"),
@@ -146,6 +174,7 @@ export const labelsFile = named(
       footer: labelled(footer, "Footer"),
       buttons: labelled(buttons, "Buttons"),
       cards: labelled(cards, "Cards"),
+      prices: labelled(prices, "Prices"),
       forms: labelled(forms, "Forms"),
     })
     .meta({

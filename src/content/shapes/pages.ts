@@ -120,11 +120,14 @@ export const donationPage = page("pages/donation.json", "The Donation page's tex
   ...pageTop("Give", "Support Our Mission"),
   intro: intro("Your monthly gift keeps our workshops free."),
   tiersHeading: text("The heading of the giving levels, read out by screen readers", "Giving levels"),
-  note: paragraph(
-    "The sentence after the organization's legal name under the giving levels",
-    "is a 501(c)(3) non-profit organization; donations are tax-deductible to the extent allowed by law.",
+  note: template(
+    "The sentence under the giving levels; {name} is the organization's legal name, from the site's settings",
+    "{name} is a 501(c)(3) non-profit organization; donations are tax-deductible to the extent allowed by law.",
+    ["name"],
   ),
-  questions: text("The words before the e-mail address under the giving levels", "Questions about giving? Write to"),
+  questions: template("The sentence after it; {email} is the organization's e-mail address, as a link", "Questions about giving? Write to {email}.", [
+    "email",
+  ]),
   seo: seo("Support Our Mission", "Give monthly and keep mental health education free."),
 });
 
@@ -159,6 +162,14 @@ export const contactPage = page("pages/contact.json", "The Contact page's texts"
       ["program"],
     ),
     "Message started from a program page",
+  ),
+  tierMessage: labelled(
+    template(
+      'The message the form starts from after a giving level\'s Donate Now; {price} is its price ("$25/month") and {tier} its name',
+      "Hello, I would like to give {price} as a {tier}. Please tell me how to set up my gift.",
+      ["price", "tier"],
+    ),
+    "Message started from a giving level",
   ),
   seo: seo("Get in touch", "Write, call or visit us in Johns Creek, Georgia."),
 });
