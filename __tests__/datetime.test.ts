@@ -2,6 +2,7 @@ import {
   formatClockTime,
   formatEventDate,
   formatTimeRange,
+  formatTimeRangeIn,
   minutesOfDay,
   parseLocalDate,
   parseLocalTime,
@@ -77,5 +78,15 @@ describe("reading what a volunteer typed", () => {
   it("counts minutes from midnight", () => {
     expect(minutesOfDay("00:00")).toBe(0);
     expect(minutesOfDay("14:30")).toBe(870);
+  });
+});
+
+describe("an event's hours in another language", () => {
+  it("are a range as the language writes one, not two times joined with an English dash", () => {
+    expect(formatTimeRangeIn("14:00", "18:00", "zh-Hans")).toBe("下午2:00至6:00");
+    expect(formatTimeRangeIn("10:00", "14:00", "zh-Hans")).toBe("上午10:00至下午2:00");
+    expect(formatTimeRangeIn("14:00", "18:00", "es")).toMatch(/^2:00 – 6:00 p\. m\.$/);
+    expect(formatTimeRangeIn("14:00", "18:00", "ko")).toMatch(/^(PM|오후) 2:00 ?~ ?6:00$/);
+    expect(formatTimeRangeIn("14:00", "18:00", "en")).toBe("2:00 PM - 6:00 PM");
   });
 });

@@ -57,13 +57,15 @@ export function formatDateIn(date: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(utcInstant(date));
 }
 
-/** ("14:00", "18:00", "es") -> "2:00 p. m. - 6:00 p. m."; English as formatTimeRange writes it. */
+/**
+ * ("14:00", "18:00", "es") -> "2:00 – 6:00 p. m.", ("14:00", "18:00", "zh-Hans") -> "下午2:00至6:00": the range as
+ * the language writes one, its period said once where it can be; English as formatTimeRange writes it.
+ */
 export function formatTimeRangeIn(startTime: string, endTime: string, language: string): string {
   if (language === "en") return formatTimeRange(startTime, endTime);
   const clock = new Intl.DateTimeFormat(language, { hour: "numeric", minute: "2-digit", hour12: true, timeZone: "UTC" });
   // Intl's spaces differ between runtimes (a narrow no-break space, or not): plain ones, as the English has.
-  const plain = (time: string) => clock.format(utcInstant("2000-01-01", time)).replace(/[\u202f\u00a0]/g, " ");
-  return `${plain(startTime)} - ${plain(endTime)}`;
+  return clock.formatRange(utcInstant("2000-01-01", startTime), utcInstant("2000-01-01", endTime)).replace(/[\u202f\u00a0\u2009]/g, " ");
 }
 
 /** "14:00" -> "2:00 PM" (a plain space, whatever the runtime's locale data prefers) */
