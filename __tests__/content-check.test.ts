@@ -654,6 +654,14 @@ describe("a guide (data/guides/<id>.md)", () => {
     ]);
   });
 
+  it("reports bold that does not close, as Chinese punctuation before the closing stars makes it, and accepts it moved", () => {
+    const { messages, line } = messagesWithLine(appendToText("- **自伤通常不是为了引起注意。**大多数人会把它藏起来。"), "自伤");
+    expect(messages).toEqual([
+      `${NAME}, the text, line ${line}: "**自伤通常不是为了引起注意" shows its ** as two stars: the bold does not close there. When the closing ** comes right after a punctuation mark and right before a letter, move the mark after the stars: write **…**。 rather than **…。**.`,
+    ]);
+    expect(messagesAfter(appendToText("- **自伤通常不是为了引起注意**。大多数人会把它藏起来。"))).toEqual([]);
+  });
+
   it("reports a link to a page of the site that does not exist, with the page meant", () => {
     const { messages, line } = messagesWithLine(appendToText("Write to us through [the contact form](/contakt/)."), "/contakt/");
     expect(messages).toEqual([`${NAME}, the text, line ${line}: the link to "/contakt/" leads to no page of the site. Did you mean "/contact/"?`]);

@@ -233,6 +233,18 @@ function crisisProblems(body: string, tree: MdNode, bodyLine: number, dataDir: s
  * What is wrong in the text of a Markdown entry in data/<folder>/, each with its line in the file (the text starts
  * on `bodyLine`).
  */
+/**
+ * Two stars left in the text: a bold that did not close. Markdown does not close it where the stars stand between
+ * a punctuation mark and a letter, as they often do in Chinese, Japanese or Korean ("**…。**大…", "**…)**를").
+ */
+function unclosedBold(text: string): string {
+  const [, around = "**"] = /(.{0,12}\*\*.{0,12})/u.exec(text) ?? [];
+  return (
+    `${asWritten(around)} shows its ** as two stars: the bold does not close there. When the closing ** comes right ` +
+    "after a punctuation mark and right before a letter, move the mark after the stars: write **…**。 rather than **…。**."
+  );
+}
+
 export function bodyProblems(body: string, bodyLine: number, folder: string, dataDir: string, known: ReadonlySet<string>): BodyProblem[] {
   const tree = fromMarkdown(body) as MdNode;
   const problems: BodyProblem[] = [];
@@ -254,6 +266,7 @@ export function bodyProblems(body: string, bodyLine: number, folder: string, dat
       previous = node.depth;
     }
     if ((node.type === "link" || node.type === "definition") && node.url !== undefined) say(linkProblem(node.url, known));
+    if (node.type === "text" && node.value?.includes("**")) say(unclosedBold(node.value));
     if (node.type === "image" && node.url !== undefined) {
       say(pictureDescription(node.url, node.alt));
       say(pictureFile(node.url, folder, dataDir));
