@@ -49,14 +49,20 @@ function editorEntries(): EditorEntry[] {
   for (const file of jsonFiles("data/pages")) entries.push({ file, collection: "pages", entry: entryOf(file) });
   entries.push({ file: "data/site.json", collection: "settings", entry: "site" });
   entries.push({ file: "data/languages.json", collection: "settings", entry: "languages" });
-  // Each language's translations: its Get help now page, the About page, and an entry of each list it translates,
-  // by the field typed into (a translation's first text field may be its reviewer's name, empty until checked).
+  // Translations, by the field typed into (a translation's first text field may be its reviewer's name, empty
+  // until checked): each language's Get help now page; and, in the first language that has them, the About page
+  // and an entry of each list. Every language's collections are made by the same code from the same fields, so a
+  // second language's About page or event is the same kind of file as the first's.
+  const seen = new Set<string>();
+  const once = (kind: string) => !seen.has(kind) && Boolean(seen.add(kind));
   for (const languageDir of committedFiles("data/translations")) {
     const folder = languageDir.replace(/^.*\//, "");
     const pages = committedFiles(`${languageDir}/pages`);
     for (const name of ["get-help", "about"]) {
       const file = `${languageDir}/pages/${name}.json`;
-      if (pages.includes(file)) entries.push({ file, collection: `${folder}-pages`, entry: `translation-${name}`, field: "Title" });
+      if (pages.includes(file) && (name === "get-help" || once(name))) {
+        entries.push({ file, collection: `${folder}-pages`, entry: `translation-${name}`, field: "Title" });
+      }
     }
     for (const [list, field] of [
       ["events", "Title"],
@@ -65,7 +71,7 @@ function editorEntries(): EditorEntry[] {
       ["guides", "Title"],
     ] as const) {
       const [file] = committedFiles(`${languageDir}/${list}`);
-      if (file) entries.push({ file, collection: `${folder}-${list}`, entry: entryOf(file).replace(/\.md$/, ""), field });
+      if (file && once(list)) entries.push({ file, collection: `${folder}-${list}`, entry: entryOf(file).replace(/\.md$/, ""), field });
     }
   }
   return entries;

@@ -1,24 +1,27 @@
 import { test } from "./support/fixtures";
-import { FIRST_ROUTES, inOneTab, OTHER_ROUTES } from "./support/route-checks";
+import { FIRST_ROUTES, inOneTab, OTHER_ROUTES, withoutScripts } from "./support/route-checks";
 import { openTab, type RouteTab } from "./support/route-visit";
 
 /**
- * Every page after the first of its template (routes.spec.ts checks those, and with them the template): each
- * guide, topic, audience and program page but the first, in every language; and every page of a language the
- * whole site is translated into, which is its English page's template in other words. What differs is their
- * words and data, so each is read for what they can break, at 1280, 768, 375 and 320 px: its h1, title, head and
- * links in its language, axe-core, a clean load with no error, failed request or policy violation, no sideways
- * scrolling, Get help now in its header, and its HTML's bytes (support/route-checks.ts, inOneTab).
+ * Every page but the first of each English template (routes.spec.ts checks those, and with them the template).
  *
- * One tab visits them in turn, as a visitor going from page to page does: what the first load fetched (scripts,
- * styles, fonts) is cached for the others. Two halves, one for each worker.
+ * - The first page of each template in another language (its home page, About, a guide, a topic page…): what its
+ *   words change, with its scripts running as a visitor's do, at 1280, 768, 375 and 320 px: its h1, title, head
+ *   and links in its language, axe-core, a clean load with no error, failed request or policy violation, no
+ *   sideways scrolling, Get help now in its header, and its HTML's bytes (support/route-checks.ts, inOneTab).
+ * - Every other page (each guide, topic, audience and program page after the first of its kind, in every
+ *   language): the same template in other words and data, so the same checks of its words, on the page as built
+ *   and drawn without scripts; its colors and scripts are its template's (withoutScripts).
+ *
+ * One tab of each kind visits them in turn, as a visitor going from page to page does: what the first load
+ * fetched (styles, fonts, scripts) is cached for the others. Two halves, one for each worker.
  */
 
-const ROUTES = [...FIRST_ROUTES.filter((route) => (route.chrome ?? "en") !== "en"), ...OTHER_ROUTES];
-const halves = [ROUTES.filter((_, index) => index % 2 === 0), ROUTES.filter((_, index) => index % 2 === 1)];
+const FIRST_IN_A_LANGUAGE = FIRST_ROUTES.filter((route) => (route.chrome ?? "en") !== "en");
+const halves = <T>(list: T[]): [T[], T[]] => [list.filter((_, index) => index % 2 === 0), list.filter((_, index) => index % 2 === 1)];
 
-for (const [index, routes] of halves.entries()) {
-  test.describe(`the pages of each template after the first, and the translated pages, part ${index + 1} of 2`, () => {
+for (const [index, routes] of halves(FIRST_IN_A_LANGUAGE).entries()) {
+  test.describe(`the first page of each template in another language, part ${index + 1} of 2`, () => {
     test.describe.configure({ mode: "default" });
     let tab: RouteTab;
     test.beforeAll(async ({ site }) => {
@@ -27,5 +30,18 @@ for (const [index, routes] of halves.entries()) {
     test.afterAll(() => tab.close());
 
     for (const route of routes) test(route.path, () => inOneTab(tab, route));
+  });
+}
+
+for (const [index, routes] of halves(OTHER_ROUTES).entries()) {
+  test.describe(`the other pages of each template, in every language, part ${index + 1} of 2`, () => {
+    test.describe.configure({ mode: "default" });
+    let tab: RouteTab;
+    test.beforeAll(async ({ site }) => {
+      tab = await openTab(site, 1280, { scripts: false });
+    });
+    test.afterAll(() => tab.close());
+
+    for (const route of routes) test(route.path, () => withoutScripts(tab, route));
   });
 }

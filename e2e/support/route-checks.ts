@@ -1,3 +1,4 @@
+import { wordsIn } from "../../src/lib/reading-time";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -68,8 +69,8 @@ function expectLoadedCleanly(visited: RouteVisit): void {
   expect.soft(visited.foreign).toEqual([]);
 }
 
-async function expectAccessible(visited: RouteVisit): Promise<void> {
-  const { violations, passes } = await axeResults(visited.page);
+async function expectAccessible(visited: RouteVisit, options?: { contrast?: boolean }): Promise<void> {
+  const { violations, passes } = await axeResults(visited.page, options);
   expect.soft(violations).toEqual([]);
   expect.soft(passes).toBeGreaterThan(10);
 }
@@ -154,7 +155,9 @@ export async function expectPageFacts(visited: RouteVisit, { path: route, h1, la
     // Every built title differs from the others ("gives every page a title of its own", below).
     expect.soft(title).toBe(await builtTitle(route));
     const description = await page.locator('meta[name="description"]').getAttribute("content");
-    expect.soft(description?.length ?? 0).toBeGreaterThan(40);
+    // Words, not letters: a Chinese description says in 25 characters what an English one says in 60, and a
+    // Korean word (a word with its endings) says what two English ones do.
+    expect.soft(wordsIn(description ?? "")).toBeGreaterThanOrEqual(5);
     expect.soft(await page.locator("html").getAttribute("lang")).toBe(lang ?? "en");
   });
 
@@ -449,6 +452,27 @@ export async function inOneTab(tab: RouteTab, spec: RouteSpec): Promise<void> {
   await expectPageFacts(visited, spec);
   // Every page passes axe-core: its own words and data, in the layout its template's first page shows at both widths.
   await test.step("has no accessibility violations", () => expectAccessible(visited));
+  for (const width of [768, 375, 320]) {
+    await test.step(`fits ${width} px, narrowed there, still without an error or a failed request`, () => narrowedStillClean(visited, width));
+  }
+  await test.step("shows Get help now in its header at 320 px, without opening the menu", () => expectGetHelpInHeader(visited.page, spec.chrome));
+  await test.step(htmlBudgetStep(route), async () => expectHtmlWithinBudget(route, await readFile(builtFile(route), "utf8")));
+}
+
+/**
+ * A page after the first of its template in its language, drawn as built, without the site's scripts: its template (layout,
+ * scripts, hydration, policy, colors) is checked on that first page, with scripts, and in English at every width;
+ * what this page's own words and data can change is checked here. Its facts (status, h1, title, description,
+ * lang, the header's and footer's links in its language, in-page links) and axe-core's checks of names, labels,
+ * languages and ids at 1280 px, then, narrowed to 768, 375 and 320 px, no sideways scrolling, failed request or
+ * request to another host, Get help now still in its header; and its HTML's bytes as built.
+ */
+export async function withoutScripts(tab: RouteTab, spec: RouteSpec): Promise<void> {
+  const route = spec.path;
+  const visited = await tab.open(route);
+  await expectPageFacts(visited, spec);
+  await test.step("has no accessibility violations in its words (names, labels, languages, ids)", () =>
+    expectAccessible(visited, { contrast: false }));
   for (const width of [768, 375, 320]) {
     await test.step(`fits ${width} px, narrowed there, still without an error or a failed request`, () => narrowedStillClean(visited, width));
   }

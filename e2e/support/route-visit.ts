@@ -102,18 +102,23 @@ async function watchVisits(page: Page, origin: string): Promise<(route: string) 
   };
 }
 
-/** Loads a route in a watched page and waits until it has settled (see openRoute); `images` also loads every lazy image. */
-async function load(page: Page, origin: string, record: VisitRecord, images: boolean): Promise<RouteVisit> {
+/**
+ * Loads a route in a watched page and waits until it has settled (see openRoute); `images` also loads every lazy
+ * image. Without the site's scripts, it is settled once its requests have ended: nothing else starts any.
+ */
+async function load(page: Page, origin: string, record: VisitRecord, images: boolean, scripts = true): Promise<RouteVisit> {
   const { pending } = record;
   // Each request's own finished or failed event empties the set; nothing waits for a quiet network.
   const settled = () =>
     expect.poll(() => [...pending].map((request) => request.url()), { message: "requests still under way", intervals: [25, 50, 100] }).toEqual([]);
   const idle = () => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
 
-  const response = await visit(page, origin + record.route);
+  const response = await visit(page, origin + record.route, { scripts });
   await settled();
-  await idle();
-  await settled();
+  if (scripts) {
+    await idle();
+    await settled();
+  }
   if (images) {
     await loadImages(page);
     await settled();
@@ -150,19 +155,32 @@ export async function openRoute(site: SiteToVisit, route: string, width: number,
 /** One tab that visits route after route, as a visitor clicking through the site does (what it loaded once is cached). */
 export interface RouteTab {
   page: Page;
+  /** Whether its pages run the site's scripts. */
+  scripts: boolean;
   /** Loads a route as openRoute does, but for its lazy images, and with a record of its own; resets the tab's width to the one it opened at. */
   open: (route: string) => Promise<RouteVisit>;
   close: () => Promise<void>;
 }
 
-export async function openTab(site: SiteToVisit, width: number): Promise<RouteTab> {
+/**
+ * A tab at `width`. Without `scripts`, the site's own scripts are answered empty, as for a visitor whose browser
+ * blocks them: each page stays as built, and the browser's JavaScript stays on for the tests' own (axe-core).
+ */
+export async function openTab(site: SiteToVisit, width: number, { scripts = true } = {}): Promise<RouteTab> {
   const page = await site.newPage(width);
+  if (!scripts) {
+    await page.route(
+      (url) => url.origin === site.origin && url.pathname.endsWith(".js"),
+      (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
+    );
+  }
   const begin = await watchVisits(page, site.origin);
   return {
     page,
+    scripts,
     open: async (route) => {
       await resize(page, width);
-      return load(page, site.origin, begin(route), false);
+      return load(page, site.origin, begin(route), false, scripts);
     },
     close: () => page.context().close(),
   };
@@ -211,14 +229,17 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", 
  * It runs in the page itself (legacy mode), which the site's pages allow, having no frames from other origins:
  * the default mode finishes every run in a new page of its own, with axe-core loaded into it again. Only
  * violations are reported element by element; passed rules are counted, not listed with every element they
- * matched.
+ * matched. Without `contrast`, the colors are left out: they are a template's, checked on its first page.
  */
-export async function axeResults(page: Page): Promise<{ violations: { rule: string; impact: unknown; elements: string[] }[]; passes: number }> {
-  const results = await new AxeBuilder({ page })
+export async function axeResults(
+  page: Page,
+  { contrast = true }: { contrast?: boolean } = {},
+): Promise<{ violations: { rule: string; impact: unknown; elements: string[] }[]; passes: number }> {
+  const builder = new AxeBuilder({ page })
     .options({ resultTypes: ["violations"] })
     .withTags(AXE_TAGS)
-    .setLegacyMode()
-    .analyze();
+    .setLegacyMode();
+  const results = await (contrast ? builder : builder.disableRules(["color-contrast", "color-contrast-enhanced"])).analyze();
   return {
     violations: results.violations.map((violation) => ({
       rule: violation.id,
