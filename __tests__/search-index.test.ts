@@ -103,3 +103,22 @@ describe("the search index", () => {
     expect(summary).toEqual({ pages: 3, files: files.length, bytes });
   });
 });
+
+describe("the search index of a site with a language Pagefind has no stemmer for", () => {
+  it("publishes the WebAssembly the browser loads for it (the 'unknown' one), and no other language's unused one", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "search-index-ko-"));
+    const korean = builtPage("<h1>불안 이해하기</h1><p>걱정은 몸의 경보 장치예요.</p>", "guide").replace('<html lang="en">', '<html lang="ko">');
+    for (const [file, html] of Object.entries({ "index.html": PAGES["index.html"] ?? "", "ko/resources/anxiety/index.html": korean })) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), html);
+    }
+    indexSite(dir);
+    const entry = JSON.parse(readFileSync(path.join(dir, "pagefind", "pagefind-entry.json"), "utf8")) as {
+      languages: Record<string, { wasm: string | null }>;
+    };
+    expect(entry.languages.ko?.wasm).toBeNull();
+    const files = allFiles(path.join(dir, "pagefind"));
+    expect(files).toEqual(expect.arrayContaining(["wasm.en.pagefind", "wasm.unknown.pagefind"]));
+    expect(files.filter((file) => /^wasm\./.test(file))).toHaveLength(2);
+  }, 60_000);
+});

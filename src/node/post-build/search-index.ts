@@ -46,10 +46,16 @@ export const PAGEFIND_CONFIG: PagefindServiceConfig = {};
  */
 export const UNUSED_PAGEFIND_FILES = /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/;
 
-/** pagefind-entry.json, which the browser reads first: each language's index, its WebAssembly and its pages. */
+/**
+ * pagefind-entry.json, which the browser reads first: each language's index, its WebAssembly and its pages. A
+ * language Pagefind has no stemmer for (Korean, Chinese) names none; the browser then loads the "unknown" one.
+ */
 interface PagefindEntry {
-  languages: Record<string, { wasm: string; page_count: number }>;
+  languages: Record<string, { wasm: string | null; page_count: number }>;
 }
+
+/** The WebAssembly file the browser loads for a language of the index. */
+const wasmFile = (language: { wasm: string | null }) => `wasm.${language.wasm ?? "unknown"}.pagefind`;
 
 export interface SearchIndexSummary {
   pages: number;
@@ -76,7 +82,7 @@ export async function writeSearchIndex(publicDir = PUBLIC_DIR, pagefind?: Pagefi
     if (written.errors.length > 0) throw new Error(`Pagefind could not write the index: ${written.errors.join("; ")}`);
     const entry = JSON.parse(await readFile(path.join(outputPath, "pagefind-entry.json"), "utf8")) as PagefindEntry;
     const languages = Object.values(entry.languages);
-    const wasmInUse = new Set(languages.map((language) => `wasm.${language.wasm}.pagefind`));
+    const wasmInUse = new Set(languages.map(wasmFile));
     const unused = (await readdir(outputPath)).filter(
       (name) => UNUSED_PAGEFIND_FILES.test(name) || (/^wasm\..+\.pagefind$/.test(name) && !wasmInUse.has(name)),
     );
