@@ -6,6 +6,8 @@ import type { Page } from "@playwright/test";
 import { guides } from "../__tests__/support/data";
 import { builtPage, indexSite } from "../__tests__/support/search-index";
 import { PAGEFIND_PATH, PAGEFIND_SCRIPT } from "../src/lib/search";
+import { inLanguage, languageFolder } from "../src/lib/languages";
+import { WHOLE_SITE_LANGUAGES } from "./support/routes";
 import { expect, test, visit } from "./support/fixtures";
 import { recordLoad, type LoadRecord } from "./support/page-checks";
 import {
@@ -198,6 +200,40 @@ test.describe("the search in Spanish", () => {
     expect(english.filter((href) => href.startsWith("/es/"))).toEqual([]);
   });
 });
+
+/**
+ * Searches in Korean and Chinese, each word with the guide it finds first. Korean puts spaces between words and
+ * endings on them (불안을, 잠이): Pagefind finds a word by its start. Chinese puts no spaces between words:
+ * Pagefind's extended build cuts the text into words as it indexes, so that a query of one character (睡, 哀) or
+ * two (焦虑, 抑郁) finds the words they are or begin.
+ */
+const FIRST_RESULTS: Record<string, [string, string][]> = {
+  ko: [
+    ["불안", "understanding-anxiety"],
+    ["잠", "screens-social-media-and-sleep"],
+    ["자해", "self-harm-responding-calmly"],
+  ],
+  "zh-Hans": [
+    ["焦虑", "understanding-anxiety"],
+    ["抑郁", "depression-in-teens-and-adults"],
+    ["睡", "screens-social-media-and-sleep"],
+    ["哀", "grief-and-loss"],
+  ],
+};
+
+for (const [language, queries] of Object.entries(FIRST_RESULTS).filter(([code]) => WHOLE_SITE_LANGUAGES.includes(code))) {
+  test.describe(`the search in ${language}`, () => {
+    for (const [query, guide] of queries) {
+      test(`/${languageFolder(language)}/search/?q=${query} finds the guide ${guide} first, and only pages in its language`, async ({ page }) => {
+        await visit(page, inLanguage(`/search/?q=${encodeURIComponent(query)}`, language));
+        await answered(page, query);
+        const found = await resultLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+        expect(found[0]).toBe(inLanguage(`/resources/${guide}/`, language));
+        expect(found.filter((href) => !href.startsWith(inLanguage("/", language)))).toEqual([]);
+      });
+    }
+  });
+}
 
 test.describe("searching with the keyboard alone", () => {
   test.use({ reducedMotion: "reduce" });
