@@ -95,3 +95,21 @@ describe("a guide's topics", () => {
     expect(hrefs().sort()).toEqual(topics.map((topic) => `/es${topic}`).sort());
   });
 });
+
+describe("a guide's facts and reviewed line", () => {
+  it("are punctuated as the library's texts say, so that a Chinese page writes 适合：A、B and ，date。", () => {
+    const chinese = {
+      ...texts,
+      forLabel: "适合",
+      factLabel: "{label}：",
+      listSeparator: "、",
+      reviewedBy: "由 Kindred Minds 教育团队审核",
+      reviewedLine: "{reviewedBy}，{date}。",
+    };
+    const article = renderGuide({}, chinese);
+    const facts = document.querySelector("dl");
+    expect(facts?.querySelector("dt")?.textContent).toBe("适合：");
+    expect(facts?.querySelector("dd")?.textContent).toMatch(/^[^,]+、[^,]+$/);
+    expect(reviewedLine()).toBe(`由 Kindred Minds 教育团队审核，${article.reviewedText}。`);
+  });
+});

@@ -7088,6 +7088,7 @@ type Query_programsPageJsonArgs = {
 
 type Query_resourcesPageJsonArgs = {
   allGuidesLabel: InputMaybe<StringQueryOperatorInput>;
+  audienceDescription: InputMaybe<StringQueryOperatorInput>;
   audiences: InputMaybe<GuideAudienceFilterListInput>;
   audiencesHeading: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -7095,6 +7096,7 @@ type Query_resourcesPageJsonArgs = {
   educationNote: InputMaybe<StringQueryOperatorInput>;
   entryKey: InputMaybe<StringQueryOperatorInput>;
   eyebrow: InputMaybe<StringQueryOperatorInput>;
+  factLabel: InputMaybe<StringQueryOperatorInput>;
   forLabel: InputMaybe<StringQueryOperatorInput>;
   guidesHeading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -7102,6 +7104,7 @@ type Query_resourcesPageJsonArgs = {
   intro: InputMaybe<StringQueryOperatorInput>;
   lang: InputMaybe<StringQueryOperatorInput>;
   language: InputMaybe<StringQueryOperatorInput>;
+  listSeparator: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   printLabel: InputMaybe<StringQueryOperatorInput>;
   programHeading: InputMaybe<StringQueryOperatorInput>;
@@ -7112,6 +7115,7 @@ type Query_resourcesPageJsonArgs = {
   reviewedByPerson: InputMaybe<StringQueryOperatorInput>;
   reviewedByPersonWithoutCredential: InputMaybe<StringQueryOperatorInput>;
   reviewedLabel: InputMaybe<StringQueryOperatorInput>;
+  reviewedLine: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<SeoTextsFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   topics: InputMaybe<GuideTopicFilterListInput>;
@@ -7281,6 +7285,8 @@ type Query_tiersJsonArgs = {
 type ResourcesPageJson = Node & {
   /** The link back to every guide, beside the topics */
   readonly allGuidesLabel: Scalars['String'];
+  /** What search engines show for an audience's page; {audience} is the audience and {description} the library's description */
+  readonly audienceDescription: Scalars['String'];
   /** Who the guides are written for, in the order the library offers them */
   readonly audiences: ReadonlyArray<GuideAudience>;
   /** The heading above the audiences */
@@ -7294,6 +7300,8 @@ type ResourcesPageJson = Node & {
   readonly entryKey: Scalars['String'];
   /** The short line above the page's heading */
   readonly eyebrow: Scalars['String'];
+  /** How a guide's facts are labeled before them; {label} is the word (For, Published, Reviewed) */
+  readonly factLabel: Scalars['String'];
   /** The word before a guide's audiences */
   readonly forLabel: Scalars['String'];
   /** The heading above the list of guides */
@@ -7306,6 +7314,8 @@ type ResourcesPageJson = Node & {
   readonly lang: Maybe<Scalars['String']>;
   /** The language of the pages that show this node: en, es, zh-Hans. Query the one a page is in. */
   readonly language: Scalars['String'];
+  /** What goes between two audiences of a guide, its spaces included */
+  readonly listSeparator: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** The text of the button that prints a guide */
   readonly printLabel: Scalars['String'];
@@ -7325,6 +7335,8 @@ type ResourcesPageJson = Node & {
   readonly reviewedByPersonWithoutCredential: Scalars['String'];
   /** The word before the day a guide was last reviewed */
   readonly reviewedLabel: Scalars['String'];
+  /** The line at the end of a guide; {reviewedBy} is who reviewed it (the texts above) and {date} the day */
+  readonly reviewedLine: Scalars['String'];
   /** How the page appears in search results and shared links */
   readonly seo: SeoTexts;
   /** The page's main heading */
@@ -7382,6 +7394,7 @@ type ResourcesPageJsonEdge = {
 
 type ResourcesPageJsonFieldSelector = {
   readonly allGuidesLabel: InputMaybe<FieldSelectorEnum>;
+  readonly audienceDescription: InputMaybe<FieldSelectorEnum>;
   readonly audiences: InputMaybe<GuideAudienceFieldSelector>;
   readonly audiencesHeading: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -7389,6 +7402,7 @@ type ResourcesPageJsonFieldSelector = {
   readonly educationNote: InputMaybe<FieldSelectorEnum>;
   readonly entryKey: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly factLabel: InputMaybe<FieldSelectorEnum>;
   readonly forLabel: InputMaybe<FieldSelectorEnum>;
   readonly guidesHeading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -7396,6 +7410,7 @@ type ResourcesPageJsonFieldSelector = {
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly lang: InputMaybe<FieldSelectorEnum>;
   readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly listSeparator: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly printLabel: InputMaybe<FieldSelectorEnum>;
   readonly programHeading: InputMaybe<FieldSelectorEnum>;
@@ -7406,6 +7421,7 @@ type ResourcesPageJsonFieldSelector = {
   readonly reviewedByPerson: InputMaybe<FieldSelectorEnum>;
   readonly reviewedByPersonWithoutCredential: InputMaybe<FieldSelectorEnum>;
   readonly reviewedLabel: InputMaybe<FieldSelectorEnum>;
+  readonly reviewedLine: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoTextsFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly topics: InputMaybe<GuideTopicFieldSelector>;
@@ -7414,6 +7430,7 @@ type ResourcesPageJsonFieldSelector = {
 
 type ResourcesPageJsonFilterInput = {
   readonly allGuidesLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly audienceDescription: InputMaybe<StringQueryOperatorInput>;
   readonly audiences: InputMaybe<GuideAudienceFilterListInput>;
   readonly audiencesHeading: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -7421,6 +7438,7 @@ type ResourcesPageJsonFilterInput = {
   readonly educationNote: InputMaybe<StringQueryOperatorInput>;
   readonly entryKey: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly factLabel: InputMaybe<StringQueryOperatorInput>;
   readonly forLabel: InputMaybe<StringQueryOperatorInput>;
   readonly guidesHeading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -7428,6 +7446,7 @@ type ResourcesPageJsonFilterInput = {
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly lang: InputMaybe<StringQueryOperatorInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly listSeparator: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly printLabel: InputMaybe<StringQueryOperatorInput>;
   readonly programHeading: InputMaybe<StringQueryOperatorInput>;
@@ -7438,6 +7457,7 @@ type ResourcesPageJsonFilterInput = {
   readonly reviewedByPerson: InputMaybe<StringQueryOperatorInput>;
   readonly reviewedByPersonWithoutCredential: InputMaybe<StringQueryOperatorInput>;
   readonly reviewedLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewedLine: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<SeoTextsFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly topics: InputMaybe<GuideTopicFilterListInput>;
@@ -7487,6 +7507,7 @@ type ResourcesPageJsonGroupConnection_sumArgs = {
 
 type ResourcesPageJsonSortInput = {
   readonly allGuidesLabel: InputMaybe<SortOrderEnum>;
+  readonly audienceDescription: InputMaybe<SortOrderEnum>;
   readonly audiences: InputMaybe<GuideAudienceSortInput>;
   readonly audiencesHeading: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -7494,6 +7515,7 @@ type ResourcesPageJsonSortInput = {
   readonly educationNote: InputMaybe<SortOrderEnum>;
   readonly entryKey: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly factLabel: InputMaybe<SortOrderEnum>;
   readonly forLabel: InputMaybe<SortOrderEnum>;
   readonly guidesHeading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -7501,6 +7523,7 @@ type ResourcesPageJsonSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly lang: InputMaybe<SortOrderEnum>;
   readonly language: InputMaybe<SortOrderEnum>;
+  readonly listSeparator: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly printLabel: InputMaybe<SortOrderEnum>;
   readonly programHeading: InputMaybe<SortOrderEnum>;
@@ -7511,6 +7534,7 @@ type ResourcesPageJsonSortInput = {
   readonly reviewedByPerson: InputMaybe<SortOrderEnum>;
   readonly reviewedByPersonWithoutCredential: InputMaybe<SortOrderEnum>;
   readonly reviewedLabel: InputMaybe<SortOrderEnum>;
+  readonly reviewedLine: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoTextsSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly topics: InputMaybe<GuideTopicSortInput>;
@@ -9248,11 +9272,11 @@ type GetHelpPageQuery = { readonly getHelpPageJson: { readonly eyebrow: string, 
 
 type GuideArticleFragment = { readonly guideId: string, readonly readingMinutes: number, readonly publishedText: string, readonly reviewedText: string, readonly sections: ReadonlyArray<{ readonly id: string, readonly value: string }>, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string>, readonly published: string, readonly reviewed: string, readonly printAs: string | null, readonly reviewerName: string | null, readonly reviewerCredential: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
-type GuideArticleTextsFragment = { readonly publishedLabel: string, readonly reviewedLabel: string, readonly reviewedBy: string, readonly reviewedByPerson: string, readonly reviewedByPersonWithoutCredential: string, readonly educationNote: string, readonly contentsHeading: string, readonly printLabel: string, readonly forLabel: string, readonly readingTime: string, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string, readonly description: string }>, readonly audiences: ReadonlyArray<{ readonly id: string, readonly label: string }> };
+type GuideArticleTextsFragment = { readonly publishedLabel: string, readonly reviewedLabel: string, readonly reviewedBy: string, readonly reviewedByPerson: string, readonly reviewedByPersonWithoutCredential: string, readonly reviewedLine: string, readonly educationNote: string, readonly contentsHeading: string, readonly printLabel: string, readonly forLabel: string, readonly factLabel: string, readonly listSeparator: string, readonly readingTime: string, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string, readonly description: string }>, readonly audiences: ReadonlyArray<{ readonly id: string, readonly label: string }> };
 
 type GuideCardFragment = { readonly lang: string | null, readonly guideId: string, readonly path: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string> } };
 
-type GuideLabelsFragment = { readonly forLabel: string, readonly readingTime: string, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string, readonly description: string }>, readonly audiences: ReadonlyArray<{ readonly id: string, readonly label: string }> };
+type GuideLabelsFragment = { readonly forLabel: string, readonly factLabel: string, readonly listSeparator: string, readonly readingTime: string, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string, readonly description: string }>, readonly audiences: ReadonlyArray<{ readonly id: string, readonly label: string }> };
 
 type GuidePageQueryVariables = Exact<{
   guideId: Scalars['String'];
@@ -9261,7 +9285,7 @@ type GuidePageQueryVariables = Exact<{
 }>;
 
 
-type GuidePageQuery = { readonly guide: { readonly path: string, readonly bodyHtml: string, readonly guideId: string, readonly readingMinutes: number, readonly publishedText: string, readonly reviewedText: string, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string>, readonly published: string, readonly reviewed: string, readonly printAs: string | null, readonly reviewerName: string | null, readonly reviewerCredential: string | null, readonly imageAlt: string | null, readonly program: { readonly name: string, readonly summary: string, readonly path: string, readonly lang: string | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly schemaImage: { readonly src: string | null } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly id: string, readonly value: string }> } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly lang: string | null, readonly guideId: string, readonly path: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string> } }> }, readonly texts: { readonly relatedHeading: string, readonly programHeading: string, readonly publishedLabel: string, readonly reviewedLabel: string, readonly reviewedBy: string, readonly reviewedByPerson: string, readonly reviewedByPersonWithoutCredential: string, readonly educationNote: string, readonly contentsHeading: string, readonly printLabel: string, readonly forLabel: string, readonly readingTime: string, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string, readonly description: string }>, readonly audiences: ReadonlyArray<{ readonly id: string, readonly label: string }> } | null, readonly siteJson: { readonly name: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly siteUrl: string, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } } | null };
+type GuidePageQuery = { readonly guide: { readonly path: string, readonly bodyHtml: string, readonly guideId: string, readonly readingMinutes: number, readonly publishedText: string, readonly reviewedText: string, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string>, readonly published: string, readonly reviewed: string, readonly printAs: string | null, readonly reviewerName: string | null, readonly reviewerCredential: string | null, readonly imageAlt: string | null, readonly program: { readonly name: string, readonly summary: string, readonly path: string, readonly lang: string | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly schemaImage: { readonly src: string | null } | null } | null } | null }, readonly sections: ReadonlyArray<{ readonly id: string, readonly value: string }> } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly lang: string | null, readonly guideId: string, readonly path: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string> } }> }, readonly texts: { readonly relatedHeading: string, readonly programHeading: string, readonly publishedLabel: string, readonly reviewedLabel: string, readonly reviewedBy: string, readonly reviewedByPerson: string, readonly reviewedByPersonWithoutCredential: string, readonly reviewedLine: string, readonly educationNote: string, readonly contentsHeading: string, readonly printLabel: string, readonly forLabel: string, readonly factLabel: string, readonly listSeparator: string, readonly readingTime: string, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string, readonly description: string }>, readonly audiences: ReadonlyArray<{ readonly id: string, readonly label: string }> } | null, readonly siteJson: { readonly name: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly siteUrl: string, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } } | null };
 
 type GuidesPageQueryVariables = Exact<{
   guideIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -9269,7 +9293,7 @@ type GuidesPageQueryVariables = Exact<{
 }>;
 
 
-type GuidesPageQuery = { readonly resourcesPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly topicsHeading: string, readonly audiencesHeading: string, readonly allGuidesLabel: string, readonly guidesHeading: string, readonly forLabel: string, readonly readingTime: string, readonly seo: { readonly title: string, readonly description: string | null }, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string, readonly description: string }>, readonly audiences: ReadonlyArray<{ readonly id: string, readonly label: string }> } | null, readonly allGuide: { readonly nodes: ReadonlyArray<{ readonly lang: string | null, readonly guideId: string, readonly path: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string> } }> } };
+type GuidesPageQuery = { readonly resourcesPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly topicsHeading: string, readonly audiencesHeading: string, readonly allGuidesLabel: string, readonly guidesHeading: string, readonly audienceDescription: string, readonly forLabel: string, readonly factLabel: string, readonly listSeparator: string, readonly readingTime: string, readonly seo: { readonly title: string, readonly description: string | null }, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string, readonly description: string }>, readonly audiences: ReadonlyArray<{ readonly id: string, readonly label: string }> } | null, readonly allGuide: { readonly nodes: ReadonlyArray<{ readonly lang: string | null, readonly guideId: string, readonly path: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string> } }> } };
 
 type HomeHeroFragment = { readonly eyebrow: string, readonly title: string, readonly heroImageAlt: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -9278,7 +9302,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly siteJson: { readonly mission: string } | null, readonly homePageJson: { readonly programsHeading: string, readonly programsTagline: string, readonly impactHeading: string, readonly impactTagline: string, readonly nextEventHeading: string, readonly nextEventLinkLabel: string, readonly guidesHeading: string, readonly guidesTagline: string, readonly guidesLinkLabel: string, readonly eyebrow: string, readonly title: string, readonly heroImageAlt: string, readonly seo: { readonly title: string, readonly description: string | null }, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allProgramsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly lang: string | null, readonly name: string, readonly summary: string, readonly icon: string, readonly path: string }> }, readonly buildClock: { readonly now: string } | null, readonly allEventsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly lang: string | null, readonly title: string, readonly dateText: string, readonly timeText: string, readonly startsAt: string, readonly endsAt: string, readonly location: { readonly name: string } }> }, readonly allImpactJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly value: string, readonly label: string }> }, readonly newestGuides: { readonly nodes: ReadonlyArray<{ readonly lang: string | null, readonly guideId: string, readonly path: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string> } }> }, readonly resourcesPageJson: { readonly forLabel: string, readonly readingTime: string, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string, readonly description: string }>, readonly audiences: ReadonlyArray<{ readonly id: string, readonly label: string }> } | null };
+type HomePageQuery = { readonly siteJson: { readonly mission: string } | null, readonly homePageJson: { readonly programsHeading: string, readonly programsTagline: string, readonly impactHeading: string, readonly impactTagline: string, readonly nextEventHeading: string, readonly nextEventLinkLabel: string, readonly guidesHeading: string, readonly guidesTagline: string, readonly guidesLinkLabel: string, readonly eyebrow: string, readonly title: string, readonly heroImageAlt: string, readonly seo: { readonly title: string, readonly description: string | null }, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly allProgramsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly lang: string | null, readonly name: string, readonly summary: string, readonly icon: string, readonly path: string }> }, readonly buildClock: { readonly now: string } | null, readonly allEventsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly lang: string | null, readonly title: string, readonly dateText: string, readonly timeText: string, readonly startsAt: string, readonly endsAt: string, readonly location: { readonly name: string } }> }, readonly allImpactJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly value: string, readonly label: string }> }, readonly newestGuides: { readonly nodes: ReadonlyArray<{ readonly lang: string | null, readonly guideId: string, readonly path: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string> } }> }, readonly resourcesPageJson: { readonly forLabel: string, readonly factLabel: string, readonly listSeparator: string, readonly readingTime: string, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string, readonly description: string }>, readonly audiences: ReadonlyArray<{ readonly id: string, readonly label: string }> } | null };
 
 type ImpactStatFragment = { readonly jsonId: string, readonly value: string, readonly label: string };
 
@@ -9310,7 +9334,7 @@ type ProgramPageQueryVariables = Exact<{
 }>;
 
 
-type ProgramPageQuery = { readonly programPageJson: { readonly backLabel: string, readonly guidesHeading: string, readonly eyebrow: string, readonly offersHeading: string, readonly ctaHeading: string, readonly ctaText: string, readonly askLabel: string } | null, readonly programsJson: { readonly jsonId: string, readonly name: string, readonly summary: string, readonly details: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly guides: { readonly nodes: ReadonlyArray<{ readonly lang: string | null, readonly guideId: string, readonly path: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string> } }> }, readonly resourcesPageJson: { readonly forLabel: string, readonly readingTime: string, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string, readonly description: string }>, readonly audiences: ReadonlyArray<{ readonly id: string, readonly label: string }> } | null };
+type ProgramPageQuery = { readonly programPageJson: { readonly backLabel: string, readonly guidesHeading: string, readonly eyebrow: string, readonly offersHeading: string, readonly ctaHeading: string, readonly ctaText: string, readonly askLabel: string } | null, readonly programsJson: { readonly jsonId: string, readonly name: string, readonly summary: string, readonly details: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly guides: { readonly nodes: ReadonlyArray<{ readonly lang: string | null, readonly guideId: string, readonly path: string, readonly readingMinutes: number, readonly frontmatter: { readonly title: string, readonly summary: string, readonly topics: ReadonlyArray<string>, readonly audiences: ReadonlyArray<string> } }> }, readonly resourcesPageJson: { readonly forLabel: string, readonly factLabel: string, readonly listSeparator: string, readonly readingTime: string, readonly topics: ReadonlyArray<{ readonly id: string, readonly label: string, readonly description: string }>, readonly audiences: ReadonlyArray<{ readonly id: string, readonly label: string }> } | null };
 
 type ProgramRowFragment = { readonly lang: string | null, readonly jsonId: string, readonly name: string, readonly summary: string, readonly icon: string, readonly path: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

@@ -1,4 +1,6 @@
 import * as React from "react";
+import { fillTemplate } from "../lib/templates";
+import { Template } from "./Template";
 import { graphql } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { CONTENTS_FROM_SECTIONS, labelsOf, readingTimeText, reviewedByText, reviewerOf, withoutOwnNumber } from "../lib/guides";
@@ -45,6 +47,7 @@ export const query = graphql`
     reviewedBy
     reviewedByPerson
     reviewedByPersonWithoutCredential
+    reviewedLine
     educationNote
     contentsHeading
     printLabel
@@ -97,6 +100,8 @@ export function GuideArticle({
   const { sections } = guide;
   const audiences = labelsOf(matter.audiences, texts.audiences).map((audience) => audience.label);
   const image = matter.image?.childImageSharp?.gatsbyImageData;
+  // "For:", "适合：": each label with the colon its language writes.
+  const fact = (label: string) => fillTemplate(texts.factLabel, { label });
   return (
     <article className={matter.printAs === "form" ? `${styles.article} ${styles.form}` : styles.article} aria-labelledby="guide-title">
       <header className={styles.header}>
@@ -113,21 +118,21 @@ export function GuideArticle({
           <p className={styles.summary}>{matter.summary}</p>
           <dl className={styles.facts}>
             <div>
-              <dt>{texts.forLabel}</dt>
-              <dd>{audiences.join(", ")}</dd>
+              <dt>{fact(texts.forLabel)}</dt>
+              <dd>{audiences.join(texts.listSeparator)}</dd>
             </div>
             <div>
               <dt className="visually-hidden">{readingTimeLabel}</dt>
               <dd>{readingTimeText(texts.readingTime, guide.readingMinutes)}</dd>
             </div>
             <div>
-              <dt>{texts.publishedLabel}</dt>
+              <dt>{fact(texts.publishedLabel)}</dt>
               <dd>
                 <time dateTime={matter.published}>{guide.publishedText}</time>
               </dd>
             </div>
             <div>
-              <dt>{texts.reviewedLabel}</dt>
+              <dt>{fact(texts.reviewedLabel)}</dt>
               <dd>
                 <time dateTime={matter.reviewed}>{guide.reviewedText}</time>
               </dd>
@@ -159,7 +164,13 @@ export function GuideArticle({
           </div>
           <footer className={styles.trust}>
             <p className={styles.reviewed}>
-              {reviewedByText(texts, reviewerOf(matter))}, <time dateTime={matter.reviewed}>{guide.reviewedText}</time>.
+              <Template
+                text={texts.reviewedLine}
+                places={{
+                  reviewedBy: reviewedByText(texts, reviewerOf(matter)),
+                  date: <time dateTime={matter.reviewed}>{guide.reviewedText}</time>,
+                }}
+              />
             </p>
             <p>{texts.educationNote}</p>
           </footer>

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { fillTemplate, gapAfter } from "../lib/templates";
 import { graphql, Link } from "gatsby";
 import { labelsOf, readingTimeText } from "../lib/guides";
 import { TopicLinks } from "./TopicLinks";
@@ -29,6 +30,8 @@ export const query = graphql`
       label
     }
     forLabel
+    factLabel
+    listSeparator
     readingTime
   }
 `;
@@ -59,10 +62,11 @@ export function GuideCard({ guide, labels, headingLevel = 2, language = "en" }: 
       </p>
       <p className={styles.meta}>
         <span>
-          {labels.forLabel}:{" "}
+          {fillTemplate(labels.factLabel, { label: labels.forLabel })}
+          {gapAfter(labels.factLabel)}
           {labelsOf(audiences, labels.audiences)
             .map((audience) => audience.label)
-            .join(", ")}
+            .join(labels.listSeparator)}
         </span>
         <span>{readingTimeText(labels.readingTime, guide.readingMinutes)}</span>
       </p>

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { fillTemplate } from "../lib/templates";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { PageHeader } from "../components/PageHeader";
@@ -21,6 +22,7 @@ export const query = graphql`
       audiencesHeading
       allGuidesLabel
       guidesHeading
+      audienceDescription
       seo {
         title
         description
@@ -44,7 +46,12 @@ function pageFocus(texts: Texts, { topicId, audienceId }: GuideListContext) {
   const topic = texts.topics.find((candidate) => candidate.id === topicId);
   if (topic) return { title: topic.label, intro: topic.description, description: topic.description };
   const audience = texts.audiences.find((candidate) => candidate.id === audienceId);
-  if (audience) return { title: audience.label, intro: null, description: `${texts.forLabel} ${audience.label}: ${texts.seo.description}` };
+  if (audience)
+    return {
+      title: audience.label,
+      intro: null,
+      description: fillTemplate(texts.audienceDescription, { audience: audience.label, description: texts.seo.description ?? "" }),
+    };
   return { title: texts.title, intro: texts.intro, description: texts.seo.description };
 }
 

@@ -44,6 +44,19 @@ export const resourcesPage = page("pages/resources.json", "The guides library: i
     .min(1, { error: "is an empty list, so no guide could say who it is for. Add at least one audience." })
     .meta({ description: "Who the guides are written for, in the order the library offers them" }),
   forLabel: text("The word before a guide's audiences", "For"),
+  factLabel: labelled(
+    template("How a guide's facts are labeled before them; {label} is the word (For, Published, Reviewed)", "{label}:", ["label"]),
+    "A fact's label",
+  ),
+  listSeparator: labelled(text("What goes between two audiences of a guide, its spaces included", ", "), "Between two audiences"),
+  audienceDescription: labelled(
+    template(
+      "What search engines show for an audience's page; {audience} is the audience and {description} the library's description",
+      "For {audience}: {description}",
+      ["audience", "description"],
+    ),
+    "An audience page's description",
+  ),
   readingTime: labelled(
     template("How long a guide takes to read; {minutes} is the number of minutes", "{minutes} min read", ["minutes"]),
     "Reading time",
@@ -65,6 +78,13 @@ export const resourcesPage = page("pages/resources.json", "The guides library: i
   reviewedByPersonWithoutCredential: labelled(
     template("The same for a reviewer named without a credential; {name} is the reviewer's name", "Reviewed by {name}", ["name"]),
     "Reviewed by a named reviewer, without a credential",
+  ),
+  reviewedLine: labelled(
+    template("The line at the end of a guide; {reviewedBy} is who reviewed it (the texts above) and {date} the day", "{reviewedBy}, {date}.", [
+      "reviewedBy",
+      "date",
+    ]),
+    "The reviewed line",
   ),
   educationNote: paragraph(
     "The note on every guide that it is education, not diagnosis or treatment",
