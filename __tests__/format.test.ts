@@ -10,6 +10,13 @@ describe("formatPrice", () => {
   it("shows cents when an amount has them", () => {
     expect(formatPrice(12.5, "USD")).toBe("$12.50");
   });
+
+  it("writes dollars as families in the United States read them, in every language of the site", () => {
+    for (const language of ["es", "ko", "zh-Hans"]) {
+      expect(formatPrice(25, "USD", language)).toBe("$25");
+      expect(formatPrice(1212.5, "USD", language)).toBe("$1,212.50");
+    }
+  });
 });
 
 describe("telHref", () => {
