@@ -18,7 +18,7 @@ import { expect, test, type ServedSite } from "./support/fixtures";
 import { netlifyHeaders } from "./support/netlify-headers";
 import { fileForPath, PUBLIC_DIR } from "./support/static-server";
 import { WHOLE_SITE_LANGUAGES } from "./support/routes";
-import { OTHER_ROUTES } from "./support/route-checks";
+import { ENGLISH_FIRST_ROUTES } from "./support/route-checks";
 import { inLanguage } from "../src/lib/languages";
 
 /**
@@ -27,8 +27,11 @@ import { inLanguage } from "../src/lib/languages";
  * Netlify receives carries its honeypot, and the editor's preview links open built pages.
  */
 
-/** The pages after the first of their template (support/route-checks.ts). */
-const LATER_PAGES = new Set(OTHER_ROUTES.map((route) => route.path));
+/**
+ * The first page of each English template (support/route-checks.ts): every other page, in every language, is one
+ * of those templates in other words.
+ */
+const SHOWN_PAGES = new Set(ENGLISH_FIRST_ROUTES.map((route) => route.path));
 const SITES = [
   { name: "public/", root: PUBLIC_DIR, now: TEST_NOW, served: "site" },
   { name: ".test-sites/nothing-upcoming/", root: NOTHING_UPCOMING_DIR, now: NOTHING_UPCOMING_NOW, served: "nothingUpcoming" },
@@ -148,8 +151,8 @@ for (const { name, root, served } of SITES) {
 
     // Every built page, read once for the three checks below, with JavaScript off: Netlify reads its forms from
     // the HTML as built. Each page's styles are inline, so its layout is final once its HTML is parsed; its
-    // images, which change no form, are not waited for. A page after the first of its template is parsed, not
-    // shown (see below).
+    // images, which change no form, are not waited for. Only the first page of each English template is shown;
+    // the others are parsed (see below).
     test.beforeAll(async ({ site, nothingUpcoming }) => {
       const host: ServedSite = served === "site" ? site : nothingUpcoming;
       const page = await host.newPage(1280, { javaScriptEnabled: false });
@@ -162,9 +165,9 @@ for (const { name, root, served } of SITES) {
         // A 404 page by its own file (routeOfHtmlFile names the addresses it answers: "/*", "/es/*").
         const route = relative.endsWith("404.html") ? `/${relative}` : routeOfHtmlFile(relative);
         routes.push(route);
-        // A page after the first of its template is its template's layout with other words: its HTML is read
-        // as parsed, and its honeypot counts as off screen when the same element hides it as on a page shown.
-        if (LATER_PAGES.has(route)) {
+        // Any other page is an English template's layout with other words: its HTML is read as parsed, and its
+        // honeypot counts as off screen when the same element hides it as on a page shown.
+        if (!SHOWN_PAGES.has(route)) {
           forms.push(...(await formsOfPage(page, await readFile(file, "utf8"))).map((form) => ({ route, form })));
           continue;
         }

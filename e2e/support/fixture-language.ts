@@ -6,7 +6,8 @@ import path from "node:path";
  * translations. The build of the site with nothing upcoming (.test-sites/nothing-upcoming/) reads a copy of data/
  * with it, so that languages.spec.ts can show the whole site appearing in it with no change to the code. Its texts
  * are the Spanish ones, copied: what is proven is where a language's pages, links, feed, search and editor come
- * from, not its words.
+ * from, not its words. The copy keeps English and Spanish only besides it: the other languages' pages are the
+ * main build's (public/), and building them twice would add nothing the tests read.
  */
 
 /** Esperanto: a code no real translation of the site uses. */
@@ -22,7 +23,13 @@ export function filesUnder(dir: string): string[] {
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
 }
 
-/** data/ copied to `target`, with the fixture language added as a whole-site language made of Spanish's texts. */
+/** The languages of data/ the copy keeps besides English: Spanish, whose texts the fixture language copies. */
+export const KEPT_LANGUAGES = ["es"];
+
+/**
+ * data/ copied to `target`, with the fixture language added as a whole-site language made of Spanish's texts, and
+ * every language but English and Spanish left out (their entries in languages.json and their folders).
+ */
 export function writeDataWithFixtureLanguage(dataDir: string, target: string = FIXTURE_DATA_DIR): void {
   rmSync(target, { recursive: true, force: true });
   cpSync(dataDir, target, { recursive: true });
@@ -30,6 +37,10 @@ export function writeDataWithFixtureLanguage(dataDir: string, target: string = F
   const languages = JSON.parse(readFileSync(languagesFile, "utf8")) as { translations: Record<string, unknown>[] };
   const spanish = languages.translations.find((language) => language.code === "es");
   if (!spanish) throw new Error("data/languages.json has no Spanish to copy the fixture language's sentences from");
+  for (const language of languages.translations.filter(({ code }) => !KEPT_LANGUAGES.includes(String(code)))) {
+    rmSync(path.join(target, "translations", String(language.code).toLowerCase()), { recursive: true, force: true });
+  }
+  languages.translations = languages.translations.filter(({ code }) => KEPT_LANGUAGES.includes(String(code)));
   languages.translations.push({ ...spanish, ...FIXTURE_LANGUAGE, wholeSite: true });
   writeFileSync(languagesFile, `${JSON.stringify(languages, null, 2)}\n`);
   const folder = path.join(target, "translations", FIXTURE_LANGUAGE.code);

@@ -10,7 +10,7 @@ import { TEST_NOW } from "./clocks";
 import { internationalTelephone } from "./content";
 import type { Page } from "@playwright/test";
 import { expect, test, type ServedSite } from "./fixtures";
-import { axeResults, focusWalk, openRoute, resize, sidewaysOverflow, type RouteTab, type RouteVisit } from "./route-visit";
+import { axeResults, focusWalk, openRoute, resize, sidewaysOverflow, WORDS_RULES, type RouteTab, type RouteVisit } from "./route-visit";
 import {
   ALL_ROUTES,
   footerLinks,
@@ -69,7 +69,7 @@ function expectLoadedCleanly(visited: RouteVisit): void {
   expect.soft(visited.foreign).toEqual([]);
 }
 
-async function expectAccessible(visited: RouteVisit, options?: { contrast?: boolean }): Promise<void> {
+async function expectAccessible(visited: RouteVisit, options?: { rules?: readonly string[] }): Promise<void> {
   const { violations, passes } = await axeResults(visited.page, options);
   expect.soft(violations).toEqual([]);
   expect.soft(passes).toBeGreaterThan(10);
@@ -463,16 +463,16 @@ export async function inOneTab(tab: RouteTab, spec: RouteSpec): Promise<void> {
  * A page after the first of its template in its language, drawn as built, without the site's scripts: its template (layout,
  * scripts, hydration, policy, colors) is checked on that first page, with scripts, and in English at every width;
  * what this page's own words and data can change is checked here. Its facts (status, h1, title, description,
- * lang, the header's and footer's links in its language, in-page links) and axe-core's checks of names, labels,
- * languages and ids at 1280 px, then, narrowed to 768, 375 and 320 px, no sideways scrolling, failed request or
+ * lang, the header's and footer's links in its language, in-page links) and axe-core's rules of what words
+ * change (WORDS_RULES) at 1280 px, then, narrowed to 768, 375 and 320 px, no sideways scrolling, failed request or
  * request to another host, Get help now still in its header; and its HTML's bytes as built.
  */
 export async function withoutScripts(tab: RouteTab, spec: RouteSpec): Promise<void> {
   const route = spec.path;
   const visited = await tab.open(route);
   await expectPageFacts(visited, spec);
-  await test.step("has no accessibility violations in its words (names, labels, languages, ids)", () =>
-    expectAccessible(visited, { contrast: false }));
+  await test.step("has no accessibility violations in its words (names, labels, languages, headings, ids)", () =>
+    expectAccessible(visited, { rules: WORDS_RULES }));
   for (const width of [768, 375, 320]) {
     await test.step(`fits ${width} px, narrowed there, still without an error or a failed request`, () => narrowedStillClean(visited, width));
   }

@@ -217,11 +217,53 @@ export function sidewaysOverflow(page: Page): Promise<number> {
 /** Resizes the open page (keeping its height) and waits for a frame laid out at that width. */
 export async function resize(page: Page, width: number): Promise<void> {
   await page.setViewportSize({ width, height: page.viewportSize()?.height ?? 900 });
-  await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+  // One call: the page waits frame by frame until it is laid out at that width.
+  const laidOut = await page.evaluate(
+    (wanted) =>
+      new Promise<number>((resolve) => {
+        let frames = 0;
+        const frame = () => requestAnimationFrame(() => (window.innerWidth === wanted || (frames += 1) > 600 ? resolve(window.innerWidth) : frame()));
+        frame();
+      }),
+    width,
+  );
+  expect(laidOut, `the page laid out at ${width} px`).toBe(width);
 }
 
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
+
+/**
+ * The rules of those that read what a page's words and data change: names, labels, alternative texts, languages,
+ * headings, ids and landmarks' names. A page after the first of its template is checked with these; the rest
+ * (colors, structure, roles) is the template's, checked whole on its first page in each language.
+ */
+export const WORDS_RULES = [
+  "document-title",
+  "html-has-lang",
+  "html-lang-valid",
+  "html-xml-lang-mismatch",
+  "valid-lang",
+  "page-has-heading-one",
+  "heading-order",
+  "empty-heading",
+  "link-name",
+  "button-name",
+  "input-button-name",
+  "label",
+  "select-name",
+  "summary-name",
+  "label-content-name-mismatch",
+  "identical-links-same-purpose",
+  "image-alt",
+  "input-image-alt",
+  "role-img-alt",
+  "svg-img-alt",
+  "landmark-unique",
+  "duplicate-id-aria",
+  "aria-valid-attr-value",
+  "list",
+  "listitem",
+] as const;
 
 /**
  * axe-core's findings on the page as it is now: WCAG 2.0, 2.1 and 2.2 A and AA, and best practices.
@@ -229,17 +271,14 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", 
  * It runs in the page itself (legacy mode), which the site's pages allow, having no frames from other origins:
  * the default mode finishes every run in a new page of its own, with axe-core loaded into it again. Only
  * violations are reported element by element; passed rules are counted, not listed with every element they
- * matched. Without `contrast`, the colors are left out: they are a template's, checked on its first page.
+ * matched. With `rules`, only those run (WORDS_RULES).
  */
 export async function axeResults(
   page: Page,
-  { contrast = true }: { contrast?: boolean } = {},
+  { rules }: { rules?: readonly string[] } = {},
 ): Promise<{ violations: { rule: string; impact: unknown; elements: string[] }[]; passes: number }> {
-  const builder = new AxeBuilder({ page })
-    .options({ resultTypes: ["violations"] })
-    .withTags(AXE_TAGS)
-    .setLegacyMode();
-  const results = await (contrast ? builder : builder.disableRules(["color-contrast", "color-contrast-enhanced"])).analyze();
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).setLegacyMode();
+  const results = await (rules ? builder.withRules([...rules]) : builder.withTags(AXE_TAGS)).analyze();
   return {
     violations: results.violations.map((violation) => ({
       rule: violation.id,
