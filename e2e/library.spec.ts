@@ -10,7 +10,8 @@ import { fillTemplate } from "../src/lib/templates";
 import { crisisNotice } from "./support/content";
 import { expect, test, visit } from "./support/fixtures";
 import { axeViolations, squash } from "./support/page-checks";
-import { library, TRANSLATED_GUIDE_PAGES } from "./support/routes";
+import { library, TRANSLATED_GUIDE_PAGES, WHOLE_SITE_LANGUAGES } from "./support/routes";
+import { languageFolder } from "../src/lib/languages";
 import { PUBLIC_DIR } from "./support/static-server";
 import { libraryTexts as texts, newestFirst } from "./support/library";
 
@@ -310,6 +311,25 @@ test.describe("sharing the guides", () => {
       expect(html).toMatch(/<link rel="alternate" type="application\/rss\+xml" title="[^"]+" href="\/rss\.xml"\/>/);
     }
   });
+
+  for (const language of WHOLE_SITE_LANGUAGES) {
+    const folder = languageFolder(language);
+    test(`offers a feed in ${language} at /${folder}/rss.xml, one item per guide in its language, named in its pages' head`, async ({ site }) => {
+      const response = await fetch(`${site.origin}/${folder}/rss.xml`);
+      expect(response.status).toBe(200);
+      const xml = await response.text();
+      expect(xml).toContain(`<language><![CDATA[${language}-US]]></language>`);
+      const items = [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((match) => match[1] ?? "");
+      expect(items).toHaveLength(guides.length);
+      for (const guide of TRANSLATED_GUIDE_PAGES.filter((page) => page.lang === language)) {
+        const item = items.find((candidate) => candidate.includes(`<link>${siteFile.siteUrl}${guide.path}</link>`));
+        expect(item, guide.path).toContain(`<title><![CDATA[${guide.h1}]]></title>`);
+        expect(item).toContain(guide.summary);
+      }
+      const html = await (await fetch(`${site.origin}/${folder}/`)).text();
+      expect(html).toMatch(new RegExp(`<link rel="alternate" type="application/rss\\+xml" title="[^"]+" href="/${folder}/rss\\.xml"/>`));
+    });
+  }
 
   test("lists every guide, topic and audience page in the sitemap", async ({ site }) => {
     const sitemap = await (await fetch(`${site.origin}/sitemap-0.xml`)).text();
