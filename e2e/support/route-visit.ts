@@ -134,7 +134,8 @@ async function load(page: Page, origin: string, record: VisitRecord, images: boo
     foreign: record.foreign,
     searchFiles: record.searchFiles,
     responses: record.responses,
-    cspViolations: () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    // Recorded by a script of the tests' own from the page's start: none where the page ran no script at all.
+    cspViolations: () => page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []),
     settled,
     close: () => page.context().close(),
   };
@@ -163,24 +164,24 @@ export interface RouteTab {
 }
 
 /**
- * A tab at `width`. Without `scripts`, the site's own scripts are answered empty, as for a visitor whose browser
- * blocks them: each page stays as built, and the browser's JavaScript stays on for the tests' own (axe-core).
+ * A tab at `width`. Without `scripts`, each page is parsed with script execution off, as in a browser that runs
+ * none: none of the site's scripts runs, and each page stays as built. Execution is turned back on once the page
+ * has loaded, for the tests' own code (axe-core, layout reads); the page's scripts, passed over while it parsed,
+ * never run.
  */
 export async function openTab(site: SiteToVisit, width: number, { scripts = true } = {}): Promise<RouteTab> {
   const page = await site.newPage(width);
-  if (!scripts) {
-    await page.route(
-      (url) => url.origin === site.origin && url.pathname.endsWith(".js"),
-      (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
-    );
-  }
+  const cdp = scripts ? null : await page.context().newCDPSession(page);
   const begin = await watchVisits(page, site.origin);
   return {
     page,
     scripts,
     open: async (route) => {
       await resize(page, width);
-      return load(page, site.origin, begin(route), false, scripts);
+      await cdp?.send("Emulation.setScriptExecutionDisabled", { value: true });
+      const visited = await load(page, site.origin, begin(route), false, scripts);
+      await cdp?.send("Emulation.setScriptExecutionDisabled", { value: false });
+      return visited;
     },
     close: () => page.context().close(),
   };
