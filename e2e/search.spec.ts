@@ -21,6 +21,7 @@ import {
   WORD,
   wordOfAGuide,
   wordOfASpanishGuide,
+  wordsOfGuidesIn,
 } from "./support/search";
 
 /**
@@ -202,33 +203,26 @@ test.describe("the search in Spanish", () => {
 });
 
 /**
- * Searches in Korean and Chinese, each word with the guide it finds first. Korean puts spaces between words and
- * endings on them (불안을, 잠이): Pagefind finds a word by its start. Chinese puts no spaces between words:
- * Pagefind's extended build cuts the text into words as it indexes, so that a query of one character (睡, 哀) or
- * two (焦虑, 抑郁) finds the words they are or begin.
+ * Searches in each language the whole site is in, each word with the guide it should find first, read from that
+ * language's guides (wordsOfGuidesIn). Korean puts spaces between words and endings on them (불안을, 잠이):
+ * Pagefind finds a word by its start. Chinese puts no spaces between words: Pagefind's extended build cuts the
+ * text into words as it indexes, so that a query of one character or of two finds the words it is or begins;
+ * both are searched.
  */
-const FIRST_RESULTS: Record<string, [string, string][]> = {
-  ko: [
-    ["불안", "understanding-anxiety"],
-    ["잠", "screens-social-media-and-sleep"],
-    ["자해", "self-harm-responding-calmly"],
-  ],
-  "zh-Hans": [
-    ["焦虑", "understanding-anxiety"],
-    ["抑郁", "depression-in-teens-and-adults"],
-    ["睡", "screens-social-media-and-sleep"],
-    ["哀", "grief-and-loss"],
-  ],
-};
-
-for (const [language, queries] of Object.entries(FIRST_RESULTS).filter(([code]) => WHOLE_SITE_LANGUAGES.includes(code))) {
+for (const language of WHOLE_SITE_LANGUAGES) {
+  const words = wordsOfGuidesIn(language);
   test.describe(`the search in ${language}`, () => {
-    for (const [query, guide] of queries) {
-      test(`/${languageFolder(language)}/search/?q=${query} finds the guide ${guide} first, and only pages in its language`, async ({ page }) => {
-        await visit(page, inLanguage(`/search/?q=${encodeURIComponent(query)}`, language));
-        await answered(page, query);
+    test("has words of its guides to search for: one of one character and one of two in a script without spaces", () => {
+      const lengths = words.map(({ word }) => Math.min(word.length, 2));
+      expect(lengths).toEqual(/\p{Script=Han}/u.test(words.map(({ word }) => word).join("")) ? [1, 2] : [2]);
+    });
+
+    for (const { word, path: guidePath } of words) {
+      test(`/${languageFolder(language)}/search/?q=${word} finds ${guidePath} first, and only pages in its language`, async ({ page }) => {
+        await visit(page, inLanguage(`/search/?q=${encodeURIComponent(word)}`, language));
+        await answered(page, word);
         const found = await resultLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
-        expect(found[0]).toBe(inLanguage(`/resources/${guide}/`, language));
+        expect(found[0]).toBe(guidePath);
         expect(found.filter((href) => !href.startsWith(inLanguage("/", language)))).toEqual([]);
       });
     }

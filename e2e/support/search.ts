@@ -3,6 +3,8 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { guides, programs } from "../../__tests__/support/data";
 import { fillTemplate } from "../../src/lib/templates";
+import { readMarkdown } from "../../src/content/markdown";
+import { inLanguage, languageFolder } from "../../src/lib/languages";
 import { pageTexts } from "./content";
 import { expect } from "./fixtures";
 
@@ -77,9 +79,9 @@ export async function answered(page: Page, query: string): Promise<string> {
   return (await status(page).textContent()) ?? "";
 }
 
-/** The Spanish guides of data/translations/es/guides/: each English guide's id and its Spanish text. */
-function spanishGuides(): { id: string; text: string }[] {
-  const folder = path.resolve(__dirname, "../../data/translations/es/guides");
+/** The guides of data/translations/<folder>/guides/ in a language: each English guide's id and its translated file. */
+function guidesIn(language: string): { id: string; text: string }[] {
+  const folder = path.resolve(__dirname, "../../data/translations", languageFolder(language), "guides");
   if (!existsSync(folder)) return [];
   return readdirSync(folder)
     .filter((name) => name.endsWith(".md"))
@@ -92,7 +94,7 @@ function spanishGuides(): { id: string; text: string }[] {
  * the Spanish search (/es/search/) should find that guide's Spanish page by it, and the English search nothing.
  */
 export function wordOfASpanishGuide(): { word: string; path: string } | undefined {
-  const spanish = spanishGuides();
+  const spanish = guidesIn("es");
   const english = new Set([
     ...guides.flatMap((guide) => words([guide.title, guide.summary, guide.body].join(" "))),
     ...programs.flatMap((program) => words([program.name, program.summary, ...program.details, ...program.highlights].join(" "))),
@@ -104,4 +106,47 @@ export function wordOfASpanishGuide(): { word: string; path: string } | undefine
     if (longest) return { word: longest, path: `/es/resources/${guide.id}/` };
   }
   return undefined;
+}
+
+/**
+ * Words a reader of a language would search for, each with the guide it should find first, read from the
+ * language's guides in data/translations/: a word of a guide's title (as Intl.Segmenter cuts it: by a dictionary
+ * for Chinese) that begins at least three of the guide's own words, and at least twice as many as in any other
+ * guide. In a script without spaces between words, the best of one character and the best of two, since a
+ * Chinese reader may type either; in another, the best of two characters or more.
+ */
+export function wordsOfGuidesIn(language: string): { word: string; path: string }[] {
+  const guides = guidesIn(language).map(({ id, text }) => {
+    const reading = readMarkdown(text);
+    const title = reading.ok ? (reading.frontMatter as { title?: unknown }).title : undefined;
+    return { id, title: typeof title === "string" ? title : "", text: text.replace(/\]\([^)]*\)/g, "]") };
+  });
+  const segmenter = new Intl.Segmenter(language, { granularity: "word" });
+  // The words of each guide, as the search finds them: a query finds the words it begins.
+  const wordsOf = new Map(
+    guides.map((guide) => [guide, [...segmenter.segment(guide.text)].filter((part) => part.isWordLike).map((part) => part.segment)]),
+  );
+  const timesIn = (guide: (typeof guides)[number], word: string) => (wordsOf.get(guide) ?? []).filter((each) => each.startsWith(word)).length;
+  const unspaced = /\p{Script=Han}/u.test(guides.map((guide) => guide.title).join(""));
+  const lengths = unspaced
+    ? [
+        [1, 1],
+        [2, 2],
+      ]
+    : [[2, Infinity]];
+  const candidates = guides.flatMap((guide) =>
+    [...segmenter.segment(guide.title)]
+      .filter((part) => part.isWordLike && /^\p{L}+$/u.test(part.segment))
+      .map((part) => {
+        const [own = 0, next = 0] = guides.map((other) => timesIn(other, part.segment)).sort((a, b) => b - a);
+        return { word: part.segment, guide, own, next, leads: timesIn(guide, part.segment) === own };
+      })
+      .filter(({ own, next, leads }) => leads && own >= 3 && own >= 2 * next),
+  );
+  return lengths.flatMap(([shortest = 1, longest = 1]) => {
+    const [best] = candidates
+      .filter(({ word }) => word.length >= shortest && word.length <= longest)
+      .sort((a, b) => b.own / Math.max(b.next, 1) - a.own / Math.max(a.next, 1) || b.own - a.own || a.word.localeCompare(b.word));
+    return best ? [{ word: best.word, path: inLanguage(`/resources/${best.guide.id}/`, language) }] : [];
+  });
 }
