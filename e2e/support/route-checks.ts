@@ -130,6 +130,18 @@ export const FIRST_OF_TEMPLATE = new Set(
 );
 
 /**
+ * The header's links marked current on a route: the link to that very page says "page"; the link to the section
+ * a page sits in (Programs for a program's own page) says "true".
+ */
+function currentLinks(route: string, chrome: string): string[][] {
+  return headerLinks(chrome).flatMap(([label, href]) => {
+    if (href === route) return [[label, "page"]];
+    if (route.startsWith(href) && href !== inLanguage("/", chrome)) return [[label, "true"]];
+    return [];
+  });
+}
+
+/**
  * What every page shows, read on one load at 1280 px, whichever way it was opened: its status, h1 and head, the
  * shared layout's links in its language, its in-page links and structured data, a clean load under its policy
  * that fetched nothing of the search, and no sideways scrolling.
@@ -186,14 +198,7 @@ export async function expectPageFacts(visited: RouteVisit, { path: route, h1, la
     const marked = await nav
       .locator("[aria-current]")
       .evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent, anchor.getAttribute("aria-current")]));
-    // The link to this very page says "page"; the link to the section a page sits in (Programs for a program's
-    // own page) says "true".
-    const expected = headerLinks(chrome).flatMap(([label, href]) => {
-      if (href === route) return [[label, "page"]];
-      if (route.startsWith(href) && href !== inLanguage("/", chrome)) return [[label, "true"]];
-      return [];
-    });
-    expect.soft(marked).toEqual(expected);
+    expect.soft(marked).toEqual(currentLinks(route, chrome));
     if (templateOf(route).endsWith("program")) expect.soft(marked).toEqual([[labels.navigation.programs, "true"]]);
   });
 
@@ -537,12 +542,7 @@ export async function withoutScripts(tab: RouteTab, spec: RouteSpec): Promise<vo
     expect.soft(facts.lang).toBe(lang ?? "en");
   });
   await test.step("marks the current page's link with aria-current, and points every in-page link at an element that is there", () => {
-    const expected = headerLinks(chrome).flatMap(([label, href]) => {
-      if (href === route) return [[label, "page"]];
-      if (route.startsWith(href) && href !== inLanguage("/", chrome)) return [[label, "true"]];
-      return [];
-    });
-    expect.soft(facts.marked).toEqual(expected);
+    expect.soft(facts.marked).toEqual(currentLinks(route, chrome));
     expect.soft(facts.missingAnchors).toEqual([]);
   });
   await test.step("fits the screen, and loads cleanly: no failed request, nothing from another host or of the search", () => {
