@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test";
 import { expect, test, visit } from "./support/fixtures";
 import { resize } from "./support/route-visit";
 import { inLanguage } from "../src/lib/languages";
-import { WHOLE_SITE_LANGUAGES } from "./support/routes";
+import { TRANSLATED_GUIDE_PAGES, WHOLE_SITE_LANGUAGES } from "./support/routes";
+import { guides } from "../__tests__/support/data";
 
 /**
  * Korean and Chinese as their readers expect them set, on a phone (375 px, then 320): Korean breaks lines between
@@ -37,7 +38,15 @@ function lineStarts(page: Page): Promise<{ character: string; before: string }[]
   });
 }
 
-const ROUTES = ["/", "/get-help/", "/resources/your-first-counseling-appointment/"];
+/** The home page, Get help now and the longest guide translated into the language, from data/. */
+function routesIn(language: string): string[] {
+  const translated = new Set(TRANSLATED_GUIDE_PAGES.filter((page) => page.lang === language).map((page) => page.path));
+  const longest = [...guides]
+    .sort((a, b) => b.body.length - a.body.length)
+    .map((guide) => inLanguage(`/resources/${guide.id}/`, language))
+    .find((path) => translated.has(path));
+  return [inLanguage("/", language), inLanguage("/get-help/", language), ...(longest ? [longest] : [])];
+}
 const CLOSING = /[，。、；：？！）》」』〉】”’]/u;
 const HANGUL = /\p{Script=Hangul}/u;
 
@@ -46,7 +55,7 @@ for (const [language, wrong, rule] of [
   ["zh-Hans", (start: { character: string }) => CLOSING.test(start.character), "with a closing mark"],
 ] as const) {
   if (!WHOLE_SITE_LANGUAGES.includes(language)) continue;
-  for (const route of ROUTES.map((path) => inLanguage(path, language))) {
+  for (const route of routesIn(language)) {
     test(`${route} starts no line ${rule}, at 375 and 320 px`, async ({ page }) => {
       await visit(page, route);
       for (const width of [375, 320]) {
