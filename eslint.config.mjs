@@ -111,6 +111,15 @@ export default tseslint.config(
     [{ regex: "^\\.\\./", message: "src/lib/ is used everywhere, in the browser and at build time: it imports only src/lib/." }],
   ),
   importRule(
+    ["src/enhance/**"],
+    [
+      {
+        regex: "^(?!\\.\\./lib/|\\./)",
+        message: "A module of src/enhance/ runs alone in the visitor's browser, without React: it imports only src/lib/ and src/enhance/.",
+      },
+    ],
+  ),
+  importRule(
     ["src/components/**", "src/hooks/**"],
     [
       CONTENT_TYPES_ONLY,

@@ -25,10 +25,9 @@ import {
   type OutdatedTranslation,
 } from "./src/content/translations";
 import { contentResolvers, typeDefs } from "./src/node/gatsby/schema-customization";
-import { deferScriptsInPages } from "./src/node/gatsby/tuning/defer-scripts";
-import { tuningOn } from "./src/node/gatsby/tuning/switches";
 import { tuneWebpackConfig } from "./src/node/gatsby/tuning/webpack";
 import { writeSearchIndex } from "./src/node/post-build/search-index";
+import { writePageScripts } from "./src/node/post-build/page-scripts";
 import { NOT_PAGES, writeCalendarFiles, writeHeaders, writeRobots } from "./src/node/post-build";
 import { BUILD_INFO_PATH, buildInfo, isScheduledRebuild, writeBuildInfo } from "./src/node/post-build/build-info";
 import { DATA_DIR, PUBLIC_DIR, ROOT } from "./src/node/project";
@@ -167,8 +166,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await writeRobots(site.siteUrl);
   await writeTranslationStatus(PUBLIC_DIR, translationsToReview());
   const editor = await writeAdmin(PUBLIC_DIR, site.name);
-  // Before the policies are written, so that they hash the starter script each page now has.
-  const deferred = tuningOn("defer-scripts") ? await deferScriptsInPages(PUBLIC_DIR, NOT_PAGES) : 0;
+  // Before the policies are written, so that they hash the scripts each page now has.
+  const scripts = await writePageScripts(PUBLIC_DIR, NOT_PAGES);
   await writeCalendarFiles(result.data.allEventsJson.nodes, site);
   const search = await writeSearchIndex(PUBLIC_DIR);
   const formOrigin = site.contactFormEndpoint.startsWith("https://") ? new URL(site.contactFormEndpoint).origin : null;
@@ -184,7 +183,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   reporter.info(
     `Wrote robots.txt, ${events.length} calendar files, ${rules.length} page policies and the search index ` +
       `(${search.pages} pages in ${search.files} files, ${(search.bytes / 1024).toFixed(1)} KB); ` +
-      `${deferred} pages start their scripts once on screen; ${mended} pages mended of React's stream NULs`,
+      `${scripts.pages} pages without Gatsby's runtime, with the modules ${Object.values(scripts.modules).join(", ") || "(none)"}; ${mended} pages mended of React's stream NULs`,
   );
   reporter.info(`Content editor at /admin/: ${editor.script}${editor.cached ? " (unchanged, from the cache)" : " (bundled)"}`);
 };

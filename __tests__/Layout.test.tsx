@@ -1,7 +1,10 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { TextDecoder, TextEncoder } from "node:util";
 import * as React from "react";
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { Layout } from "../src/components/Layout";
+import { startPage } from "../src/enhance/loader";
 import { readData, site } from "./support/fixture";
 import { mockSiteSettings } from "./support/site-settings";
 import { MAIN_NAV } from "../src/lib/routes";
@@ -141,7 +144,7 @@ describe("Layout: the small-screen menu", () => {
     expect(button).not.toContain("aria-expanded");
   });
 
-  describe("where the browser has popovers", () => {
+  describe("with the page's script", () => {
     // eslint-disable-next-line @typescript-eslint/unbound-method -- the stand-in calls it with each element as `this`
     const { matches } = Element.prototype;
     let hidePopover: jest.Mock;
@@ -159,7 +162,6 @@ describe("Layout: the small-screen menu", () => {
           removeEventListener: jest.fn(),
         }),
       });
-      Object.defineProperty(HTMLElement.prototype, "popover", { configurable: true, value: null, writable: true });
       hidePopover = jest.fn();
       Object.defineProperty(HTMLElement.prototype, "hidePopover", { configurable: true, value: hidePopover, writable: true });
       jest.spyOn(Element.prototype, "matches").mockImplementation(function (this: Element, selector: string) {
@@ -168,78 +170,28 @@ describe("Layout: the small-screen menu", () => {
     });
     afterEach(() => {
       jest.restoreAllMocks();
-      delete (HTMLElement.prototype as Partial<HTMLElement>).popover;
       delete (HTMLElement.prototype as Partial<HTMLElement>).hidePopover;
       delete (window as Partial<Window>).matchMedia;
     });
 
-    const toggle = (newState: "open" | "closed") =>
-      act(() => {
-        document.getElementById("site-menu")?.dispatchEvent(Object.assign(new Event("toggle"), { newState }));
-      });
-
-    it("says through aria-expanded what the browser's popover does, leaving the clicks to the browser", () => {
-      renderLayout();
-      const button = screen.getByRole("button", { name: "Menu" });
-      expect(button).toHaveAttribute("aria-expanded", "false");
-      fireEvent.click(button);
-      // The browser, not the script, opens the popover on this click; the script follows its toggle event.
-      expect(button).toHaveAttribute("aria-expanded", "false");
-      toggle("open");
-      expect(button).toHaveAttribute("aria-expanded", "true");
-      // The browser shows and hides the panel; the script never holds it open after the browser has closed it.
-      expect(document.getElementById("site-menu")).toHaveAttribute("data-open", "false");
-      toggle("closed");
-      expect(button).toHaveAttribute("aria-expanded", "false");
-    });
-
-    it("knows the menu is open when the visitor opened it before React started", () => {
-      jest.spyOn(Element.prototype, "matches").mockImplementation(function (this: Element, selector: string) {
-        return selector === ":popover-open" ? this.id === "site-menu" : matches.call(this, selector);
-      });
-      renderLayout();
-      expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "true");
-    });
-
     it("closes the menu when the window grows wide enough to show the links in the bar", () => {
       renderLayout();
+      startPage({});
       const panel = document.getElementById("site-menu") as HTMLElement;
-      panel.setAttribute("data-test-open", "");
       wide.matches = true;
+      wide.change?.();
+      expect(hidePopover).not.toHaveBeenCalled();
+      panel.setAttribute("data-test-open", "");
       wide.change?.();
       expect(hidePopover.mock.contexts).toEqual([panel]);
     });
   });
 
-  describe("where the browser has no popovers", () => {
-    it("opens and closes with its button, saying so through aria-expanded", () => {
-      renderLayout();
-      const button = screen.getByRole("button", { name: "Menu" });
-      expect(button).toHaveAttribute("aria-expanded", "false");
-      fireEvent.click(button);
-      expect(button).toHaveAttribute("aria-expanded", "true");
-      expect(document.getElementById("site-menu")).toHaveAttribute("data-open", "true");
-      fireEvent.click(button);
-      expect(button).toHaveAttribute("aria-expanded", "false");
-    });
-
-    it("closes on Escape and gives focus back to the button", () => {
-      renderLayout();
-      const button = screen.getByRole("button", { name: "Menu" });
-      fireEvent.click(button);
-      within(mainNav()).getByRole("link", { name: "About Us" }).focus();
-      fireEvent.keyDown(document, { key: "Escape" });
-      expect(button).toHaveAttribute("aria-expanded", "false");
-      expect(button).toHaveFocus();
-    });
-
-    it("closes when the visitor clicks outside it", () => {
-      renderLayout();
-      const button = screen.getByRole("button", { name: "Menu" });
-      fireEvent.click(button);
-      fireEvent.click(screen.getByRole("main"));
-      expect(button).toHaveAttribute("aria-expanded", "false");
-    });
+  it("where the browser has no popovers, is shown as links under the bar by the stylesheet", () => {
+    const css = readFileSync(path.join(__dirname, "../src/components/SiteHeader.module.css"), "utf8");
+    const fallback = /@supports not selector\(:popover-open\) \{([\s\S]*?)\n\}/.exec(css)?.[1] ?? "";
+    expect(fallback).toMatch(/\.menuButton \{\s*display: none;/);
+    expect(fallback).toMatch(/\.panel \{\s*display: block;\s*position: static;/);
   });
 });
 

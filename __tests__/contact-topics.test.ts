@@ -1,4 +1,5 @@
-import { contactLink, readContactLink } from "../src/lib/contact-topics";
+import { contactLink } from "../src/lib/contact-topics";
+import { contactLinkMessages, contactPrefill } from "../src/lib/contact-form";
 
 const DATA = {
   topics: [
@@ -13,6 +14,18 @@ const DATA = {
   tierMessage: "Hello, I would like to give {price} as a {tier}. Please tell me how to set up my gift.",
   prices: { week: "{price}/week", month: "{price}/month", quarter: "{price}/quarter", year: "{price}/year" },
 };
+
+/**
+ * What the contact form's enhancement module reads from a link: the topic ids are the form's choices, the messages
+ * are the ones the page wrote into its HTML at build time.
+ */
+function readContactLink(search: string, data: typeof DATA) {
+  return contactPrefill(
+    search,
+    data.topics.map((topic) => topic.id),
+    contactLinkMessages(data),
+  );
+}
 
 describe("links that open the contact form with a topic chosen", () => {
   it("the About page's volunteer link chooses volunteering", () => {
@@ -45,5 +58,28 @@ describe("links that open the contact form with a topic chosen", () => {
     expect(readContactLink("?topic=program&program=nonsense", DATA)).toEqual({ topic: "program", message: null });
     expect(readContactLink("?tier=nonsense", DATA)).toEqual({ topic: "giving", message: null });
     expect(readContactLink("", DATA)).toEqual({ topic: null, message: null });
+  });
+
+  it("finds nothing for a level or program named like an object's own property", () => {
+    expect(readContactLink("?tier=constructor", DATA)).toEqual({ topic: "giving", message: null });
+    expect(readContactLink("?program=__proto__", DATA)).toEqual({ topic: "program", message: null });
+  });
+
+  it("starts from a giving level's message even when the link names a program too", () => {
+    expect(readContactLink("?tier=tier-monthly&program=education-support", DATA).message).toMatch(/^Hello, I would like to give \$25\/month/);
+    // An empty ?tier= names no level: the program's message.
+    expect(readContactLink("?tier=&program=education-support", DATA)).toEqual({
+      topic: "program",
+      message: "Hello, I have a question about Education Support.",
+    });
+  });
+});
+
+describe("the messages a link can start the form from", () => {
+  it("are made at build time for every giving level and program, in the page's words", () => {
+    expect(contactLinkMessages({ ...DATA, prices: { ...DATA.prices, month: "{price}/mes" } })).toEqual({
+      tiers: [["tier-monthly", "Hello, I would like to give $25/mes as a Community Supporter. Please tell me how to set up my gift."]],
+      programs: [["education-support", "Hello, I have a question about Education Support."]],
+    });
   });
 });

@@ -8,7 +8,7 @@ describe("the page head", () => {
       <style key="gatsby-image-style" />,
       <noscript key="gatsby-image-style-noscript" />,
       <script key="gatsby-image-style-script" type="module" />,
-      <noscript key="no-js-navigation" />,
+      <meta key="theme-color" name="theme-color" content="#0e5e5a" />,
       <link key="canonical" rel="canonical" href="https://example.org/" />,
       "text",
     ];
@@ -20,10 +20,6 @@ describe("the page head", () => {
       },
     } as unknown as Parameters<NonNullable<GatsbySSR["onPreRenderHTML"]>>[0];
     onPreRenderHTML?.(args, { plugins: [] });
-    expect(replaced.map((component) => (React.isValidElement(component) ? component.key : component))).toEqual([
-      "no-js-navigation",
-      "canonical",
-      "text",
-    ]);
+    expect(replaced.map((component) => (React.isValidElement(component) ? component.key : component))).toEqual(["theme-color", "canonical", "text"]);
   });
 });

@@ -13,19 +13,22 @@ const RULE = "@typescript-eslint/no-restricted-imports";
 const WRONG: [string, string, string][] = [
   ["a component importing a build step", "src/components/Icon.tsx", 'import { guideFeed } from "../node/gatsby/feed";'],
   ["a component importing a page", "src/components/Icon.tsx", 'import HomePage from "../pages/index";'],
-  ["a hook importing the content check's code", "src/hooks/useHydrated.ts", 'import { checkContent } from "../content/check";'],
+  ["a hook importing the content check's code", "src/hooks/useSiteSettings.ts", 'import { checkContent } from "../content/check";'],
   ["a page importing a build step's code", "src/pages/about.tsx", 'import { createGuidePages } from "../node/gatsby/guide-pages";'],
   ["a page importing a build step's type", "src/pages/about.tsx", 'import type { GuidePagesData } from "../node/gatsby/guide-pages";'],
   ["a component importing the content check", "src/components/Icon.tsx", 'import { checkContent } from "../content/check";'],
   ["src/lib/ importing a component", "src/lib/format.ts", 'import { Icon } from "../components/Icon";'],
   ["a build step importing a component", "src/node/gatsby/sitemap.ts", 'import { Icon } from "../../components/Icon";'],
   ["the editor importing a build step", "src/cms/small-screens.ts", 'import { guideFeed } from "../node/gatsby/feed";'],
+  ["a browser module importing React", "src/enhance/newsletter-form.ts", 'import * as React from "react";'],
+  ["a browser module importing a component", "src/enhance/newsletter-form.ts", 'import { Icon } from "../components/Icon";'],
 ];
 
 const RIGHT: [string, string, string][] = [
   ["a component taking a content shape's type", "src/components/Icon.tsx", 'import type { Labels } from "../content/shapes";'],
   ["a page taking a page context's type", "src/pages/about.tsx", 'import type { GuideListContext } from "../content/page-context";'],
   ["the editor reading its own settings", "src/cms/small-screens.ts", 'import { EDITOR_BACKEND } from "../node/editor/backend";'],
+  ["a browser module using src/lib/", "src/enhance/newsletter-form.ts", 'import { fillTemplate } from "../lib/templates";'],
 ];
 
 /**

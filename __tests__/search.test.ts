@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { searchIndexAttributes } from "../src/lib/search";
-import { excerptParts, guidesFirst, queryFrom, searchAddress } from "../src/lib/search-results";
+import { countText, excerptParts, guidesFirst, queryFrom, searchAddress } from "../src/lib/search-results";
 
 describe("the attributes that put a page in the site search", () => {
   it("mark the content region for Pagefind and give the page's kind as a filter", () => {
@@ -30,6 +30,26 @@ describe("the search page's address", () => {
     expect(searchAddress("/search/", " sleep and stress ")).toBe("/search/?q=sleep+and+stress");
     expect(searchAddress("/search/", "a&b=c")).toBe("/search/?q=a%26b%3Dc");
     expect(searchAddress("/search/", "   ")).toBe("/search/");
+  });
+});
+
+describe("what the live region says of a search's results", () => {
+  const texts = {
+    searchingText: "Searching…",
+    resultsCount: "{count} results for “{query}”",
+    oneResult: "1 result for “{query}”",
+    noResults: "Nothing matches “{query}”.",
+    failedText: "The search could not load.",
+  };
+
+  it("names the query, and the number of results when there are several", () => {
+    expect(countText(texts, 0, "xylophone")).toBe("Nothing matches “xylophone”.");
+    expect(countText(texts, 1, "sleep")).toBe("1 result for “sleep”");
+    expect(countText(texts, 25, "sleep and stress")).toBe("25 results for “sleep and stress”");
+  });
+
+  it("fills a count a translation writes into its one result's words too", () => {
+    expect(countText({ ...texts, oneResult: "{count}개 결과: {query}" }, 1, "잠")).toBe("1개 결과: 잠");
   });
 });
 

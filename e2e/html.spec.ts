@@ -1,8 +1,12 @@
 import { spawnSync } from "node:child_process";
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { HtmlValidate } from "html-validate";
+import { gzipSync } from "node:zlib";
 import { htmlFiles } from "../src/node/post-build/html-files";
+import { NOT_PAGES, routeOfHtmlFile } from "../src/node/post-build";
+import { ENHANCE_FOLDER } from "../src/node/post-build/page-scripts";
+import { BUDGETS, kb, MODULE_BUDGETS, modulesWantedAtLoad } from "./support/budgets";
 import { expect, test } from "./support/fixtures";
 import { PUBLIC_DIR } from "./support/static-server";
 import { PAGES } from "./support/routes";
@@ -76,4 +80,65 @@ test("has no error by the W3C's Nu HTML Checker on any page", async () => {
   expect(problems).toEqual([]);
   // Errors and nothing else make the checker exit with a failure.
   expect(run.status).toBe(0);
+});
+
+/** The executable scripts of a page: every <script> but its structured data and speculation rules. */
+const executableScripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter((match) => !/type="(application\/ld\+json|speculationrules)"/.test(match[1] ?? ""))
+    .map((match) => ({ attributes: (match[1] ?? "").trim(), text: match[2] ?? "" }));
+
+test.describe("the scripts of every built page", () => {
+  test("none loads Gatsby's runtime or names a script file; each runs one inline script, the same loader everywhere", async () => {
+    const loaders = new Set<string>();
+    const problems: string[] = [];
+    const pages = await htmlFiles(PUBLIC_DIR, NOT_PAGES);
+    expect(pages.length).toBeGreaterThanOrEqual(PAGES.length + 1);
+    for (const file of pages) {
+      const html = await readFile(file, "utf8");
+      const route = routeOfHtmlFile(path.relative(PUBLIC_DIR, file));
+      if (/<script[^>]*\ssrc=/.test(html)) problems.push(`${route}: names a script file`);
+      if (/___chunkMapping|gatsby-script-loader|\/page-data\//.test(html)) problems.push(`${route}: carries Gatsby's runtime`);
+      const scripts = executableScripts(html);
+      if (scripts.length !== 1 || scripts[0]?.attributes !== "") problems.push(`${route}: runs ${scripts.length} inline scripts`);
+      for (const script of scripts) loaders.add(script.text);
+    }
+    expect(problems).toEqual([]);
+    expect(loaders.size).toBe(1);
+    const [loader] = [...loaders];
+    expect(gzipSync(loader ?? "").length).toBeLessThanOrEqual(BUDGETS.loader);
+  });
+
+  test("only the contact and search pages, in every language, want a module as they load", async () => {
+    const wanted: Record<string, string[]> = {};
+    for (const file of await htmlFiles(PUBLIC_DIR, NOT_PAGES)) {
+      const names = modulesWantedAtLoad(await readFile(file, "utf8"));
+      if (names.length > 0) wanted[routeOfHtmlFile(path.relative(PUBLIC_DIR, file))] = names;
+    }
+    const expected = Object.fromEntries(
+      PAGES.filter((page) => /\/(contact|search)\/$/.test(page.path)).map((page) => [
+        page.path,
+        [page.path.endsWith("/contact/") ? "contact-form" : "search"],
+      ]),
+    );
+    expect(wanted).toEqual(expected);
+  });
+
+  test("each module, with the code it shares with others, is within its budget", async () => {
+    const folder = path.join(PUBLIC_DIR, ENHANCE_FOLDER);
+    const files = await readdir(folder);
+    const sizes: Record<string, string> = {};
+    const budgets: Record<string, string> = {};
+    for (const [name, budget] of Object.entries(MODULE_BUDGETS)) {
+      const file = files.find((candidate) => new RegExp(`^${name}-[A-Z0-9]+\\.js$`).test(candidate));
+      expect(file, `public/${ENHANCE_FOLDER}/ has ${name}`).toBeDefined();
+      const text = await readFile(path.join(folder, file ?? ""), "utf8");
+      const shared = [...text.matchAll(/from"\.\/(shared-[A-Z0-9]+\.js)"/g)].map((match) => match[1] ?? "");
+      const all = [text, ...(await Promise.all(shared.map((chunk) => readFile(path.join(folder, chunk), "utf8"))))];
+      const bytes = all.reduce((sum, part) => sum + gzipSync(part).length, 0);
+      sizes[name] = bytes <= budget ? "within" : kb(bytes);
+      budgets[name] = "within";
+    }
+    expect(sizes).toEqual(budgets);
+  });
 });

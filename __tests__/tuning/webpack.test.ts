@@ -2,10 +2,8 @@
  * @jest-environment node
  */
 import type { CreateWebpackConfigArgs } from "gatsby";
-import { CompileHintsPlugin } from "../../src/node/gatsby/tuning/compile-hints";
 import { TUNINGS, tuningOffDefine, tuningOn, tuningsOff } from "../../src/node/gatsby/tuning/switches";
 import { BROWSER_STAGE, HTML_STAGE, tuneWebpackConfig } from "../../src/node/gatsby/tuning/webpack";
-import { EMPTY_BROWSER_PLUGIN, PARTYTOWN_BROWSER } from "../../src/node/gatsby/tuning/no-partytown";
 import { expectGatsby, installedSource } from "../support/gatsby-source";
 
 class MiniCssExtractPlugin {
@@ -34,7 +32,6 @@ function tune(stage: string, off = "") {
       },
       plugins: {
         define: (definitions: Record<string, string>) => ({ definitions }),
-        normalModuleReplacement: (pattern: RegExp, replacement: string) => ({ pattern, replacement }),
       },
     } as unknown as CreateWebpackConfigArgs);
   } finally {
@@ -58,20 +55,6 @@ describe("what the webpack tunings rely on in Gatsby", () => {
     );
   });
 
-  it("registers a Partytown plugin whose browser file does nothing outside development", () => {
-    const browser = installedSource("gatsby", "dist/internal-plugins/partytown/gatsby-browser.js");
-    expectGatsby(
-      /const onInitialClientRender = \(\) => \{\s*if \(process\.env\.NODE_ENV !== `development`\) \{\s*return;\s*\}/.test(browser),
-      "has a Partytown browser file that returns at once outside development",
-    );
-    expectGatsby(
-      /exports\.\w+ = /.test(browser) && !/exports\.(?!onInitialClientRender|__esModule)\w+ = /.test(browser),
-      "exports only onInitialClientRender",
-    );
-    const fileName = "/site/node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js";
-    expect(PARTYTOWN_BROWSER.test(fileName)).toBe(true);
-  });
-
   it("empties process.env in the HTML renderer, so the switch is handed to it", () => {
     const config = installedSource("gatsby", "dist/utils/webpack.config.js");
     expectGatsby(config.includes('"process.env": `({})`'), "defines process.env as ({}) in its bundles; TUNING_OFF could then be read directly");
@@ -79,14 +62,11 @@ describe("what the webpack tunings rely on in Gatsby", () => {
 });
 
 describe("the tunings applied to webpack's configuration", () => {
-  it("tunes the browser build: CSS per page, short class names, compile hints", async () => {
+  it("tunes the browser build: CSS per page, short class names", () => {
     const { replaced, added } = tune(BROWSER_STAGE);
     expect(replaced?.optimization.splitChunks.cacheGroups).toEqual({});
     expect(replaced?.module.rules[0]?.options.modules.localIdentName).toBe("[hash:base64:6]");
-    expect(added.some((plugin) => plugin instanceof CompileHintsPlugin)).toBe(true);
-    expect(added).toContainEqual({ pattern: PARTYTOWN_BROWSER, replacement: EMPTY_BROWSER_PLUGIN });
-    // The module put in its place has no browser API for Gatsby's plugin runner to call.
-    expect(Object.keys((await import(EMPTY_BROWSER_PLUGIN)) as object).filter((name) => name !== "default")).toEqual([]);
+    expect(added).toEqual([]);
   });
 
   it("tunes the HTML renderer: short class names, and the switch's value", () => {
@@ -96,7 +76,7 @@ describe("the tunings applied to webpack's configuration", () => {
   });
 
   it("leaves out each tuning named in TUNING_OFF", () => {
-    const browser = tune(BROWSER_STAGE, "css-per-page,short-class-names,compile-hints,no-partytown");
+    const browser = tune(BROWSER_STAGE, "css-per-page,short-class-names");
     expect(browser.replaced?.optimization.splitChunks.cacheGroups).toEqual({ styles: {} });
     expect(browser.replaced?.module.rules[0]?.options.modules.localIdentName).toBe("[name]--[local]");
     expect(browser.added).toEqual([]);
@@ -105,27 +85,27 @@ describe("the tunings applied to webpack's configuration", () => {
 
   it("keeps a cache apart for each set of tunings switched off, and Gatsby's own with all on", () => {
     expect(tune(HTML_STAGE).replaced?.cache.cacheLocation).toBe("/site/.cache/webpack/stage-build-html");
-    expect(tune(HTML_STAGE, "short-class-names,compile-hints").replaced?.cache.cacheLocation).toBe(
-      "/site/.cache/webpack/stage-build-html-without-compile-hints-short-class-names",
+    expect(tune(HTML_STAGE, "short-class-names,image-head").replaced?.cache.cacheLocation).toBe(
+      "/site/.cache/webpack/stage-build-html-without-image-head-short-class-names",
     );
   });
 });
 
 describe("TUNING_OFF", () => {
   it("names tunings, separated by commas", () => {
-    expect([...tuningsOff(" defer-scripts, compile-hints ")]).toEqual(["defer-scripts", "compile-hints"]);
+    expect([...tuningsOff(" css-per-page, image-head ")]).toEqual(["css-per-page", "image-head"]);
     expect(tuningsOff("").size).toBe(0);
-    expect(tuningOn("defer-scripts", "compile-hints")).toBe(true);
-    expect(tuningOn("compile-hints", "compile-hints")).toBe(false);
-    expect(TUNINGS).toContain("compile-hints");
+    expect(tuningOn("css-per-page", "image-head")).toBe(true);
+    expect(tuningOn("image-head", "image-head")).toBe(false);
+    expect(TUNINGS).toContain("image-head");
   });
 
   it("stops the build on a name that is no tuning, listing the tunings", () => {
-    expect(() => tuningsOff("defer-script")).toThrow(/defer-script, which is not a tuning\. The tunings are: defer-scripts, /);
+    expect(() => tuningsOff("defer-scripts")).toThrow(/defer-scripts, which is not a tuning\. The tunings are: css-per-page, /);
   });
 
   it("is handed to the HTML renderer as text", () => {
     expect(tuningOffDefine("")).toEqual({ "process.env.TUNING_OFF": '""' });
-    expect(tuningOffDefine("compile-hints")).toEqual({ "process.env.TUNING_OFF": '"compile-hints"' });
+    expect(tuningOffDefine("image-head")).toEqual({ "process.env.TUNING_OFF": '"image-head"' });
   });
 });

@@ -51,27 +51,27 @@ export async function openSite(headersFor?: HeadersFor, root: string = PUBLIC_DI
 }
 
 /**
- * The mark of a page React has taken over: SiteHeader writes the menu button's aria-expanded in an effect, once
- * it has hydrated; the built HTML leaves it out (the browser states the popover's state itself until then).
+ * The mark of a page whose scripts have run: its loader (src/enhance/loader.ts) sets data-scripts="ready" on the
+ * root element once every module the page wants at once has run. The built HTML has no data-scripts.
  */
-export const HYDRATED = "button[aria-controls=site-menu][aria-expanded]";
+export const SCRIPTS_READY = "html[data-scripts=ready]";
 
 export interface VisitOptions {
   /**
    * Whether the page's scripts run (the default). Pass false for a page with JavaScript switched off or its
-   * scripts refused: it is ready at its load event, with nothing to hydrate.
+   * scripts refused: it is ready at its load event, with nothing to wait for.
    */
   scripts?: boolean;
 }
 
 /**
  * Loads a route: its load event (the HTML, its styles and the images it loads at once), then, when its scripts
- * run, the moment React has taken the page over. Nothing waits for the network to fall quiet.
+ * run, the moment they have wired the page. Nothing waits for the network to fall quiet.
  */
 export async function visit(page: Page, origin: string, route: string, { scripts = true }: VisitOptions = {}) {
   const response = await page.goto(origin + route, { waitUntil: "load" });
   if (!response) throw new Error(`No response for ${route}`);
-  if (scripts) await page.waitForSelector(HYDRATED, { state: "attached" });
+  if (scripts) await page.waitForSelector(SCRIPTS_READY, { state: "attached" });
   return response;
 }
 

@@ -11,8 +11,8 @@ import type { BrowserContextOptions, Page, Response } from "@playwright/test";
 
 const KB = 1024;
 export const BUDGETS = {
-  /** All JavaScript the page loads, including chunks fetched after hydration. */
-  javascript: 80 * KB,
+  /** The page's one inline script, its loader (src/enhance/loader.ts), gzip. */
+  loader: 1 * KB,
   /** The HTML document with its inline CSS. */
   html: 14 * KB,
   /** Every image loaded at 375 px on a 3x screen. */
@@ -20,6 +20,25 @@ export const BUDGETS = {
   /** The image of the largest paint, when that is an image. */
   lcpImage: 60 * KB,
 } as const;
+
+/**
+ * Each module of src/enhance/ a page may load, with the code it shares with the others, gzip. A page loads a
+ * module only for a part that needs it: the contact form and search as the page loads, the newsletter sign-up
+ * when the visitor starts on it. A page with neither loads no script file at all.
+ */
+export const MODULE_BUDGETS: Readonly<Record<string, number>> = {
+  "contact-form": 3 * KB,
+  "newsletter-form": 1.5 * KB,
+  search: 2.5 * KB,
+};
+
+/** The modules the page's elements want as it loads: data-enhance without data-enhance-when="intent". */
+export function modulesWantedAtLoad(html: string): string[] {
+  const names = [...html.matchAll(/<[a-z]+\s[^>]*\bdata-enhance="([a-z-]+)"[^>]*>/g)]
+    .filter((match) => !match[0].includes('data-enhance-when="intent"'))
+    .map((match) => match[1] ?? "");
+  return [...new Set(names)].sort();
+}
 
 /** A phone held upright: 375 x 812 CSS pixels on a 3x touch screen, as the budgets are set for. */
 export const PHONE: BrowserContextOptions & { viewport: { width: number; height: number } } = {
@@ -32,7 +51,6 @@ export const PHONE: BrowserContextOptions & { viewport: { width: number; height:
 export interface Loaded {
   url: string;
   text: string;
-  firstLine: string;
   type: string;
   contentType: string;
   bytes: number;
@@ -41,10 +59,7 @@ export interface Loaded {
 
 export interface PageFacts {
   lcpUrl: string | null;
-  manifestStart: number;
   layoutShift: number;
-  loaded: number;
-  scriptStarts: number[];
   renderBlocking: string[];
   stylesheets: string[];
   blockingScripts: string[];
@@ -76,7 +91,6 @@ export function pageFacts(page: Page): Promise<PageFacts> {
   return page.evaluate((): PageFacts => {
     const record = window as unknown as { __lcpUrl: string | null; __layoutShift: number };
     const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
-    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
     const fontFaces: { family: string; display: string }[] = [];
     for (const sheet of Array.from(document.styleSheets)) {
       for (const rule of Array.from(sheet.cssRules)) {
@@ -87,12 +101,7 @@ export function pageFacts(page: Page): Promise<PageFacts> {
     }
     return {
       lcpUrl: record.__lcpUrl,
-      manifestStart: resources.find((entry) => new URL(entry.name).pathname === "/manifest.webmanifest")?.startTime ?? Number.POSITIVE_INFINITY,
       layoutShift: record.__layoutShift,
-      loaded: navigation?.loadEventStart ?? Number.NaN,
-      scriptStarts: resources
-        .filter((entry) => entry.initiatorType === "script" || /\.js$/.test(new URL(entry.name).pathname))
-        .map((entry) => entry.startTime),
       renderBlocking: resources
         .filter((entry) => (entry as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus === "blocking")
         .map((entry) => entry.name),
@@ -132,7 +141,6 @@ export async function loadedFiles(responses: readonly Response[]): Promise<Loade
       return {
         url: response.url(),
         text: type === "document" ? body.toString("utf8") : "",
-        firstLine: body.subarray(0, 200).toString("utf8").split("\n")[0] ?? "",
         type,
         contentType: response.headers()["content-type"] ?? "",
         bytes: body.length,

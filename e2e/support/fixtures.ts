@@ -51,30 +51,30 @@ export const test = base.extend<{ baseURL: string }, { site: ServedSite; nothing
 export { expect };
 
 /**
- * The mark of a page React has taken over: SiteHeader writes the menu button's aria-expanded in an effect, once
- * it has hydrated; the built HTML leaves it out (the browser states the popover's state itself until then).
+ * The mark of a page whose scripts have run: its loader (src/enhance/loader.ts) sets data-scripts="ready" on the
+ * root element once every module the page wants at once has run. The built HTML has no data-scripts.
  */
-export const HYDRATED = "button[aria-controls=site-menu][aria-expanded]";
+export const SCRIPTS_READY = "html[data-scripts=ready]";
 
 export interface VisitOptions {
   /**
    * Whether the page's scripts run (the default). Pass false for a page with JavaScript switched off or its
-   * scripts refused: it is ready at its load event, with nothing to hydrate.
+   * scripts refused: it is ready at its load event, with nothing to wait for.
    */
   scripts?: boolean;
 }
 
 /**
  * Loads a route (a path, resolved against the page's baseURL, or a full address): its load event (the HTML, its
- * styles and the images it loads at once), then, when its scripts run, the moment React has taken the page over.
+ * styles and the images it loads at once), then, when its scripts run, the moment they have wired the page.
  * Nothing waits for the network to fall quiet.
  */
 export async function visit(page: Page, route: string, { scripts = true }: VisitOptions = {}): Promise<Response> {
   const response = await page.goto(route, { waitUntil: "load" });
   if (!response) throw new Error(`No response for ${route}`);
   if (scripts) {
-    await attached(page, HYDRATED);
-    await expect(page.locator(HYDRATED)).toBeAttached();
+    await attached(page, SCRIPTS_READY);
+    await expect(page.locator(SCRIPTS_READY)).toBeAttached();
   }
   return response;
 }
@@ -85,7 +85,7 @@ const ATTACHED_LIMIT_MS = 30_000;
 /**
  * Waits in the page for an element matching `selector`, on the DOM change that makes it match. A web-first
  * assertion polls instead, at growing intervals of up to half a second, so it would see the change up to that
- * long after it happened: on every visit, as React takes a page over a few hundred milliseconds after its load.
+ * long after it happened: on every visit, as the page's scripts finish a few hundred milliseconds after its load.
  * After the config's limit on assertions it returns anyway, so that an assertion can report the failure.
  */
 export async function attached(page: Page, selector: string): Promise<void> {

@@ -4,12 +4,26 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { site as siteFile } from "../../__tests__/support/data";
 import { localYear } from "../../src/lib/datetime";
-import { COMPILE_HINT } from "../../src/node/gatsby/tuning/compile-hints";
-import { BUDGETS, PHONE, escapeHtml, isFont, isScript, kb, loadedFiles, pageFacts, recordPaints, total } from "./budgets";
+import {
+  BUDGETS,
+  MODULE_BUDGETS,
+  PHONE,
+  escapeHtml,
+  isFont,
+  isScript,
+  kb,
+  loadedFiles,
+  modulesWantedAtLoad,
+  pageFacts,
+  recordPaints,
+  total,
+} from "./budgets";
+import { inlineScripts } from "../../src/node/post-build/csp";
 import { TEST_NOW } from "./clocks";
 import { internationalTelephone } from "./content";
 import type { Page } from "@playwright/test";
-import { expect, HYDRATED, test, type ServedSite } from "./fixtures";
+import { menuExpanded } from "./accessibility-tree";
+import { expect, test, type ServedSite } from "./fixtures";
 import { axeResults, focusWalk, openRoute, resize, sidewaysOverflow, WORDS_RULES, type RouteTab, type RouteVisit } from "./route-visit";
 import {
   ALL_ROUTES,
@@ -333,9 +347,30 @@ export async function onPhone(site: ServedSite, { path: route, chrome = "en" }: 
   const scripts = loaded.filter(isScript);
   const document = loaded.filter((item) => item.type === "document");
 
-  await test.step(`loads at most ${kb(BUDGETS.javascript)} of JavaScript, counting what comes after React starts`, () => {
-    expect.soft(scripts.length).toBeGreaterThan(0);
-    expect.soft(total(scripts, (item) => item.gzipBytes)).toBeLessThanOrEqual(BUDGETS.javascript);
+  const html = document[0]?.text ?? "";
+  const wanted = modulesWantedAtLoad(html);
+  const moduleBudget = wanted.reduce((sum, name) => sum + (MODULE_BUDGETS[name] ?? 0), 0);
+  await test.step(
+    wanted.length === 0 ? "loads no script file at all" : `loads only the script of its ${wanted.join(" and ")}, at most ${kb(moduleBudget)}`,
+    () => {
+      // A module's file is named after it (search-….js); code modules share is in shared-….js.
+      const named = (url: string) => /\/_enhance\/([a-z-]+)-[A-Z0-9]+\.js$/.exec(new URL(url).pathname)?.[1] ?? "";
+      expect.soft(scripts.map((script) => named(script.url)).filter((name) => name !== "shared" && !wanted.includes(name))).toEqual([]);
+      if (wanted.length === 0) expect.soft(scripts.map((script) => script.url)).toEqual([]);
+      for (const name of wanted) expect.soft(scripts.map((script) => named(script.url))).toContain(name);
+      expect.soft(total(scripts, (item) => item.gzipBytes)).toBeLessThanOrEqual(moduleBudget);
+    },
+  );
+
+  await test.step(`runs one inline script, its loader, of at most ${kb(BUDGETS.loader)}, and no framework`, () => {
+    const executable = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      (match) => !/type="(application\/ld\+json|speculationrules)"/.test(match[1] ?? ""),
+    );
+    expect.soft(executable.map((match) => (match[1] ?? "").trim())).toEqual([""]);
+    expect.soft(gzipSync(executable[0]?.[2] ?? "").length).toBeLessThanOrEqual(BUDGETS.loader);
+    expect.soft(inlineScripts(html).length).toBeGreaterThan(0);
+    expect.soft(html).not.toMatch(/___chunkMapping|gatsby-script-loader|\/page-data\//);
+    expect.soft(loaded.filter((item) => new URL(item.url).pathname.startsWith("/page-data/")).map((item) => item.url)).toEqual([]);
   });
 
   await test.step(htmlBudgetStep(route), () => {
@@ -372,29 +407,12 @@ export async function onPhone(site: ServedSite, { path: route, chrome = "en" }: 
     expect.soft(facts.layoutShift).toBeLessThanOrEqual(0.01);
   });
 
-  // When the scripts start relative to the largest paint is a matter of time, which the starter's own tests
-  // (__tests__/defer-scripts.test.ts) check on a stand-in browser; here, what the HTML and the load's order decide.
-  await test.step("blocks its first paint on nothing but the HTML, and leaves its scripts and manifest to the starter, after its load event", () => {
+  await test.step("blocks its first paint on nothing but the HTML, and names no script file in it", () => {
     expect.soft(facts.renderBlocking).toEqual([]);
     expect.soft(facts.stylesheets).toEqual([]);
     expect.soft(facts.blockingScripts).toEqual([]);
-    const html = document[0]?.text ?? "";
-    // No script file is named by a tag of the HTML: the starter adds them, once the page has loaded.
+    // The loader imports a module when a part needs it; no tag of the HTML names one.
     expect.soft(html.match(/<script[^>]*\ssrc=[^>]*>/g) ?? []).toEqual([]);
-    // Chrome fetches a linked manifest and one of its icons to see whether the site is installable: the page
-    // links it only when it starts its scripts.
-    expect.soft(html).not.toContain('<link rel="manifest"');
-    expect.soft(facts.loaded).toBeGreaterThan(0);
-    expect.soft(facts.scriptStarts.length).toBeGreaterThan(0);
-    expect.soft(Math.min(...facts.scriptStarts)).toBeGreaterThanOrEqual(facts.loaded);
-    expect.soft(facts.manifestStart).toBeGreaterThanOrEqual(facts.loaded);
-  });
-
-  await test.step("marks every script it loads to be compiled while it downloads", () => {
-    expect.soft(scripts.length).toBeGreaterThan(0);
-    expect
-      .soft(scripts.filter((script) => script.firstLine !== COMPILE_HINT).map((script) => `${script.url}: ${script.firstLine.slice(0, 60)}`))
-      .toEqual([]);
   });
 
   await test.step("loads no polyfill bundle", () => {
@@ -433,10 +451,9 @@ export async function onPhone(site: ServedSite, { path: route, chrome = "en" }: 
   await test.step("shows Get help now in its header, without opening the menu", () => expectGetHelpInHeader(page, chrome));
 
   await test.step("is interactive under its Content-Security-Policy: the menu opens, and nothing was blocked", async () => {
-    // The page is hydrated (openRoute waits for it): React follows the popover's toggle event, a task after the
-    // browser opens it.
+    // The browser states the popover's state to assistive technology; no script writes it.
     await page.getByRole("button", { name: labelsIn(chrome).header.menu }).click();
-    await expect.soft(page.locator('button[aria-controls=site-menu][aria-expanded="true"]')).toBeAttached();
+    await expect.soft.poll(() => menuExpanded(page)).toBe(true);
     await page.keyboard.press("Escape");
     expect.soft(await visited.cspViolations()).toEqual([]);
   });
@@ -474,12 +491,12 @@ interface WordsFacts {
   missingAnchors: string[];
   overflow: number;
   getHelp: { href: string; inViewport: boolean } | null;
-  hydrated: boolean;
+  scriptsRan: boolean;
 }
 
 function readWordsFacts(page: Page, { navigation, getHelp }: { navigation: string; getHelp: string }): Promise<WordsFacts> {
   return page.evaluate(
-    ({ navigation, getHelp, hydrated }) => {
+    ({ navigation, getHelp }) => {
       const text = (element: Element) => (element as HTMLElement).innerText.trim();
       const nav = [...document.querySelectorAll("nav")].find((element) => element.getAttribute("aria-label") === navigation);
       const help = [...document.querySelectorAll("header a")].find((anchor) => text(anchor).startsWith(getHelp));
@@ -505,10 +522,10 @@ function readWordsFacts(page: Page, { navigation, getHelp }: { navigation: strin
                 inViewport: box.width > 0 && box.top >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth,
               }
             : null,
-        hydrated: document.querySelector(hydrated) !== null,
+        scriptsRan: document.documentElement.hasAttribute("data-scripts"),
       };
     },
-    { navigation, getHelp, hydrated: HYDRATED },
+    { navigation, getHelp },
   );
 }
 
@@ -527,7 +544,7 @@ export async function withoutScripts(tab: RouteTab, spec: RouteSpec): Promise<vo
   const read = () => readWordsFacts(visited.page, { navigation: labels.header.navigation, getHelp: labels.header.getHelp });
   const facts = await read();
   await test.step("is read as built: none of its scripts ran", () => {
-    expect.soft(facts.hydrated).toBe(false);
+    expect.soft(facts.scriptsRan).toBe(false);
   });
   const notFound = route.endsWith(NOT_FOUND.path);
   await test.step(notFound ? "answers 404 with the 404 page" : "answers 200", () => {

@@ -51,25 +51,15 @@ interface EventCardProps {
 
 export function EventCard({ event, priority = false, past = false, labels }: EventCardProps) {
   const Title = past ? "h3" : "h2";
-  const [expanded, setExpanded] = React.useState(false);
-  const [overflows, setOverflows] = React.useState(true);
-  const description = React.useRef<HTMLParagraphElement>(null);
-  const more = React.useRef<HTMLDetailsElement>(null);
   const anchor = eventAnchor(event.jsonId);
   const descriptionId = `${anchor}-description`;
 
-  // The description is clamped to three lines; Read more only stays when there is more to read. A visitor may
-  // already have opened it before React started.
-  React.useEffect(() => {
-    const element = description.current;
-    const opened = more.current?.open ?? false;
-    setExpanded(opened);
-    if (element && !opened) setOverflows(element.scrollHeight > element.clientHeight + 1);
-  }, []);
-
   const { location } = event;
   return (
-    <article id={anchor} className={past ? `${styles.card} ${styles.past}` : styles.card} aria-labelledby={`${anchor}-title`}>
+    // The description is clamped to three lines, and Read more, a native disclosure, shows the rest: the
+    // stylesheet lifts the clamp while it is open. Where the description fits in three lines, the page's script
+    // takes Read more away (data-clamp-card, src/enhance/loader.ts).
+    <article id={anchor} className={past ? `${styles.card} ${styles.past}` : styles.card} aria-labelledby={`${anchor}-title`} data-clamp-card="">
       <Picture image={imageOf(event.image, `the event "${event.title}"`)} alt={event.imageAlt} className={styles.image} priority={priority} />
       <div className={styles.body}>
         <Title id={`${anchor}-title`} className={styles.title}>
@@ -102,33 +92,18 @@ export function EventCard({ event, priority = false, past = false, labels }: Eve
             </dd>
           </div>
         </dl>
-        <p
-          ref={description}
-          id={descriptionId}
-          className={expanded ? styles.description : `${styles.description} ${styles.clamped}`}
-          // The state as tests and scripts can read it, whatever the class names are called in production.
-          data-clamped={expanded ? undefined : ""}
-        >
+        <p id={descriptionId} className={`${styles.description} ${styles.clamped}`} data-clamp="">
           {event.description}
         </p>
         <div className={styles.actions}>
-          {overflows || expanded ? (
-            // A native disclosure: it opens without script, and the stylesheet lifts the clamp while it is open.
-            // Its summary is announced with its expanded state; the words follow that state in CSS alone.
-            <details
-              ref={more}
-              className={styles.more}
-              // "open" may come from the visitor, before React started: not a mismatch with the built HTML.
-              suppressHydrationWarning
-              onToggle={(toggled) => setExpanded(toggled.currentTarget.open)}
-            >
-              <summary className={styles.moreLabel} aria-controls={descriptionId}>
-                <span className={styles.readMore}>{labels.readMore}</span>
-                <span className={styles.showLess}>{labels.showLess}</span>
-                <span className="visually-hidden"> {fillTemplate(labels.about, { name: event.title })}</span>
-              </summary>
-            </details>
-          ) : null}
+          {/* Its summary is announced with its expanded state; the words follow that state in CSS alone. */}
+          <details className={styles.more} data-clamp-toggle="">
+            <summary className={styles.moreLabel} aria-controls={descriptionId}>
+              <span className={styles.readMore}>{labels.readMore}</span>
+              <span className={styles.showLess}>{labels.showLess}</span>
+              <span className="visually-hidden"> {fillTemplate(labels.about, { name: event.title })}</span>
+            </summary>
+          </details>
           {past ? null : (
             <a className={styles.calendar} href={`/events/${event.jsonId}.ics`} download>
               <Icon name="calendar" className={styles.calendarIcon} />

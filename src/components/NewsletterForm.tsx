@@ -1,8 +1,7 @@
 import * as React from "react";
 import { Template } from "./Template";
 import { gapAfter } from "../lib/templates";
-import { useFormSending } from "../hooks/useFormSending";
-import { formTarget, type SendStatus } from "../lib/form-sending";
+import { formTarget, type SendingTexts } from "../lib/form-sending";
 import { FormHiddenFields } from "./FormHiddenFields";
 import { ROUTES } from "../lib/routes";
 import { inLanguage } from "../lib/languages";
@@ -20,18 +19,9 @@ export interface NewsletterTexts {
   sentText: string;
 }
 
-type NewsletterValues = {
-  email: string;
-  firstName: string;
-};
-
-const EMPTY: NewsletterValues = { email: "", firstName: "" };
-
-/** What screen readers hear as the sign-up is sent, in the page's words. */
-function liveText(status: SendStatus, words: Labels["forms"]): string {
-  if (status === "sending") return words.signingUp;
-  if (status === "sent") return words.signedUp;
-  return status === "failed" ? words.signUpFailed : "";
+/** What the enhancement module (src/enhance/newsletter-form.ts) says as the sign-up is sent, in the page's words. */
+function textsOf(words: Labels["forms"]): SendingTexts {
+  return { sending: words.signingUp, sent: words.signedUp, failed: words.signUpFailed, busy: words.signingUpButton };
 }
 
 interface NewsletterFormProps {
@@ -45,7 +35,7 @@ interface NewsletterFormProps {
   headingId: string;
   /** "/" for Netlify Forms, or the https address of another form service: the contact form's setting. */
   endpoint: string;
-  /** The organisation's address, offered when signing up fails. */
+  /** The organization's address, offered when signing up fails. */
   email: string;
   texts: NewsletterTexts;
   /** On the footer's dark band, or on the page's light background. */
@@ -53,78 +43,58 @@ interface NewsletterFormProps {
 }
 
 /**
- * The newsletter sign-up: an e-mail address and an optional first name. Without JavaScript it posts to the
- * host and lands on the thank-you page; with JavaScript it sends in the background and says what happened.
+ * The newsletter sign-up: an e-mail address and an optional first name, as static markup. Without JavaScript it
+ * posts to the host and lands on the thank-you page. Its enhancement module (src/enhance/newsletter-form.ts, loaded
+ * when the visitor first reaches for the form) sends in the background and says what happened: each state's
+ * elements are here, hidden, in the page's words.
  */
 export function NewsletterForm({ id, headingId, endpoint, email, texts, tone = "light", language = "en", labels: words }: NewsletterFormProps) {
-  const { values, status, send, update } = useFormSending(endpoint, EMPTY);
-  const thanks = React.useRef<HTMLDivElement>(null);
-
-  React.useEffect(() => {
-    if (status === "sent") thanks.current?.focus();
-  }, [status]);
-
-  const field = (name: "email" | "firstName") => ({
-    id: `${id}-${name}`,
-    name,
-    value: values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => update({ type: "edit", field: name, value: event.target.value }),
-  });
-
-  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status !== "sending") void send(event.currentTarget);
-  };
-
   return (
-    <div className={`${styles.newsletter} ${tone === "dark" ? styles.dark : styles.light}`}>
-      <p className="visually-hidden" role="status">
-        {liveText(status, words)}
-      </p>
-      {status === "sent" ? (
-        <div ref={thanks} className={styles.sent} tabIndex={-1}>
-          <p className={styles.sentTitle}>{texts.sentTitle}</p>
-          <p>{texts.sentText}</p>
-        </div>
-      ) : (
-        <form
-          className={styles.form}
-          {...formTarget(NEWSLETTER_FORM_NAME, endpoint, inLanguage(ROUTES.newsletterThanks, language))}
-          aria-labelledby={headingId}
-          aria-describedby={`${id}-note`}
-          aria-busy={status === "sending"}
-          onSubmit={handleSubmit}
-        >
-          <FormHiddenFields formName={NEWSLETTER_FORM_NAME} language={language} honeypotLabel={words.honeypot} />
-          {status === "failed" ? (
-            <div className={styles.failed} role="alert">
-              <p>
-                <strong>{words.signUpFailedTitle}</strong>
-                {gapAfter(words.signUpFailedTitle)}
-                <Template text={words.signUpFailedText} places={{ email: <a href={`mailto:${email}`}>{email}</a> }} />
-              </p>
-            </div>
-          ) : null}
-          <div className={styles.fields}>
-            <div className={styles.field}>
-              <label htmlFor={`${id}-email`}>{words.newsletterEmail}</label>
-              <input {...field("email")} type="email" autoComplete="email" required />
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={`${id}-firstName`}>
-                {words.newsletterName} <span className={styles.optional}>{words.optional}</span>
-              </label>
-              <input {...field("firstName")} type="text" autoComplete="given-name" />
-            </div>
-            <button type="submit" className={tone === "dark" ? styles.submitOnDark : styles.submitOnLight} disabled={status === "sending"}>
-              {status === "sending" ? words.signingUpButton : texts.buttonLabel}
-            </button>
-          </div>
-          <p id={`${id}-note`} className={styles.note}>
-            {texts.note}
+    <div
+      className={`${styles.newsletter} ${tone === "dark" ? styles.dark : styles.light}`}
+      data-enhance="newsletter-form"
+      data-enhance-when="intent"
+      data-texts={JSON.stringify(textsOf(words))}
+    >
+      <p className="visually-hidden" role="status" />
+      <div className={styles.sent} tabIndex={-1} hidden data-sent="" data-pagefind-ignore="">
+        <p className={styles.sentTitle}>{texts.sentTitle}</p>
+        <p>{texts.sentText}</p>
+      </div>
+      <form
+        className={styles.form}
+        {...formTarget(NEWSLETTER_FORM_NAME, endpoint, inLanguage(ROUTES.newsletterThanks, language))}
+        data-endpoint={endpoint}
+        aria-labelledby={headingId}
+        aria-describedby={`${id}-note`}
+      >
+        <FormHiddenFields formName={NEWSLETTER_FORM_NAME} language={language} honeypotLabel={words.honeypot} />
+        <div className={styles.failed} role="alert" hidden data-pagefind-ignore="">
+          <p>
+            <strong>{words.signUpFailedTitle}</strong>
+            {gapAfter(words.signUpFailedTitle)}
+            <Template text={words.signUpFailedText} places={{ email: <a href={`mailto:${email}`}>{email}</a> }} />
           </p>
-        </form>
-      )}
+        </div>
+        <div className={styles.fields}>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-email`}>{words.newsletterEmail}</label>
+            <input id={`${id}-email`} name="email" type="email" autoComplete="email" required />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-firstName`}>
+              {words.newsletterName} <span className={styles.optional}>{words.optional}</span>
+            </label>
+            <input id={`${id}-firstName`} name="firstName" type="text" autoComplete="given-name" />
+          </div>
+          <button type="submit" className={tone === "dark" ? styles.submitOnDark : styles.submitOnLight}>
+            {texts.buttonLabel}
+          </button>
+        </div>
+        <p id={`${id}-note`} className={styles.note}>
+          {texts.note}
+        </p>
+      </form>
     </div>
   );
 }

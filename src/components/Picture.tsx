@@ -23,7 +23,6 @@ interface PictureProps {
 export function Picture({ image, alt, className, priority = false }: PictureProps) {
   const { fallback, sources = [] } = image.images;
   // React 18 passes lowercase attributes it does not know through to the HTML unchanged.
-  // The page's scripts wait until the high-priority image is painted (src/node/gatsby/tuning/defer-scripts.ts).
   const loading = priority ? { loading: "eager" as const, fetchpriority: "high" } : { loading: "lazy" as const, decoding: "async" as const };
   return (
     <picture

@@ -1,5 +1,4 @@
 import * as React from "react";
-import { useHydrated } from "../hooks/useHydrated";
 import * as styles from "./PrintButton.module.css";
 
 interface PrintButtonProps {
@@ -9,19 +8,13 @@ interface PrintButtonProps {
 
 /**
  * Prints the page with the browser's own dialog (the print stylesheet keeps the guide and its sources). Printing
- * from a page needs a script, so the button only shows once the script runs: without JavaScript there is no
- * button that does nothing, and the browser's own Print still works. Its place is kept meanwhile, so that nothing
- * moves when it appears.
+ * from a page needs a script: the page's loader (src/enhance/loader.ts) makes every `data-print` button print and
+ * marks it `data-ready`, and only then does it show. Without JavaScript there is no button that does nothing, and
+ * the browser's own Print still works. Its place is kept meanwhile, so that nothing moves when it appears.
  */
 export function PrintButton({ label, className }: PrintButtonProps) {
-  const ready = useHydrated();
   return (
-    <button
-      type="button"
-      className={className ? `${styles.button} ${className}` : styles.button}
-      data-ready={ready ? "" : undefined}
-      onClick={() => window.print()}
-    >
+    <button type="button" className={className ? `${styles.button} ${className}` : styles.button} data-print="">
       <svg
         aria-hidden="true"
         viewBox="0 0 24 24"

@@ -1,6 +1,11 @@
+import type { SendingTexts } from "./form-sending";
 import { fillTemplate } from "./templates";
 
-/** The contact form's fields, limits and messages, kept apart from the component so they can be tested alone. */
+/**
+ * The contact form's fields, limits and messages, and what a link to it asks for, kept apart from the component
+ * so they can be tested alone: pure code that both the page (at build time) and the form's enhancement module
+ * (src/enhance/contact-form.ts, in the browser) use.
+ */
 
 /** The form's messages, in the page's language (data/labels.json's forms). */
 export interface ContactMessages {
@@ -11,6 +16,9 @@ export interface ContactMessages {
   messageTooLong: string;
   characters: string;
 }
+
+/** Everything the contact form's enhancement module shows, which the component writes into the page (data-texts). */
+export type ContactFormTexts = ContactMessages & SendingTexts;
 
 export const MESSAGE_LIMIT = 2000;
 
@@ -80,6 +88,74 @@ export function tierMessage(
   words: { template: string; prices: Readonly<Record<string, string>> },
 ): string | null {
   const tier = tiers.find((candidate) => candidate.jsonId === tierId);
-  if (!tier) return null;
+  return tier ? messageForTier(tier, words) : null;
+}
+
+/** The message for one giving level (see tierMessage). */
+export function messageForTier(tier: TierForMessage, words: { template: string; prices: Readonly<Record<string, string>> }): string {
   return fillTemplate(words.template, { price: pricePerPeriod(tier, words.prices), tier: tier.name });
+}
+
+/** The topic ids that other pages link to (contactLink, in contact-topics.ts): the content check requires them. */
+export const LINKED_TOPICS = { volunteering: "volunteering", giving: "giving", program: "program" } as const;
+
+interface ProgramForMessage {
+  jsonId: string;
+  name: string;
+}
+
+export interface ContactPrefill {
+  /** The topic to select, when the link names one that exists. */
+  topic: string | null;
+  /** A message to start from, when the link names a giving level or a program. */
+  message: string | null;
+}
+
+/**
+ * Every message a link can start the form from, each with the id the link names: made at build time, in the
+ * page's words, and written into the contact page's HTML for its enhancement module (src/enhance/contact-form.ts).
+ */
+export interface ContactLinkMessages {
+  tiers: [id: string, message: string][];
+  programs: [id: string, message: string][];
+}
+
+export interface ContactLinkData {
+  programs: readonly ProgramForMessage[];
+  tiers: readonly TierForMessage[];
+  /** data/pages/contact.json's programMessage and tierMessage, with their {program}, {price} and {tier}. */
+  programMessage: string;
+  tierMessage: string;
+  /** data/labels.json's prices: "{price}/month" … */
+  prices: Readonly<Record<string, string>>;
+}
+
+/** The starting message of each giving level and each program, in the page's words. */
+export function contactLinkMessages(data: ContactLinkData): ContactLinkMessages {
+  const words = { template: data.tierMessage, prices: data.prices };
+  return {
+    tiers: data.tiers.map((tier) => [tier.jsonId, messageForTier(tier, words)]),
+    programs: data.programs.map((program) => [program.jsonId, fillTemplate(data.programMessage, { program: program.name })]),
+  };
+}
+
+/** The message listed for `id`, if any (a list, not an object, so that ?tier=constructor finds nothing). */
+function messageFor(messages: ContactLinkMessages["tiers"], id: string): string | null {
+  return messages.find(([candidate]) => candidate === id)?.[1] ?? null;
+}
+
+/**
+ * What a link to the contact page asks for, given the form's topic ids and the messages links can start from.
+ * `?tier=` alone (older links) also means giving; a program or tier that does not exist leaves the message empty,
+ * and an unknown topic leaves the form's default.
+ */
+export function contactPrefill(search: string, topicIds: readonly string[], messages: ContactLinkMessages): ContactPrefill {
+  const query = new URLSearchParams(search);
+  const tierId = query.get("tier");
+  const programId = query.get("program");
+  const asked = query.get("topic") ?? (tierId ? LINKED_TOPICS.giving : programId ? LINKED_TOPICS.program : null);
+  return {
+    topic: asked !== null && topicIds.includes(asked) ? asked : null,
+    message: tierId ? messageFor(messages.tiers, tierId) : programId ? messageFor(messages.programs, programId) : null,
+  };
 }

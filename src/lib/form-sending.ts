@@ -1,7 +1,8 @@
 /**
  * What every form on the site shares: where it posts, how it encodes what was typed, and the states of sending.
- * Without JavaScript a form is a plain POST that lands on its thank-you page; with it, the same fields are sent
- * in the background and the visitor sees "sending", "sent" or "failed", never losing what they typed.
+ * Without JavaScript a form is a plain POST that lands on its thank-you page; with its enhancement module
+ * (src/enhance/), the same fields are sent in the background and the visitor sees "sending", "sent" or "failed",
+ * never losing what they typed: only a confirmed delivery empties the fields.
  */
 
 /** The hidden field that people leave empty and spam bots fill in. */
@@ -53,39 +54,14 @@ export async function postForm(endpoint: string, entries: readonly [string, stri
   if (!response.ok) throw new Error(`The form service answered ${response.status}`);
 }
 
-export interface FormState<V> {
-  values: V;
-  status: SendStatus;
-}
-
-export type FormEvent<V> =
-  | { type: "edit"; field: keyof V; value: string }
-  /** A starting value (from a link), used only while the field is empty. */
-  | { type: "prefill"; field: keyof V; value: string }
-  | { type: "send" }
-  | { type: "sent" }
-  | { type: "failed" }
-  | { type: "again" };
-
 /**
- * How a form's values and status change. Only a confirmed delivery empties the fields; a failure keeps
- * everything typed, so the visitor can simply try again.
+ * What a form's enhancement module shows as it sends, written by the component (JSON in its data-texts) in the
+ * page's language: what screen readers hear in each state, and the submit button's words while it sends.
  */
-export function formReducer<V extends Record<string, string>>(empty: V) {
-  return (state: FormState<V>, event: FormEvent<V>): FormState<V> => {
-    switch (event.type) {
-      case "edit":
-        return { ...state, values: { ...state.values, [event.field]: event.value } };
-      case "prefill":
-        return state.values[event.field] ? state : { ...state, values: { ...state.values, [event.field]: event.value } };
-      case "send":
-        return { ...state, status: "sending" };
-      case "sent":
-        return { values: empty, status: "sent" };
-      case "failed":
-        return { ...state, status: "failed" };
-      case "again":
-        return { ...state, status: "idle" };
-    }
-  };
+export interface SendingTexts {
+  sending: string;
+  sent: string;
+  failed: string;
+  /** The submit button's words while sending ("Sending…"). */
+  busy: string;
 }

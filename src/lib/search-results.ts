@@ -1,9 +1,51 @@
 import { QUERY_PARAMETER } from "./search";
+import { fillTemplate } from "./templates";
 
 /**
- * The search page's own helpers: reading and writing its address, drawing Pagefind's excerpts and ordering the
- * results. Apart from search.ts, which every page's layout and header use, so that no other page carries them.
+ * The search page's own helpers, as its module (src/enhance/search.ts) uses them in the browser: reading and
+ * writing its address, what its live region says, drawing Pagefind's excerpts and ordering the results. Apart from
+ * search.ts, which every page's layout and header use, so that no other page carries them.
  */
+
+/** The part of Pagefind's browser module (pagefind.js, written by the build) that the search page uses. */
+export interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: { title?: string };
+}
+
+export interface PagefindResult {
+  id: string;
+  data: () => Promise<PagefindResultData>;
+}
+
+export interface Pagefind {
+  search: (query: string, options?: { filters?: Record<string, string> }) => Promise<{ results: PagefindResult[] } | null>;
+}
+
+/** How many results are shown at first, and added by each "Show more results". */
+export const RESULTS_PER_STEP = 10;
+
+/**
+ * What the search page's live region says, from data/pages/search.json: the page writes them into its HTML (as
+ * JSON in `data-texts`), in its own language, for its module to read.
+ */
+export interface SearchStatusTexts {
+  searchingText: string;
+  /** "{count} results for “{query}”" */
+  resultsCount: string;
+  /** "1 result for “{query}”" */
+  oneResult: string;
+  /** "Nothing on our site matches “{query}”." */
+  noResults: string;
+  failedText: string;
+}
+
+/** What the live region says once a search for `query` has found `total` pages. */
+export function countText(texts: SearchStatusTexts, total: number, query: string): string {
+  const template = total === 0 ? texts.noResults : total === 1 ? texts.oneResult : texts.resultsCount;
+  return fillTemplate(template, { count: String(total), query });
+}
 
 /** The query in a page address's search part ("?q=stress" -> "stress"), trimmed; "" when there is none. */
 export function queryFrom(search: string): string {

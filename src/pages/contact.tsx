@@ -10,9 +10,8 @@ import type { TranslatedPageContext } from "../content/page-context";
 import { inLanguage } from "../lib/languages";
 import { ROUTES } from "../lib/routes";
 import * as section from "../components/Section.module.css";
-import { readContactLink, type ContactPrefill } from "../lib/contact-topics";
+import { contactLinkMessages } from "../lib/contact-form";
 import { useFooterTexts } from "../hooks/useFooterTexts";
-import { useHydrated } from "../hooks/useHydrated";
 import { telHref } from "../lib/format";
 import { required } from "../lib/required";
 import * as styles from "./contact.module.css";
@@ -80,19 +79,15 @@ export default function ContactPage({ data, location, pageContext }: PageProps<D
   const { address } = site;
   const { crisis } = useFooterTexts(pageContext.language);
   // Links from other pages choose a topic (?topic=…) and may start the message: a giving level (?tier=…) or a
-  // program (?program=…). Read once the page runs, since the static HTML is the same for every address.
-  const hydrated = useHydrated();
-  const prefill = React.useMemo<ContactPrefill>(() => {
-    if (!hydrated) return { topic: null, message: null };
-    return readContactLink(location.search, {
-      topics: page.topics,
-      programs: data.allProgramsJson.nodes,
-      tiers: data.allTiersJson.nodes,
-      programMessage: page.programMessage,
-      tierMessage: page.tierMessage,
-      prices: pageContext.labels.prices,
-    });
-  }, [hydrated, location.search, data, page, pageContext.labels.prices]);
+  // program (?program=…). The HTML is the same for every address, so it carries every message a link can start
+  // from, and the form's enhancement module reads the address.
+  const linkMessages = contactLinkMessages({
+    programs: data.allProgramsJson.nodes,
+    tiers: data.allTiersJson.nodes,
+    programMessage: page.programMessage,
+    tierMessage: page.tierMessage,
+    prices: pageContext.labels.prices,
+  });
   return (
     <Layout pathname={location.pathname} indexAs="page" page={pageContext}>
       <PageHeader eyebrow={page.eyebrow} title={page.title}>
@@ -151,8 +146,7 @@ export default function ContactPage({ data, location, pageContext }: PageProps<D
             email={site.email}
             topicLabel={page.topicLabel}
             topics={page.topics}
-            initialTopic={prefill.topic}
-            initialMessage={prefill.message}
+            linkMessages={linkMessages}
           />
         </section>
       </div>

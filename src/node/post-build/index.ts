@@ -15,6 +15,7 @@ import { BUILD_INFO_RULE } from "./build-info";
 import { htmlFiles } from "./html-files";
 import { PAGEFIND_FOLDER, PAGEFIND_PATH } from "../../lib/search";
 import { GATSBY_FOLDERS } from "../gatsby/tuning/public-layout";
+import { ENHANCE_FOLDER } from "./page-scripts";
 
 /**
  * Files the build writes once every page exists: robots.txt, the events' calendar files and the CSP headers
@@ -22,6 +23,14 @@ import { GATSBY_FOLDERS } from "../gatsby/tuning/public-layout";
  */
 
 const CSP_MARKER = "security headers and content-security-policy (written after the build)";
+const LAST_MARKER = "caching of the site's own modules (written after the build)";
+
+/** The headers file without the block a build wrote between `marker`'s lines. */
+function withoutBlock(text: string, marker: string): string {
+  const start = text.indexOf(`# ${marker} start`);
+  const endMarker = `# ${marker} end\n`;
+  return start === -1 ? text : text.slice(0, start) + text.slice(text.indexOf(endMarker) + endMarker.length);
+}
 
 export interface CalendarEvent {
   jsonId: string;
@@ -70,7 +79,7 @@ export async function writeCalendarFiles(
 }
 
 /** Folders of the build that hold no visitor pages of their own (admin/ is the content editor, pagefind/ the search index). */
-export const NOT_PAGES = [...GATSBY_FOLDERS, "admin", PAGEFIND_FOLDER];
+export const NOT_PAGES = [...GATSBY_FOLDERS, "admin", PAGEFIND_FOLDER, ENHANCE_FOLDER];
 
 /** The content editor: never indexed, and with a policy of its own (see adminContentSecurityPolicy). */
 export const ADMIN_RULE: HeaderRule = {
@@ -91,6 +100,12 @@ export const ADMIN_CONFIG_RULE: HeaderRule = {
 export const SEARCH_INDEX_RULE: HeaderRule = {
   path: `${PAGEFIND_PATH}*`,
   headers: { "Content-Security-Policy": searchIndexContentSecurityPolicy() },
+};
+
+/** The modules of src/enhance/, named by their content's hash: kept for a year, as Gatsby's hashed files are. */
+export const ENHANCE_RULE: HeaderRule = {
+  path: `/${ENHANCE_FOLDER}/*`,
+  headers: { "Cache-Control": "public, max-age=31536000, immutable" },
 };
 
 /**
@@ -118,8 +133,8 @@ export const SECURITY_HEADERS: Record<string, string> = {
 /**
  * Writes into public/_headers: the security headers and the 404 page's policy for every path, then each page's
  * policy with the hashes of exactly the inline scripts it has, then the editor's, the search index's and
- * /build.json's, then the calendar files' type. On Netlify a later
- * matching rule wins for the same header, so the catch-all comes first.
+ * /build.json's, then the calendar files' type; and at the end, after Gatsby's rules, the modules' caching. On
+ * Netlify a later matching rule wins for the same header, so the catch-all comes first.
  */
 export async function writeHeaders(formOrigin: string | null, calendarFiles: readonly string[], publicDir = PUBLIC_DIR): Promise<HeaderRule[]> {
   const pages: HeaderRule[] = [];
@@ -148,6 +163,8 @@ export async function writeHeaders(formOrigin: string | null, calendarFiles: rea
     headers: { "Content-Type": "text/calendar; charset=utf-8" },
   }));
   const rules = [...pages, ADMIN_RULE, ADMIN_CONFIG_RULE, SEARCH_INDEX_RULE, BUILD_INFO_RULE, ...calendars];
+  // After Gatsby's own rules, whose catch-all would otherwise have the modules revalidated on every page.
+  const lastRules = [ENHANCE_RULE];
   const headersFile = path.join(publicDir, "_headers");
   let existing = "";
   try {
@@ -155,9 +172,7 @@ export async function writeHeaders(formOrigin: string | null, calendarFiles: rea
   } catch {
     existing = "";
   }
-  const start = existing.indexOf(`# ${CSP_MARKER} start`);
-  const endMarker = `# ${CSP_MARKER} end\n`;
-  const withoutOld = start === -1 ? existing : existing.slice(0, start) + existing.slice(existing.indexOf(endMarker) + endMarker.length);
-  await writeFile(headersFile, headersFileBlock(rules, CSP_MARKER) + withoutOld);
-  return rules;
+  const withoutOld = withoutBlock(withoutBlock(existing, CSP_MARKER), LAST_MARKER);
+  await writeFile(headersFile, headersFileBlock(rules, CSP_MARKER) + withoutOld + headersFileBlock(lastRules, LAST_MARKER));
+  return [...rules, ...lastRules];
 }

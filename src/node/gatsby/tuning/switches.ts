@@ -2,7 +2,7 @@
  * Every tuning in this folder can be switched off for one build, to measure what it buys or to tell whether it
  * is the cause of a problem after a Gatsby upgrade (docs/upgrading-gatsby.md):
  *
- *   TUNING_OFF=defer-scripts,compile-hints npm run build
+ *   TUNING_OFF=css-per-page,image-head npm run build
  *
  * This is the only place that reads the variable. The HTML renderer is a webpack bundle whose process.env
  * Gatsby empties, so gatsby-node hands it the variable's value (tuningOffDefine).
@@ -10,18 +10,12 @@
 
 /** The tunings, each named after what it changes in Gatsby's output. */
 export const TUNINGS = [
-  // Gatsby's script tags replaced by a starter that adds them once the page is on screen (defer-scripts.ts).
-  "defer-scripts",
   // Each page's own CSS instead of the whole site's in every page (webpack-css.ts, head-order.tsx).
   "css-per-page",
   // CSS module class names as six-character hashes (webpack-css.ts).
   "short-class-names",
   // gatsby-plugin-image's style and script left out of every head (head-order.tsx).
   "image-head",
-  // V8's compile hint at the top of every script (compile-hints.ts).
-  "compile-hints",
-  // Gatsby's Partytown plugin, which does nothing in production, left out of the browser's scripts (no-partytown.ts).
-  "no-partytown",
 ] as const;
 
 export type Tuning = (typeof TUNINGS)[number];

@@ -1,6 +1,4 @@
 import type { CreateWebpackConfigArgs } from "gatsby";
-import { CompileHintsPlugin } from "./compile-hints";
-import { EMPTY_BROWSER_PLUGIN, PARTYTOWN_BROWSER } from "./no-partytown";
 import { tuningOffDefine, tuningOn, tuningsOff, type Tuning } from "./switches";
 import { withCssPerPage, withShortClassNames, type WebpackConfig } from "./webpack-css";
 
@@ -34,7 +32,6 @@ export function tuneWebpackConfig({ stage, actions, getConfig, plugins }: Create
   // Gatsby types these as bare Functions.
   const readConfig = getConfig as () => WebpackConfig;
   const define = plugins.define as (definitions: Record<string, string>) => unknown;
-  const replaceModule = plugins.normalModuleReplacement as (pattern: RegExp, replacement: string) => unknown;
   if (stage === HTML_STAGE || stage === "develop-html") {
     // gatsby-ssr.tsx reads TUNING_OFF in the renderer, where process.env is otherwise empty.
     actions.setWebpackConfig({ plugins: [define(tuningOffDefine())] });
@@ -49,7 +46,5 @@ export function tuneWebpackConfig({ stage, actions, getConfig, plugins }: Create
     if (tuningOn("css-per-page")) config = withCssPerPage(config);
     if (tuningOn("short-class-names")) config = withShortClassNames(config);
     actions.replaceWebpackConfig(config);
-    if (tuningOn("compile-hints")) actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] });
-    if (tuningOn("no-partytown")) actions.setWebpackConfig({ plugins: [replaceModule(PARTYTOWN_BROWSER, EMPTY_BROWSER_PLUGIN)] });
   }
 }

@@ -1,0 +1,93 @@
+import { startPage } from "../src/enhance/loader";
+
+/**
+ * The page's one inline script (src/enhance/loader.ts). The modules it imports are stood in for by modules of
+ * this test, named by the same addresses the build would give it.
+ */
+
+const mockEnhanceNow = jest.fn((element: HTMLElement) => element.setAttribute("data-enhanced", ""));
+const mockEnhanceOnIntent = jest.fn((element: HTMLElement) => {
+  element.setAttribute("data-enhanced", "");
+  element.querySelector("form")?.addEventListener("submit", (event) => {
+    event.preventDefault();
+    element.setAttribute("data-sent-by-module", "");
+  });
+});
+jest.mock("/_enhance/now-1.js", () => ({ enhance: mockEnhanceNow }), { virtual: true });
+jest.mock("/_enhance/later-2.js", () => ({ enhance: mockEnhanceOnIntent }), { virtual: true });
+
+const MODULES = { now: "/_enhance/now-1.js", later: "/_enhance/later-2.js" };
+
+/** Resolves once the module imports started so far have run. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => {
+  document.body.innerHTML = "";
+  jest.clearAllMocks();
+});
+
+describe("the page's loader", () => {
+  it("makes Print buttons print, and marks them ready to show", () => {
+    document.body.innerHTML = '<button type="button" data-print="">Print</button>';
+    const print = jest.spyOn(window, "print").mockImplementation(() => undefined);
+    startPage(MODULES);
+    const button = document.querySelector("button") as HTMLButtonElement;
+    expect(button).toHaveAttribute("data-ready");
+    button.click();
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it("imports a module at once for an element that asks for it, and hands it the element", async () => {
+    document.body.innerHTML = '<div data-enhance="now"></div><div data-enhance="unknown"></div>';
+    startPage(MODULES);
+    await settled();
+    expect(mockEnhanceNow).toHaveBeenCalledTimes(1);
+    expect(mockEnhanceNow).toHaveBeenCalledWith(document.querySelector("[data-enhance=now]"));
+  });
+
+  describe("a module wanted on intent", () => {
+    const page = () => {
+      document.body.innerHTML =
+        '<div data-enhance="later" data-enhance-when="intent"><form action="/thanks/" method="post"><input name="email"><button>Send</button></form></div>';
+      startPage(MODULES);
+      return document.querySelector<HTMLElement>("[data-enhance]") as HTMLElement;
+    };
+
+    it("is not imported as the page loads, only at the visitor's first focus in its element", async () => {
+      const element = page();
+      await settled();
+      expect(mockEnhanceOnIntent).not.toHaveBeenCalled();
+      element.querySelector("input")?.focus();
+      await settled();
+      expect(mockEnhanceOnIntent).toHaveBeenCalledTimes(1);
+      element.querySelector("button")?.focus();
+      await settled();
+      expect(mockEnhanceOnIntent).toHaveBeenCalledTimes(1);
+    });
+
+    it("holds a submit that comes before the module, then sends it again through the module", async () => {
+      const element = page();
+      const form = element.querySelector("form") as HTMLFormElement;
+      // jsdom implements requestSubmit by dispatching submit, as browsers do.
+      const submitted = new Event("submit", { bubbles: true, cancelable: true });
+      form.dispatchEvent(submitted);
+      expect(submitted.defaultPrevented).toBe(true);
+      await settled();
+      await settled();
+      expect(mockEnhanceOnIntent).toHaveBeenCalledTimes(1);
+      expect(element).toHaveAttribute("data-sent-by-module");
+    });
+  });
+});
+
+describe("the page's state, as its root element says it", () => {
+  it("is started at once, and ready once every module wanted at once has run", async () => {
+    document.body.innerHTML = '<div data-enhance="now"></div><div data-enhance="later" data-enhance-when="intent"></div>';
+    startPage(MODULES);
+    expect(document.documentElement.dataset.scripts).toBe("started");
+    await settled();
+    expect(mockEnhanceNow).toHaveBeenCalledTimes(1);
+    expect(document.documentElement.dataset.scripts).toBe("ready");
+    expect(mockEnhanceOnIntent).not.toHaveBeenCalled();
+  });
+});
