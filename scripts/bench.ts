@@ -10,7 +10,7 @@
  * Options: --runs N (default 3), --no-build (measure the existing public/), --routes /a/,/b/,
  * --keep (also write each full Lighthouse report to reports/lighthouse/, to see what an audit found),
  * --no-js-control (also measure each route with every script taken out, run for run beside the real page,
- * and add that control's median TBT: see scripts/script-free.ts), --help.
+ * and add that control's median LCP and TBT and whether the page is as fast: see scripts/script-free.ts), --help.
  *
  * Lighthouse is not among the site's dependencies, so that `npm ci` does not install it for every build and
  * test run: it lives in bench/, with its own package.json and lock file, and the first bench installs it
@@ -87,7 +87,7 @@ const USAGE = `npm run bench [-- options]: cold and warm build times, then Light
   --routes /a/,/b/  only these routes (default: every page, and /404/)
   --no-build        measure the existing public/ instead of building
   --keep            also save every full Lighthouse report in reports/lighthouse/
-  --no-js-control   also measure each page with every script taken out, and add its median TBT
+  --no-js-control   also measure each page with every script taken out, and add its median LCP and TBT
   --help            this text
 
 Lighthouse is installed in bench/ (npm ci --prefix bench) on first use.`;
@@ -163,18 +163,34 @@ function spread(values: number[]): string {
   return values.length > 1 ? `${text} (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})` : text;
 }
 
+/**
+ * Against the script-free control of the same run: the page's median TBT no higher than the control's, its median
+ * LCP within 5% of the control's, and performance 100. "yes", or what fails.
+ */
+function controlVerdict(runs: RunResult[], control: RunResult[]): string {
+  const medianOf = (results: RunResult[], name: string) => median(results.map((run) => run.metrics[name] ?? 0));
+  const failing = [
+    medianOf(runs, "TBT") > medianOf(control, "TBT") ? "TBT" : "",
+    medianOf(runs, "LCP") > medianOf(control, "LCP") * 1.05 ? "LCP" : "",
+    median(runs.map((run) => run.scores.performance ?? 0)) < 100 ? "perf" : "",
+  ].filter(Boolean);
+  return failing.length ? `no (${failing.join(", ")})` : "yes";
+}
+
 function formatRow(route: string, runs: RunResult[], control: RunResult[]): string[] {
   const scoreOf = (id: string) => String(median(runs.map((run) => run.scores[id] ?? 0)));
   const metricOf = (name: string) => median(runs.map((run) => run.metrics[name] ?? 0));
   const kb = (kind: string) => (median(runs.map((run) => run.bytes[kind] ?? 0)) / 1024).toFixed(1);
   const tbtOf = (results: RunResult[]) => spread(results.map((run) => run.metrics.TBT ?? 0));
+  const lcpOf = (results: RunResult[]) => median(results.map((run) => run.metrics.LCP ?? 0));
   return [
     route,
     ...CATEGORIES.map(scoreOf),
     `${(metricOf("FCP") / 1000).toFixed(2)} s`,
-    `${(metricOf("LCP") / 1000).toFixed(2)} s`,
+    `${(lcpOf(runs) / 1000).toFixed(2)} s`,
+    ...(control.length ? [`${(lcpOf(control) / 1000).toFixed(2)} s`] : []),
     tbtOf(runs),
-    ...(control.length ? [tbtOf(control)] : []),
+    ...(control.length ? [tbtOf(control), controlVerdict(runs, control)] : []),
     metricOf("CLS").toFixed(3),
     `${(metricOf("SI") / 1000).toFixed(2)} s`,
     kb("html"),
@@ -217,8 +233,9 @@ async function main(): Promise<void> {
     "seo",
     "FCP",
     "LCP",
+    ...(control ? ["LCP, no JS"] : []),
     "TBT",
-    ...(control ? ["TBT, no JS"] : []),
+    ...(control ? ["TBT, no JS", "as fast as no JS"] : []),
     "CLS",
     "SI",
     "HTML KB",
@@ -257,7 +274,12 @@ async function main(): Promise<void> {
     `# Benchmark (${new Date().toISOString()})`,
     "",
     `Lighthouse mobile profile, simulated throttling, median of ${runs} runs per route (TBT: lowest–highest run in brackets); bytes as transferred (gzip).`,
-    ...(control ? ["TBT, no JS: the same page with every script taken out (scripts/script-free.ts), measured after each run of the real one."] : []),
+    ...(control
+      ? [
+          "LCP and TBT, no JS: the same page with every script taken out (scripts/script-free.ts), measured after each run of the real one.",
+          "As fast as no JS: median TBT no higher than the control's, median LCP within 5% of it, and performance 100.",
+        ]
+      : []),
     ...builds,
     "",
     table,
