@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { TextDecoder, TextEncoder } from "node:util";
 import * as React from "react";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import { Layout } from "../src/components/Layout";
 import { startPage } from "../src/enhance/loader";
 import { readData, site } from "./support/fixture";
@@ -174,9 +174,10 @@ describe("Layout: the small-screen menu", () => {
       delete (window as Partial<Window>).matchMedia;
     });
 
-    it("closes the menu when the window grows wide enough to show the links in the bar", () => {
+    it("closes the menu when the window grows wide enough to show the links in the bar", async () => {
       renderLayout();
       startPage({});
+      await waitFor(() => expect(document.documentElement).toHaveAttribute("data-scripts", "ready"));
       const panel = document.getElementById("site-menu") as HTMLElement;
       wide.matches = true;
       wide.change?.();

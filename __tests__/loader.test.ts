@@ -18,8 +18,8 @@ jest.mock("/_enhance/later-2.js", () => ({ enhance: mockEnhanceOnIntent }), { vi
 
 const MODULES = { now: "/_enhance/now-1.js", later: "/_enhance/later-2.js" };
 
-/** Resolves once the module imports started so far have run. */
-const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Resolves once the page has been painted (a frame, then a task) and the module imports started have run. */
+const settled = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => setTimeout(resolve, 0), 0)));
 
 afterEach(() => {
   document.body.innerHTML = "";
@@ -27,34 +27,40 @@ afterEach(() => {
 });
 
 describe("the page's loader", () => {
-  it("makes Print buttons print, and marks them ready to show", () => {
+  it("makes Print buttons print, and marks them ready to show, once the page is painted", async () => {
     document.body.innerHTML = '<button type="button" data-print="">Print</button>';
     const print = jest.spyOn(window, "print").mockImplementation(() => undefined);
     startPage(MODULES);
     const button = document.querySelector("button") as HTMLButtonElement;
+    expect(button).not.toHaveAttribute("data-ready");
+    await settled();
     expect(button).toHaveAttribute("data-ready");
     button.click();
     expect(print).toHaveBeenCalledTimes(1);
   });
 
-  it("imports a module at once for an element that asks for it, and hands it the element", async () => {
+  it("imports a module for an element that asks for it once the page is painted, and hands it the element", async () => {
     document.body.innerHTML = '<div data-enhance="now"></div><div data-enhance="unknown"></div>';
     startPage(MODULES);
+    // Not before the page's first frame: the first paint never waits for a module.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(mockEnhanceNow).not.toHaveBeenCalled();
     await settled();
     expect(mockEnhanceNow).toHaveBeenCalledTimes(1);
     expect(mockEnhanceNow).toHaveBeenCalledWith(document.querySelector("[data-enhance=now]"));
   });
 
   describe("a module wanted on intent", () => {
-    const page = () => {
+    const page = async () => {
       document.body.innerHTML =
         '<div data-enhance="later" data-enhance-when="intent"><form action="/thanks/" method="post"><input name="email"><button>Send</button></form></div>';
       startPage(MODULES);
+      await settled();
       return document.querySelector<HTMLElement>("[data-enhance]") as HTMLElement;
     };
 
     it("is not imported as the page loads, only at the visitor's first focus in its element", async () => {
-      const element = page();
+      const element = await page();
       await settled();
       expect(mockEnhanceOnIntent).not.toHaveBeenCalled();
       element.querySelector("input")?.focus();
@@ -66,7 +72,7 @@ describe("the page's loader", () => {
     });
 
     it("holds a submit that comes before the module, then sends it again through the module", async () => {
-      const element = page();
+      const element = await page();
       const form = element.querySelector("form") as HTMLFormElement;
       // jsdom implements requestSubmit by dispatching submit, as browsers do.
       const submitted = new Event("submit", { bubbles: true, cancelable: true });

@@ -10,8 +10,8 @@
  *   `data-clamp-toggle`, its disclosure, within one `data-clamp-card`);
  * - the menu's popover closes when the window grows wide enough to show its links in the bar;
  * - each element marked `data-enhance="name"` gets the module of that name (src/enhance/name.ts, one file of
- *   /_enhance/), at once, or with `data-enhance-when="intent"` at the visitor's first focus, touch or submit in
- *   it. A submit before the module has arrived waits for it and is then sent again, through the module; if the
+ *   /_enhance/), once the page is painted, or with `data-enhance-when="intent"` at the visitor's first focus,
+ *   touch or submit in it. A submit before the module has arrived waits for it and is then sent again, through the module; if the
  *   module cannot load, the form is sent as a plain POST.
  */
 
@@ -48,6 +48,15 @@ function closeMenuWhenWide(): void {
   });
 }
 
+/**
+ * Resolves once the page has been painted: a frame, then a task. The loader's work but Read more waits for it, and
+ * a module wanted at once is fetched then, so that the page's first paint never waits for code, and the page's
+ * first task (its HTML parsed, laid out and painted) runs no more of it.
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 function enhanceWith(element: HTMLElement, address: string): Promise<void> {
   let loading: Promise<void> | null = null;
   const load = () =>
@@ -76,14 +85,19 @@ function enhanceWith(element: HTMLElement, address: string): Promise<void> {
 export function startPage(modules: Readonly<Record<string, string>>): void {
   const root = document.documentElement;
   root.dataset.scripts = "started";
-  wirePrint();
+  // As the page is first laid out, so that nothing moves once it is on screen.
   trimReadMore();
-  closeMenuWhenWide();
-  const loads = [...document.querySelectorAll<HTMLElement>("[data-enhance]")].map((element) => {
-    const address = modules[element.dataset.enhance ?? ""];
-    return address ? enhanceWith(element, address) : Promise.resolve();
-  });
-  void Promise.allSettled(loads).then(() => {
-    root.dataset.scripts = "ready";
-  });
+  void afterFirstPaint()
+    .then(() => {
+      wirePrint();
+      closeMenuWhenWide();
+      const loads = [...document.querySelectorAll<HTMLElement>("[data-enhance]")].map((element) => {
+        const address = modules[element.dataset.enhance ?? ""];
+        return address ? enhanceWith(element, address) : Promise.resolve();
+      });
+      return Promise.allSettled(loads);
+    })
+    .then(() => {
+      root.dataset.scripts = "ready";
+    });
 }
