@@ -25,6 +25,7 @@ import { netlifyHeaders } from "../e2e/support/netlify-headers";
 import { PAGES } from "../e2e/support/routes";
 import { PUBLIC_DIR, startStaticServer } from "../e2e/support/static-server";
 import { copyWithoutScripts } from "./script-free";
+import { measureNavigation, medianOf, DWELL_MS, type NavigationCase } from "./bench-navigation";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { ensureChromium } = require("./find-chromium.js") as { ensureChromium: () => string };
@@ -88,6 +89,8 @@ const USAGE = `npm run bench [-- options]: cold and warm build times, then Light
   --no-build        measure the existing public/ instead of building
   --keep            also save every full Lighthouse report in reports/lighthouse/
   --no-js-control   also measure each page with every script taken out, and add its median LCP and TBT
+  --navigation      also time a click from one page to the next on a slow phone (scripts/bench-navigation.ts)
+  --public DIR      measure the build in DIR (another checkout's public/, to compare), implies --no-build
   --help            this text
 
 Lighthouse is installed in bench/ (npm ci --prefix bench) on first use.`;
@@ -200,6 +203,13 @@ function formatRow(route: string, runs: RunResult[], control: RunResult[]): stri
   ];
 }
 
+/** Clicks a visitor makes: the main menu, the library's first guide, a page's own call to action. */
+const NAVIGATIONS: NavigationCase[] = [
+  { from: "/", to: "/about/" },
+  { from: "/resources/", to: "/resources/understanding-anxiety/" },
+  { from: "/es/", to: "/es/programs/" },
+];
+
 async function main(): Promise<void> {
   if (process.argv.includes("--help")) {
     console.log(USAGE);
@@ -210,19 +220,20 @@ async function main(): Promise<void> {
   const keep = process.argv.includes("--keep");
   // Lighthouse will not audit a response with status 404, so the 404 page is measured at its own address.
   const routes = option("routes")?.split(",") ?? [...PAGES.map((route) => route.path), "/404/"];
+  const publicDir = option("public") ? path.resolve(option("public") ?? "") : PUBLIC_DIR;
   const builds: string[] = [];
-  if (!process.argv.includes("--no-build")) {
+  if (!process.argv.includes("--no-build") && publicDir === PUBLIC_DIR) {
     const cold = timedBuild("Cold", "npx gatsby clean && npx gatsby build");
     const warm = timedBuild("Warm", "npx gatsby build");
     builds.push(`Cold build: ${cold.toFixed(1)} s. Warm build: ${warm.toFixed(1)} s.`);
   }
 
-  const headers = await netlifyHeaders();
-  const server = await startStaticServer(undefined, headers);
+  const headers = await netlifyHeaders(publicDir);
+  const server = await startStaticServer(publicDir, headers);
   // The control is served the same way from a script-free copy, and measured right after each real run so
   // that both see the same load on the machine.
   const controlDir = process.argv.includes("--no-js-control") ? mkdtempSync(path.join(tmpdir(), "no-js-control-")) : null;
-  if (controlDir) await copyWithoutScripts(PUBLIC_DIR, controlDir);
+  if (controlDir) await copyWithoutScripts(publicDir, controlDir);
   const control = controlDir ? await startStaticServer(controlDir, headers) : null;
   const chromePath = ensureChromium();
   const header = [
@@ -244,7 +255,14 @@ async function main(): Promise<void> {
     "img KB",
   ];
   const rows: string[][] = [];
+  const clicks: string[] = [];
   try {
+    if (process.argv.includes("--navigation")) {
+      const times = await measureNavigation(server.origin, chromePath, NAVIGATIONS, runs);
+      for (const [key, list] of times) {
+        clicks.push(`| ${key} | ${medianOf(list).toFixed(0)} ms (${Math.min(...list).toFixed(0)}–${Math.max(...list).toFixed(0)}) |`);
+      }
+    }
     for (const route of routes) {
       const results: RunResult[] = [];
       const controlResults: RunResult[] = [];
@@ -284,6 +302,16 @@ async function main(): Promise<void> {
     "",
     table,
     "",
+    ...(clicks.length
+      ? [
+          `A click to the next page on a slow phone (4x CPU, slow 4G), after pointing at the link for ${DWELL_MS} ms: median of ${runs} (lowest–highest).`,
+          "",
+          "| click | to the next page's h1 |",
+          "| --- | --- |",
+          ...clicks,
+          "",
+        ]
+      : []),
   ].join("\n");
   mkdirSync(path.join(ROOT, "reports"), { recursive: true });
   writeFileSync(path.join(ROOT, "reports", "bench.md"), report);
