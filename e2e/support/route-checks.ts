@@ -267,6 +267,7 @@ export async function atDesktopWidths(site: ServedSite, spec: RouteSpec): Promis
   const visited = await openRoute(site, route, 1280);
   const { page } = visited;
   await expectPageFacts(visited, spec);
+  await expectOnlyWantedScripts(visited, route);
 
   await test.step("links only to addresses that exist on the site (or to mail, phone, text message and https)", async () => {
     const urls = await page.evaluate(() => {
@@ -309,6 +310,23 @@ export async function atDesktopWidths(site: ServedSite, spec: RouteSpec): Promis
   await test.step("fits 768 px, narrowed there, still without an error or a failed request", () => narrowedStillClean(visited, 768));
 
   await visited.close();
+}
+
+/**
+ * The script files the page asked for while it loaded: none, or only the modules its parts want at once (with the
+ * code they share), as its HTML names them. Everything else it needs is in its HTML, with one inline loader.
+ */
+async function expectOnlyWantedScripts(visited: RouteVisit, route: string): Promise<void> {
+  const wanted = modulesWantedAtLoad(await readFile(builtFile(route), "utf8"));
+  const requested = visited.responses
+    .filter((response) => response.request().resourceType() === "script" || /\.m?js$/.test(new URL(response.url()).pathname))
+    .map((response) => new URL(response.url()).pathname);
+  const name = (pathname: string) => /^\/_enhance\/([a-z-]+)-[A-Z0-9]+\.js$/.exec(pathname)?.[1] ?? pathname;
+  await test.step(wanted.length === 0 ? "requests no script at all" : `requests no script but that of its ${wanted.join(" and ")}`, () => {
+    if (wanted.length === 0) expect.soft(requested).toEqual([]);
+    expect.soft(requested.map(name).filter((found) => found !== "shared" && !wanted.includes(found))).toEqual([]);
+    for (const module of wanted) expect.soft(requested.map(name)).toContain(module);
+  });
 }
 
 const guideOf = (route: string) => [...GUIDE_PAGES, ...TRANSLATED_GUIDE_PAGES].find((candidate) => candidate.path === route);
@@ -472,6 +490,7 @@ export async function inOneTab(tab: RouteTab, spec: RouteSpec): Promise<void> {
   const route = spec.path;
   const visited = await tab.open(route);
   await expectPageFacts(visited, spec);
+  await expectOnlyWantedScripts(visited, route);
   // Every page passes axe-core: its own words and data, in the layout its template's first page shows at both widths.
   await test.step("has no accessibility violations", () => expectAccessible(visited));
   for (const width of [768, 375, 320]) {
@@ -546,6 +565,7 @@ export async function withoutScripts(tab: RouteTab, spec: RouteSpec): Promise<vo
   await test.step("is read as built: none of its scripts ran", () => {
     expect.soft(facts.scriptsRan).toBe(false);
   });
+  await expectOnlyWantedScripts(visited, route);
   const notFound = route.endsWith(NOT_FOUND.path);
   await test.step(notFound ? "answers 404 with the 404 page" : "answers 200", () => {
     expect.soft(visited.response.status()).toBe(notFound ? 404 : 200);
