@@ -18,8 +18,8 @@ jest.mock("/_enhance/later-2.js", () => ({ enhance: mockEnhanceOnIntent }), { vi
 
 const MODULES = { now: "/_enhance/now-1.js", later: "/_enhance/later-2.js" };
 
-/** Resolves once the page has been painted (a frame, then a task) and the module imports started have run. */
-const settled = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => setTimeout(resolve, 0), 0)));
+/** Resolves once the page's first frame is on screen (two frames, then a task) and the module imports started have run. */
+const settled = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => setTimeout(resolve, 0), 0))));
 
 afterEach(() => {
   document.body.innerHTML = "";

@@ -49,12 +49,13 @@ function closeMenuWhenWide(): void {
 }
 
 /**
- * Resolves once the page has been painted: a frame, then a task. The loader's work but Read more waits for it, and
- * a module wanted at once is fetched then, so that the page's first paint never waits for code, and the page's
- * first task (its HTML parsed, laid out and painted) runs no more of it.
+ * Resolves once the page's first frame is on screen: the frame after it has begun, then a task. (A frame's
+ * callbacks run before it is painted, and the paint reaches the screen a little later.) The loader's work but
+ * Read more waits for it, and a module wanted at once is fetched then, so that the page's first paint never waits
+ * for code, and the page's first task (its HTML parsed, laid out and painted) runs no more of it.
  */
 function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
 
 function enhanceWith(element: HTMLElement, address: string): Promise<void> {
