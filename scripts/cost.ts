@@ -73,6 +73,9 @@ function countRequests(page: Page): Counter {
   let sizes: Promise<{ url: string; bytes: number }>[] = [];
   page.on("requestfinished", (request: Request) => {
     if (!request.url().startsWith("http")) return;
+    // A page the browser fetched ahead because a link was pointed at (speculation rules) is counted when it is
+    // visited; one never visited costs a request that no measure here can tell the rate of.
+    if (/prefetch/.test(request.headers()["sec-purpose"] ?? "")) return;
     sizes.push(request.sizes().then((size) => ({ url: request.url(), bytes: size.responseBodySize + size.responseHeadersSize })));
   });
   return {
