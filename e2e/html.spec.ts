@@ -6,7 +6,7 @@ import { gzipSync } from "node:zlib";
 import { htmlFiles } from "../src/node/post-build/html-files";
 import { NOT_PAGES, routeOfHtmlFile } from "../src/node/post-build";
 import { ENHANCE_FOLDER } from "../src/node/post-build/page-scripts";
-import { BUDGETS, kb, MODULE_BUDGETS, modulesWantedAtLoad } from "./support/budgets";
+import { BUDGETS, executableScripts, kb, MODULE_BUDGETS, modulesWantedAtLoad } from "./support/budgets";
 import { expect, test } from "./support/fixtures";
 import { PUBLIC_DIR } from "./support/static-server";
 import { PAGES } from "./support/routes";
@@ -81,12 +81,6 @@ test("has no error by the W3C's Nu HTML Checker on any page", async () => {
   // Errors and nothing else make the checker exit with a failure.
   expect(run.status).toBe(0);
 });
-
-/** The executable scripts of a page: every <script> but its structured data and speculation rules. */
-const executableScripts = (html: string) =>
-  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter((match) => !/type="(application\/ld\+json|speculationrules)"/.test(match[1] ?? ""))
-    .map((match) => ({ attributes: (match[1] ?? "").trim(), text: match[2] ?? "" }));
 
 test.describe("the scripts of every built page", () => {
   test("none loads Gatsby's runtime or names a script file; each runs one inline script, the same loader everywhere", async () => {

@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib";
 import type { BrowserContextOptions, Page, Response } from "@playwright/test";
+import { SCRIPT_ELEMENT } from "../../src/node/post-build/csp";
 
 /**
  * What a page costs a visitor on a phone, in bytes (which, unlike times, are the same on every run), and the
@@ -38,6 +39,19 @@ export function modulesWantedAtLoad(html: string): string[] {
     .filter((match) => !match[0].includes('data-enhance-when="intent"'))
     .map((match) => match[1] ?? "");
   return [...new Set(names)].sort();
+}
+
+/** The module a script's address belongs to ("search" for /_enhance/search-….js, "shared" for the code modules share), or the address's path for any other script. */
+export function moduleOf(url: string): string {
+  const { pathname } = new URL(url, "http://localhost");
+  return /^\/_enhance\/([a-z-]+)-[A-Z0-9]+\.js$/.exec(pathname)?.[1] ?? pathname;
+}
+
+/** The scripts of a page that run: every <script> but its structured data and speculation rules. */
+export function executableScripts(html: string): { attributes: string; text: string }[] {
+  return [...html.matchAll(SCRIPT_ELEMENT)]
+    .filter((match) => !/type="(application\/ld\+json|speculationrules)"/.test(match[1] ?? ""))
+    .map((match) => ({ attributes: (match[1] ?? "").trim(), text: match[2] ?? "" }));
 }
 
 /** A phone held upright: 375 x 812 CSS pixels on a 3x touch screen, as the budgets are set for. */

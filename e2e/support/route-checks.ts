@@ -7,8 +7,10 @@ import { localYear } from "../../src/lib/datetime";
 import {
   BUDGETS,
   MODULE_BUDGETS,
+  moduleOf,
   PHONE,
   escapeHtml,
+  executableScripts,
   isFont,
   isScript,
   kb,
@@ -320,12 +322,11 @@ async function expectOnlyWantedScripts(visited: RouteVisit, route: string): Prom
   const wanted = modulesWantedAtLoad(await readFile(builtFile(route), "utf8"));
   const requested = visited.responses
     .filter((response) => response.request().resourceType() === "script" || /\.m?js$/.test(new URL(response.url()).pathname))
-    .map((response) => new URL(response.url()).pathname);
-  const name = (pathname: string) => /^\/_enhance\/([a-z-]+)-[A-Z0-9]+\.js$/.exec(pathname)?.[1] ?? pathname;
+    .map((response) => moduleOf(response.url()));
   await test.step(wanted.length === 0 ? "requests no script at all" : `requests no script but that of its ${wanted.join(" and ")}`, () => {
     if (wanted.length === 0) expect.soft(requested).toEqual([]);
-    expect.soft(requested.map(name).filter((found) => found !== "shared" && !wanted.includes(found))).toEqual([]);
-    for (const module of wanted) expect.soft(requested.map(name)).toContain(module);
+    expect.soft(requested.filter((found) => found !== "shared" && !wanted.includes(found))).toEqual([]);
+    for (const module of wanted) expect.soft(requested).toContain(module);
   });
 }
 
@@ -371,21 +372,18 @@ export async function onPhone(site: ServedSite, { path: route, chrome = "en" }: 
   await test.step(
     wanted.length === 0 ? "loads no script file at all" : `loads only the script of its ${wanted.join(" and ")}, at most ${kb(moduleBudget)}`,
     () => {
-      // A module's file is named after it (search-….js); code modules share is in shared-….js.
-      const named = (url: string) => /\/_enhance\/([a-z-]+)-[A-Z0-9]+\.js$/.exec(new URL(url).pathname)?.[1] ?? "";
-      expect.soft(scripts.map((script) => named(script.url)).filter((name) => name !== "shared" && !wanted.includes(name))).toEqual([]);
+      const modules = scripts.map((script) => moduleOf(script.url));
+      expect.soft(modules.filter((name) => name !== "shared" && !wanted.includes(name))).toEqual([]);
       if (wanted.length === 0) expect.soft(scripts.map((script) => script.url)).toEqual([]);
-      for (const name of wanted) expect.soft(scripts.map((script) => named(script.url))).toContain(name);
+      for (const name of wanted) expect.soft(modules).toContain(name);
       expect.soft(total(scripts, (item) => item.gzipBytes)).toBeLessThanOrEqual(moduleBudget);
     },
   );
 
   await test.step(`runs one inline script, its loader, of at most ${kb(BUDGETS.loader)}, and no framework`, () => {
-    const executable = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
-      (match) => !/type="(application\/ld\+json|speculationrules)"/.test(match[1] ?? ""),
-    );
-    expect.soft(executable.map((match) => (match[1] ?? "").trim())).toEqual([""]);
-    expect.soft(gzipSync(executable[0]?.[2] ?? "").length).toBeLessThanOrEqual(BUDGETS.loader);
+    const executable = executableScripts(html);
+    expect.soft(executable.map((script) => script.attributes)).toEqual([""]);
+    expect.soft(gzipSync(executable[0]?.text ?? "").length).toBeLessThanOrEqual(BUDGETS.loader);
     expect.soft(inlineScripts(html).length).toBeGreaterThan(0);
     expect.soft(html).not.toMatch(/___chunkMapping|gatsby-script-loader|\/page-data\//);
     expect.soft(loaded.filter((item) => new URL(item.url).pathname.startsWith("/page-data/")).map((item) => item.url)).toEqual([]);
