@@ -39,6 +39,34 @@ describe("the page's loader", () => {
     expect(print).toHaveBeenCalledTimes(1);
   });
 
+  it("measures every card before it takes away any Read more, so the page is laid out once, not once a card", async () => {
+    const card = (id: string) =>
+      `<article data-clamp-card=""><p data-clamp="" id="${id}">text</p><details data-clamp-toggle=""><summary>Read more</summary></details></article>`;
+    document.body.innerHTML = card("short") + card("long") + card("also-short");
+    // jsdom lays nothing out: each text reports its own height, and the test logs each read and each removal.
+    const steps: string[] = [];
+    for (const text of document.querySelectorAll<HTMLElement>("[data-clamp]")) {
+      Object.defineProperty(text, "clientHeight", { value: 60 });
+      Object.defineProperty(text, "scrollHeight", {
+        get: () => {
+          steps.push(`measure ${text.id}`);
+          return text.id === "long" ? 120 : 60;
+        },
+      });
+    }
+    for (const toggle of document.querySelectorAll<HTMLElement>("[data-clamp-toggle]")) {
+      const remove = toggle.remove.bind(toggle);
+      toggle.remove = () => {
+        steps.push(`remove ${toggle.previousElementSibling?.id ?? ""}`);
+        remove();
+      };
+    }
+    startPage(MODULES);
+    expect(steps).toEqual(["measure short", "measure long", "measure also-short", "remove short", "remove also-short"]);
+    expect(document.querySelectorAll("[data-clamp-toggle]")).toHaveLength(1);
+    await settled();
+  });
+
   it("imports a module for an element that asks for it once the page is painted, and hands it the element", async () => {
     document.body.innerHTML = '<div data-enhance="now"></div><div data-enhance="unknown"></div>';
     startPage(MODULES);

@@ -6,7 +6,7 @@ import { gzipSync } from "node:zlib";
 import { htmlFiles } from "../src/node/post-build/html-files";
 import { NOT_PAGES, routeOfHtmlFile } from "../src/node/post-build";
 import { ENHANCE_FOLDER } from "../src/node/post-build/page-scripts";
-import { BUDGETS, executableScripts, kb, MODULE_BUDGETS, modulesWantedAtLoad } from "./support/budgets";
+import { BUDGETS, executableScripts, kb, LOADER_ATTRIBUTES, MODULE_BUDGETS, modulesWantedAtLoad } from "./support/budgets";
 import { expect, test } from "./support/fixtures";
 import { PUBLIC_DIR } from "./support/static-server";
 import { PAGES } from "./support/routes";
@@ -83,7 +83,7 @@ test("has no error by the W3C's Nu HTML Checker on any page", async () => {
 });
 
 test.describe("the scripts of every built page", () => {
-  test("none loads Gatsby's runtime or names a script file; each runs one inline script, the same loader everywhere", async () => {
+  test("none loads Gatsby's runtime or names a script file; each runs one inline module script, the same loader everywhere", async () => {
     const loaders = new Set<string>();
     const problems: string[] = [];
     const pages = await htmlFiles(PUBLIC_DIR, NOT_PAGES);
@@ -94,7 +94,9 @@ test.describe("the scripts of every built page", () => {
       if (/<script[^>]*\ssrc=/.test(html)) problems.push(`${route}: names a script file`);
       if (/___chunkMapping|gatsby-script-loader|\/page-data\//.test(html)) problems.push(`${route}: carries Gatsby's runtime`);
       const scripts = executableScripts(html);
-      if (scripts.length !== 1 || scripts[0]?.attributes !== "") problems.push(`${route}: runs ${scripts.length} inline scripts`);
+      if (scripts.length !== 1 || scripts[0]?.attributes !== LOADER_ATTRIBUTES) {
+        problems.push(`${route}: runs ${scripts.length} inline scripts (${scripts.map((script) => script.attributes || "classic").join(", ")})`);
+      }
       for (const script of scripts) loaders.add(script.text);
     }
     expect(problems).toEqual([]);

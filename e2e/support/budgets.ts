@@ -47,6 +47,12 @@ export function moduleOf(url: string): string {
   return /^\/_enhance\/([a-z-]+)-[A-Z0-9]+\.js$/.exec(pathname)?.[1] ?? pathname;
 }
 
+/**
+ * The loader's attributes: a module script, which the browser runs once the page is parsed, never inside the long
+ * task that parses it (src/node/post-build/page-scripts.ts).
+ */
+export const LOADER_ATTRIBUTES = 'type="module"';
+
 /** The scripts of a page that run: every <script> but its structured data and speculation rules. */
 export function executableScripts(html: string): { attributes: string; text: string }[] {
   return [...html.matchAll(SCRIPT_ELEMENT)]

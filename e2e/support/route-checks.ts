@@ -14,6 +14,7 @@ import {
   isFont,
   isScript,
   kb,
+  LOADER_ATTRIBUTES,
   loadedFiles,
   modulesWantedAtLoad,
   pageFacts,
@@ -380,9 +381,9 @@ export async function onPhone(site: ServedSite, { path: route, chrome = "en" }: 
     },
   );
 
-  await test.step(`runs one inline script, its loader, of at most ${kb(BUDGETS.loader)}, and no framework`, () => {
+  await test.step(`runs one inline module script, its loader, of at most ${kb(BUDGETS.loader)}, and no framework`, () => {
     const executable = executableScripts(html);
-    expect.soft(executable.map((script) => script.attributes)).toEqual([""]);
+    expect.soft(executable.map((script) => script.attributes)).toEqual([LOADER_ATTRIBUTES]);
     expect.soft(gzipSync(executable[0]?.text ?? "").length).toBeLessThanOrEqual(BUDGETS.loader);
     expect.soft(inlineScripts(html).length).toBeGreaterThan(0);
     expect.soft(html).not.toMatch(/___chunkMapping|gatsby-script-loader|\/page-data\//);

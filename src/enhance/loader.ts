@@ -1,7 +1,8 @@
 /**
  * The one inline script of a page that has something to do in the browser (src/node/post-build/page-scripts.ts
- * bundles it with esbuild and inlines it at the end of the page's body, so it runs once the page is parsed). It
- * runs in the visitor's browser, never in Node, and uses only what every browser the site supports has.
+ * bundles it with esbuild and inlines it at the end of the page's body as a module script, which the browser runs
+ * once the page is parsed). It runs in the visitor's browser, never in Node, and uses only what every browser the
+ * site supports has.
  *
  * Everything a page shows is in its HTML, and everything works without this script: links, the forms' plain
  * POST, the menu (a native popover), Read more (a native disclosure). The script only adds what needs code:
@@ -30,13 +31,17 @@ function wirePrint(): void {
   }
 }
 
-/** A description of three lines or fewer shows whole: its Read more would open nothing. */
+/**
+ * A description of three lines or fewer shows whole: its Read more would open nothing. Every card is measured
+ * before any Read more is taken away, so the page is laid out once for all of them, not once a card.
+ */
 function trimReadMore(): void {
-  for (const card of document.querySelectorAll<HTMLElement>("[data-clamp-card]")) {
+  const unneeded = [...document.querySelectorAll<HTMLElement>("[data-clamp-card]")].flatMap((card) => {
     const text = card.querySelector<HTMLElement>("[data-clamp]");
     const toggle = card.querySelector<HTMLDetailsElement>("[data-clamp-toggle]");
-    if (text && toggle && !toggle.open && text.scrollHeight <= text.clientHeight + 1) toggle.remove();
-  }
+    return text && toggle && !toggle.open && text.scrollHeight <= text.clientHeight + 1 ? [toggle] : [];
+  });
+  for (const toggle of unneeded) toggle.remove();
 }
 
 function closeMenuWhenWide(): void {
@@ -85,9 +90,9 @@ function enhanceWith(element: HTMLElement, address: string): Promise<void> {
  */
 export function startPage(modules: Readonly<Record<string, string>>): void {
   const root = document.documentElement;
-  root.dataset.scripts = "started";
-  // As the page is first laid out, so that nothing moves once it is on screen.
+  // At once: the page may already be on screen, and the sooner a Read more goes, the less moves below it.
   trimReadMore();
+  root.dataset.scripts = "started";
   void afterFirstPaint()
     .then(() => {
       wirePrint();

@@ -8,10 +8,14 @@ import { htmlFiles } from "./html-files";
 
 /**
  * The scripts of the built pages. No page loads Gatsby's runtime (tuning/no-runtime.ts); each page that has
- * something to do in the browser gets one small inline script, the loader (src/enhance/loader.ts), which wires
+ * something to do in the browser gets one small inline module script, the loader (src/enhance/loader.ts), which wires
  * its Print buttons, Read more and menu and fetches the modules its elements ask for with
  * `data-enhance="name"` (src/enhance/name.ts, bundled here into /_enhance/). Every page also carries the
  * speculation rules, with which Chromium fetches the next page while a link is pointed at.
+ *
+ * The loader is a module script (`type="module"`), so the browser runs it once the page is parsed, as a deferred
+ * script. A classic script at the end of the body runs inside the long task that parses the page, and on a slow
+ * phone its few milliseconds add to that task's blocking time; a deferred one runs in a short task after it.
  */
 
 /** Where the modules are written, under public/. */
@@ -121,7 +125,7 @@ export async function writeEnhanceModules(names: readonly string[], publicDir: s
 /** The page without Gatsby's runtime, with the loader where it has something to wire, and the speculation rules. */
 export function withPageScripts(html: string, loader: string): string {
   const page = withoutRuntime(html);
-  const scripts = `${needsLoader(page) ? `<script>${loader}</script>` : ""}<script type="speculationrules">${SPECULATION_RULES}</script>`;
+  const scripts = `${needsLoader(page) ? `<script type="module">${loader}</script>` : ""}<script type="speculationrules">${SPECULATION_RULES}</script>`;
   return page.replace("</body>", `${PAGE_SCRIPTS_START}${scripts}${PAGE_SCRIPTS_END}</body>`);
 }
 
