@@ -7,10 +7,14 @@
  * bytes by kind, and writes the same table to reports/bench.md. Times vary with the machine's load, so they
  * are reported, never asserted; the byte budgets are tests (the budgets step of e2e/routes.spec.ts).
  *
- * Options: --runs N (default 3), --no-build (measure the existing public/), --routes /a/,/b/,
- * --keep (also write each full Lighthouse report to reports/lighthouse/, to see what an audit found),
- * --no-js-control (also measure each route with every script taken out, run for run beside the real page,
- * and add that control's median LCP and TBT and whether the page is as fast: see scripts/script-free.ts), --help.
+ * Options: --runs N (default 3, or 7 with --no-js-control), --no-build (measure the existing public/),
+ * --routes /a/,/b/, --keep (also write each full Lighthouse report to reports/lighthouse/, to see what an audit
+ * found), --no-js-control (also measure each route with every script taken out, run for run beside the real page,
+ * and add that control's median LCP and TBT and whether the page is as fast: see scripts/script-free.ts and
+ * scripts/paired.ts), --help.
+ *
+ * Accessibility, best practices and SEO do not depend on the machine's load: they are audited in a route's first
+ * run only, and its other runs and the control's measure performance alone.
  *
  * Lighthouse is not among the site's dependencies, so that `npm ci` does not install it for every build and
  * test run: it lives in bench/, with its own package.json and lock file, and the first bench installs it
@@ -26,6 +30,7 @@ import { PAGES } from "../e2e/support/routes";
 import { PUBLIC_DIR, startStaticServer } from "../e2e/support/static-server";
 import { copyWithoutScripts } from "./script-free";
 import { measureNavigation, medianOf, DWELL_MS, type NavigationCase } from "./bench-navigation";
+import { comparePaired, median, type PairedComparison } from "./paired";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { ensureChromium } = require("./find-chromium.js") as { ensureChromium: () => string };
@@ -43,12 +48,6 @@ function timedBuild(label: string, command: string): number {
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   console.log(`${label} build: ${seconds.toFixed(1)} s`);
   return seconds;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 interface RunResult {
@@ -84,11 +83,12 @@ const LIGHTHOUSE_CLI = path.join(LIGHTHOUSE_DIR, "cli", "index.js");
 
 const USAGE = `npm run bench [-- options]: cold and warm build times, then Lighthouse (mobile profile) on every route.
 
-  --runs N          Lighthouse runs per route, their median reported (default 3)
+  --runs N          Lighthouse runs per route, their median reported (default 3; 7 with --no-js-control)
   --routes /a/,/b/  only these routes (default: every page, and /404/)
   --no-build        measure the existing public/ instead of building
   --keep            also save every full Lighthouse report in reports/lighthouse/
-  --no-js-control   also measure each page with every script taken out, and add its median LCP and TBT
+  --no-js-control   also measure each page with every script taken out, run for run, and say whether the page
+                    is slower than that control beyond the machine's noise (scripts/paired.ts)
   --navigation      also time a click from one page to the next on a slow phone (scripts/bench-navigation.ts)
   --public DIR      measure the build in DIR (another checkout's public/, to compare), implies --no-build
   --help            this text
@@ -117,7 +117,7 @@ function ensureLighthouse(): void {
  * One Lighthouse run through its own command line (the package is ESM-only), with its default mobile profile.
  * Asynchronous, so this process keeps serving the pages meanwhile.
  */
-async function runLighthouse(url: string, chromePath: string, keepAs: string | null): Promise<RunResult> {
+async function runLighthouse(url: string, chromePath: string, keepAs: string | null, categories: readonly string[]): Promise<RunResult> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [
@@ -126,7 +126,7 @@ async function runLighthouse(url: string, chromePath: string, keepAs: string | n
       "--output=json",
       "--output-path=stdout",
       "--quiet",
-      `--only-categories=${CATEGORIES.join(",")}`,
+      `--only-categories=${categories.join(",")}`,
       "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update",
     ],
     { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
@@ -137,7 +137,7 @@ async function runLighthouse(url: string, chromePath: string, keepAs: string | n
     writeFileSync(keepAs, stdout);
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
+  const scores = Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
   const metrics = Object.fromEntries(Object.entries(METRICS).map(([name, audit]) => [name, lhr.audits[audit]?.numericValue ?? Number.NaN]));
   const items = (lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
   const bytes: Record<string, number> = { html: 0, js: 0, css: 0, img: 0 };
@@ -166,34 +166,47 @@ function spread(values: number[]): string {
   return values.length > 1 ? `${text} (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})` : text;
 }
 
-/**
- * Against the script-free control of the same run: the page's median TBT no higher than the control's, its median
- * LCP within 5% of the control's, and performance 100. "yes", or what fails.
- */
+/** The page's TBT and LCP beside its control's, pair by pair: TBT no higher, LCP within 5%. */
+function compareWithControl(runs: RunResult[], control: RunResult[]): { tbt: PairedComparison; lcp: PairedComparison } {
+  const values = (results: RunResult[], name: string) => results.map((run) => run.metrics[name] ?? 0);
+  return {
+    tbt: comparePaired(values(runs, "TBT"), values(control, "TBT")),
+    lcp: comparePaired(values(runs, "LCP"), values(control, "LCP"), (value) => value * 1.05),
+  };
+}
+
+/** "yes" when neither time is slower than the control's beyond noise and performance is 100, or what fails. */
 function controlVerdict(runs: RunResult[], control: RunResult[]): string {
-  const medianOf = (results: RunResult[], name: string) => median(results.map((run) => run.metrics[name] ?? 0));
+  const { tbt, lcp } = compareWithControl(runs, control);
   const failing = [
-    medianOf(runs, "TBT") > medianOf(control, "TBT") ? "TBT" : "",
-    medianOf(runs, "LCP") > medianOf(control, "LCP") * 1.05 ? "LCP" : "",
+    tbt.slower ? "TBT" : "",
+    lcp.slower ? "LCP" : "",
     median(runs.map((run) => run.scores.performance ?? 0)) < 100 ? "perf" : "",
   ].filter(Boolean);
   return failing.length ? `no (${failing.join(", ")})` : "yes";
 }
 
+/** In how many pairs the page did worse, of those that were not a tie. */
+function worseIn(comparison: PairedComparison): string {
+  return `${comparison.worse} of ${comparison.worse + comparison.better}`;
+}
+
 function formatRow(route: string, runs: RunResult[], control: RunResult[]): string[] {
-  const scoreOf = (id: string) => String(median(runs.map((run) => run.scores[id] ?? 0)));
+  // The categories but performance are audited in a route's first run only.
+  const scoreOf = (id: string) => String(median(runs.flatMap((run) => (id in run.scores ? [run.scores[id] ?? 0] : []))));
   const metricOf = (name: string) => median(runs.map((run) => run.metrics[name] ?? 0));
   const kb = (kind: string) => (median(runs.map((run) => run.bytes[kind] ?? 0)) / 1024).toFixed(1);
   const tbtOf = (results: RunResult[]) => spread(results.map((run) => run.metrics.TBT ?? 0));
   const lcpOf = (results: RunResult[]) => median(results.map((run) => run.metrics.LCP ?? 0));
+  const paired = control.length ? compareWithControl(runs, control) : null;
   return [
     route,
     ...CATEGORIES.map(scoreOf),
     `${(metricOf("FCP") / 1000).toFixed(2)} s`,
     `${(lcpOf(runs) / 1000).toFixed(2)} s`,
-    ...(control.length ? [`${(lcpOf(control) / 1000).toFixed(2)} s`] : []),
+    ...(paired ? [`${(lcpOf(control) / 1000).toFixed(2)} s`, worseIn(paired.lcp)] : []),
     tbtOf(runs),
-    ...(control.length ? [tbtOf(control), controlVerdict(runs, control)] : []),
+    ...(paired ? [tbtOf(control), `${paired.tbt.medianDifference.toFixed(0)} ms`, worseIn(paired.tbt), controlVerdict(runs, control)] : []),
     metricOf("CLS").toFixed(3),
     `${(metricOf("SI") / 1000).toFixed(2)} s`,
     kb("html"),
@@ -216,7 +229,9 @@ async function main(): Promise<void> {
     return;
   }
   ensureLighthouse();
-  const runs = Number(option("runs") ?? 3);
+  const withControl = process.argv.includes("--no-js-control");
+  const runs = Number(option("runs") ?? (withControl ? 7 : 3));
+  if (withControl && runs < 5) console.warn(`With ${runs} pairs of runs, no page can be shown slower than its control: use --runs 7 or more.`);
   const keep = process.argv.includes("--keep");
   // Lighthouse will not audit a response with status 404, so the 404 page is measured at its own address.
   const routes = option("routes")?.split(",") ?? [...PAGES.map((route) => route.path), "/404/"];
@@ -232,7 +247,7 @@ async function main(): Promise<void> {
   const server = await startStaticServer(publicDir, headers);
   // The control is served the same way from a script-free copy, and measured right after each real run so
   // that both see the same load on the machine.
-  const controlDir = process.argv.includes("--no-js-control") ? mkdtempSync(path.join(tmpdir(), "no-js-control-")) : null;
+  const controlDir = withControl ? mkdtempSync(path.join(tmpdir(), "no-js-control-")) : null;
   if (controlDir) await copyWithoutScripts(publicDir, controlDir);
   const control = controlDir ? await startStaticServer(controlDir, headers) : null;
   const chromePath = ensureChromium();
@@ -244,9 +259,9 @@ async function main(): Promise<void> {
     "seo",
     "FCP",
     "LCP",
-    ...(control ? ["LCP, no JS"] : []),
+    ...(control ? ["LCP, no JS", "LCP >5% worse in"] : []),
     "TBT",
-    ...(control ? ["TBT, no JS", "as fast as no JS"] : []),
+    ...(control ? ["TBT, no JS", "TBT less no JS", "TBT worse in", "as fast as no JS"] : []),
     "CLS",
     "SI",
     "HTML KB",
@@ -270,9 +285,10 @@ async function main(): Promise<void> {
         const keepAs = keep
           ? path.join(ROOT, "reports", "lighthouse", `${route.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${run + 1}.json`)
           : null;
-        results.push(await withRetries(() => runLighthouse(server.origin + route, chromePath, keepAs)));
+        const categories = run === 0 ? CATEGORIES : (["performance"] as const);
+        results.push(await withRetries(() => runLighthouse(server.origin + route, chromePath, keepAs, categories)));
         if (control) {
-          const result = await withRetries(() => runLighthouse(control.origin + route, chromePath, null));
+          const result = await withRetries(() => runLighthouse(control.origin + route, chromePath, null, ["performance"]));
           if (result.bytes.js) throw new Error(`${route}: the no-JS control loaded ${result.bytes.js} bytes of JavaScript`);
           controlResults.push(result);
         }
@@ -291,11 +307,12 @@ async function main(): Promise<void> {
   const report = [
     `# Benchmark (${new Date().toISOString()})`,
     "",
-    `Lighthouse mobile profile, simulated throttling, median of ${runs} runs per route (TBT: lowest–highest run in brackets); bytes as transferred (gzip).`,
+    `Lighthouse mobile profile, simulated throttling, median of ${runs} runs per route (TBT: lowest–highest run in brackets); accessibility, best practices and SEO from each route's first run; bytes as transferred (gzip).`,
     ...(control
       ? [
           "LCP and TBT, no JS: the same page with every script taken out (scripts/script-free.ts), measured after each run of the real one.",
-          "As fast as no JS: median TBT no higher than the control's, median LCP within 5% of it, and performance 100.",
+          "Worse in: the pairs of runs (ties left out) where the page's TBT was higher than the control's, or its LCP more than 5% higher. TBT less no JS: the median over the pairs of the page's TBT less the control's.",
+          "As fast as no JS: neither TBT nor LCP worse in so many pairs that a page no slower would do it less than 1 time in 20 (a sign test, scripts/paired.ts), and performance 100.",
         ]
       : []),
     ...builds,
