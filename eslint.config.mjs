@@ -74,7 +74,7 @@ export default tseslint.config(
   },
   {
     // Build steps, Netlify Functions, scripts and test tooling run in Node.
-    files: ["src/node/**", "netlify/**", "scripts/**", "e2e/**", "gatsby-node.ts", "gatsby-config.ts", "*.js", "*.mjs", "__mocks__/**"],
+    files: ["src/node/**", "netlify/**", "scripts/**", "harness/**", "e2e/**", "gatsby-node.ts", "gatsby-config.ts", "*.js", "*.mjs", "__mocks__/**"],
     languageOptions: { globals: { ...globals.node } },
   },
   {
