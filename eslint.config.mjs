@@ -185,7 +185,7 @@ export default tseslint.config(
     ["harness/**"],
     [
       {
-        regex: "^(\\.\\./)+(scripts|e2e|__tests__)/",
+        regex: "^\\.\\./(?!src/)",
         message: "harness/ is shared by the scripts and the tests, which import it: it imports neither, only src/ and packages.",
       },
     ],
