@@ -84,7 +84,7 @@ function guideIn(id: string, language: string): { title: string; summary: string
 
 /**
  * Every translated guide, with its title as its h1 and its summary: in a language the whole site is in, and in one
- * with only some pages (the crisis guides in Korean and Chinese), whose header and footer stay in English.
+ * with only some pages (one that starts with Get help now and a few guides), whose header and footer stay in English.
  */
 export const TRANSLATED_GUIDE_PAGES: (RouteSpec & { summary: string })[] = languages.translations.flatMap(({ code, wholeSite }) =>
   guides.flatMap((guide) => {
