@@ -20,6 +20,12 @@ const CONTENT_TYPES_ONLY = {
   message: "Browser code takes only types from the content model (src/content/, with import type): its code stays at build time.",
 };
 
+/** The site's code (src/ and Gatsby's files at the root) is what the others import: it reaches into none of them. */
+const SITE_CODE_ONLY = {
+  regex: "^(\\./|(\\.\\./)+)(scripts|e2e|harness|netlify|__tests__)/",
+  message: "The site's code (src/, gatsby-*) never imports the scripts, the tests, the test harness or the Netlify Functions: they import it.",
+};
+
 export default tseslint.config(
   {
     // Built, cached, installed or generated files, and files copied to the site as they are.
@@ -74,7 +80,7 @@ export default tseslint.config(
   },
   {
     // Build steps, Netlify Functions, scripts and test tooling run in Node.
-    files: ["src/node/**", "netlify/**", "scripts/**", "e2e/**", "gatsby-node.ts", "gatsby-config.ts", "*.js", "*.mjs", "__mocks__/**"],
+    files: ["src/node/**", "netlify/**", "scripts/**", "harness/**", "e2e/**", "gatsby-node.ts", "gatsby-config.ts", "*.js", "*.mjs", "__mocks__/**"],
     languageOptions: { globals: { ...globals.node } },
   },
   {
@@ -105,7 +111,10 @@ export default tseslint.config(
   },
   // Imports run one way: pages and templates use components, components use hooks and src/lib/, and src/lib/ uses
   // nothing of the project's. Build steps (src/node/) never reach a visitor's page, nor the content model's code
-  // (src/content/): browser code borrows only its types, which TypeScript erases. A wrong import is red in the editor as it is typed.
+  // (src/content/): browser code borrows only its types, which TypeScript erases. Around the site, the scripts and
+  // the tests share the browser harness (harness/), which imports neither; nothing of the site imports any of
+  // them, nor the Netlify Functions. A wrong import is red in the editor as it is typed. ESLint takes a rule's
+  // options from the last block naming a file, so each file is named by one block only.
   importRule(
     ["src/lib/**"],
     [{ regex: "^\\.\\./", message: "src/lib/ is used everywhere, in the browser and at build time: it imports only src/lib/." }],
@@ -120,16 +129,29 @@ export default tseslint.config(
     ],
   ),
   importRule(
-    ["src/components/**", "src/hooks/**"],
+    ["src/components/**"],
     [
       CONTENT_TYPES_ONLY,
-      { regex: "/node/", message: "A component or hook runs in the browser: build steps (src/node/) stay at build time." },
+      { regex: "/node/", message: "A component runs in the browser: build steps (src/node/) stay at build time." },
       { regex: "^\\.\\./(pages|templates)/", message: "Pages use components, never the other way round." },
+      SITE_CODE_ONLY,
+    ],
+  ),
+  importRule(
+    ["src/hooks/**"],
+    [
+      CONTENT_TYPES_ONLY,
+      { regex: "/node/", message: "A hook runs in the browser: build steps (src/node/) stay at build time." },
+      {
+        regex: "^\\.\\./(pages|templates|components)/",
+        message: "Components use hooks, never the other way round: a type both need belongs to src/content/ or src/lib/.",
+      },
+      SITE_CODE_ONLY,
     ],
   ),
   importRule(
     ["src/pages/**", "src/templates/**"],
-    [CONTENT_TYPES_ONLY, { regex: "/node/", message: "A page runs in the browser: build steps (src/node/) stay at build time." }],
+    [CONTENT_TYPES_ONLY, { regex: "/node/", message: "A page runs in the browser: build steps (src/node/) stay at build time." }, SITE_CODE_ONLY],
   ),
   importRule(
     ["src/node/**"],
@@ -138,6 +160,7 @@ export default tseslint.config(
         regex: "/(pages|templates|components|hooks|cms)/",
         message: "Build steps use the content and src/lib/, never the visitors' pages or the editor.",
       },
+      SITE_CODE_ONLY,
     ],
   ),
   importRule(
@@ -145,7 +168,40 @@ export default tseslint.config(
     [
       CONTENT_TYPES_ONLY,
       { regex: "/node/(?!editor/)", message: "The editor runs in the browser: of build steps it reads only its own settings (src/node/editor/)." },
+      SITE_CODE_ONLY,
     ],
+  ),
+  importRule(["src/content/**", "gatsby-*.ts", "gatsby-*.tsx"], [SITE_CODE_ONLY]),
+  importRule(
+    ["netlify/**"],
+    [
+      {
+        regex: "^(\\.\\./)+(scripts|e2e|harness|__tests__)/",
+        message: "A Netlify Function is bundled from what it imports: the site's code (src/), never the scripts or the tests.",
+      },
+    ],
+  ),
+  importRule(
+    ["harness/**"],
+    [
+      {
+        regex: "^\\.\\./(?!src/)",
+        message: "harness/ is shared by the scripts and the tests, which import it: it imports neither, only src/ and packages.",
+      },
+    ],
+  ),
+  importRule(
+    ["scripts/**"],
+    [
+      {
+        regex: "^(\\.\\./)+(e2e|__tests__)/",
+        message: "A script shares the browser harness (harness/) with the tests, never the tests' own helpers (e2e/, __tests__/).",
+      },
+    ],
+  ),
+  importRule(
+    ["e2e/**"],
+    [{ regex: "^(\\.\\./)+scripts/", message: "The browser tests share harness/ with the scripts, and never import a script." }],
   ),
   prettier,
 );

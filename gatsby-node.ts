@@ -229,8 +229,8 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
 };
 
 /**
- * The production builds' webpack tunings (each page's own CSS, short class names, V8's compile hint): all in
- * src/node/gatsby/tuning/, with what each relies on in Gatsby.
+ * The production builds' webpack tunings (each page's own CSS, short class names): all in
+ * src/node/gatsby/tuning/, with what each relies on in Gatsby (docs/upgrading-gatsby.md).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
   tuneWebpackConfig(args);

@@ -7,7 +7,7 @@ import { EventCard } from "../src/components/EventCard";
 import { TierCard } from "../src/components/TierCard";
 import { inLanguage, languageFolder } from "../src/lib/languages";
 import { cmsConfigText } from "../src/node/generate/cms-config";
-import { PAGES, WHOLE_SITE_LANGUAGES } from "../e2e/support/routes";
+import { PAGES, WHOLE_SITE_LANGUAGES } from "../harness/routes";
 import { eventFragment, events, guideFragment, guides, programFragment, programs, tierFragment, tiers } from "./support/data";
 import { labels } from "./support/page-context";
 

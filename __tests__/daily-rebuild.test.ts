@@ -5,9 +5,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildSync } from "esbuild";
 import type { Context } from "@netlify/functions";
-import dailyRebuild, { config, decide, HOOK_VARIABLE, runDailyRebuild, type Fetch } from "../netlify/functions/daily-rebuild";
+import dailyRebuild, { config, HOOK_VARIABLE, runDailyRebuild, type Fetch } from "../netlify/functions/daily-rebuild";
 import { localDay } from "../src/lib/datetime";
-import { buildInfo, isScheduledRebuild, type BuildInfo, type EndingEvent } from "../src/node/post-build/build-info";
+import { buildInfo, decideRebuild, isScheduledRebuild, type BuildInfo, type EndingEvent } from "../src/node/post-build/build-info";
 
 const HOOK = "https://api.netlify.com/build_hooks/0123456789abcdef";
 const SITE = "https://kindredminds.example.org";
@@ -101,7 +101,7 @@ describe("the scheduled rebuild's decision", () => {
 
   it("counts a change older than the live build as done: a publish after the event already rebuilt the site", () => {
     const info: BuildInfo = { ...builtAt("2026-11-20T12:00:00Z"), builtAt: "2026-11-21T01:00:00.000Z" };
-    expect(decide(new Date("2026-11-21T06:00:00Z"), { ok: true, info })).toEqual({
+    expect(decideRebuild(new Date("2026-11-21T06:00:00Z"), { ok: true, info })).toEqual({
       rebuild: false,
       why: expect.stringContaining("after the change of 2026-11-20T23:00:00.000Z") as unknown,
     });

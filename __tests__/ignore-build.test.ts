@@ -37,6 +37,8 @@ describe("which changed files cannot change the site", () => {
     "jest.config.js",
     "scripts/bench.ts",
     "scripts/cost.ts",
+    "scripts/find-chromium.ts",
+    "harness/static-server.ts",
   ])("%s", (file) => {
     expect(ignore.cannotChangeSite(file)).toBe(true);
   });

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { headersForPath, netlifyHeaders, readHeaderRules } from "../e2e/support/netlify-headers";
+import { headersForPath, netlifyHeaders, readHeaderRules } from "../harness/netlify-headers";
 import { netlifySite } from "./support/netlify-site";
 
 /** The browser tests' server sends the headers Netlify's own parser reads from public/_headers and netlify.toml. */

@@ -4,7 +4,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { netlifyRedirects, readRedirectRules, redirectFor } from "../e2e/support/netlify-redirects";
+import { netlifyRedirects, readRedirectRules, redirectFor } from "../harness/netlify-redirects";
 import { netlifySite } from "./support/netlify-site";
 
 /** The browser tests' server follows the redirects Netlify's own parser reads from public/_redirects and netlify.toml. */

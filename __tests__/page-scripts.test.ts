@@ -40,7 +40,9 @@ describe("the scripts of a built page", () => {
   it("gives a page with something to wire the loader, inline, at the end of its body", () => {
     const html = withPageScripts(pageWith('<button data-print="">Print</button>'), "startPage()");
     expect(inlineScripts(html)).toEqual(["startPage()", SPECULATION_RULES]);
-    expect(html).toMatch(/<script type="module">startPage\(\)<\/script><script type="speculationrules">.*<\/script><!-- \/page-scripts --><\/body><\/html>$/);
+    expect(html).toMatch(
+      /<script type="module">startPage\(\)<\/script><script type="speculationrules">.*<\/script><!-- \/page-scripts --><\/body><\/html>$/,
+    );
   });
 
   it("rewrites a page it rewrote before to the same result, as on a warm build", () => {

@@ -5,7 +5,7 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { contentSecurityPolicy, inlineScripts, scriptHash, searchIndexContentSecurityPolicy } from "../src/node/post-build/csp";
-import { headersForPath, readHeaderRules } from "../e2e/support/netlify-headers";
+import { headersForPath, readHeaderRules } from "../harness/netlify-headers";
 import { calendarFile, routeOfHtmlFile, writeHeaders } from "../src/node/post-build";
 
 const organiser = { name: "Kindred Minds", email: "hello@example.org", siteUrl: "https://kindredminds.example.org" };

@@ -6,7 +6,7 @@ import { get } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { startStaticServer, type StaticServer } from "../e2e/support/static-server";
+import { startStaticServer, type StaticServer } from "../harness/static-server";
 
 function fetchGzip(url: string): Promise<{ encoding: string | undefined; text: string }> {
   return new Promise((resolve, reject) => {

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { axState, MENU_BUTTON } from "./support/accessibility-tree";
-import { eventsByDescriptionLength, pageTexts } from "./support/content";
+import { eventsByDescriptionLength } from "./support/content";
+import { pageTexts } from "../harness/content";
 import { expect, SCRIPTS_READY, test, visit } from "./support/fixtures";
 
 /**

@@ -20,9 +20,9 @@ import {
   type LocalBackend,
 } from "./support/editor";
 import { expect, test, visit } from "./support/fixtures";
-import type { Library } from "./support/routes";
+import type { Library } from "../harness/routes";
 import { markdownHtml } from "./support/markdown";
-import { startStaticServer } from "./support/static-server";
+import { startStaticServer } from "../harness/static-server";
 
 /**
  * The content editor at /admin/, in local mode against decap-server on a temporary clone of HEAD: what an editor

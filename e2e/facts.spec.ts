@@ -1,10 +1,12 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { guides, programs, site, tiers } from "../__tests__/support/data";
-import { impactFigures, pageTexts, tierPrice } from "./support/content";
+import { impactFigures, tierPrice } from "./support/content";
+import { pageTexts } from "../harness/content";
 import { expect, test, visit } from "./support/fixtures";
 import { loadImages, squash } from "./support/page-checks";
-import { labelsIn, library, translationOf, WHOLE_SITE_LANGUAGES } from "./support/routes";
+import { labelsIn } from "./support/labels";
+import { library, translationOf, WHOLE_SITE_LANGUAGES } from "../harness/routes";
 import { fillTemplate } from "../src/lib/templates";
 import { inLanguage } from "../src/lib/languages";
 import { atTestNow, expectTopic } from "./support/visitors";

@@ -1,6 +1,7 @@
 import type { Page, Request, Route } from "@playwright/test";
-import { pageTexts } from "./support/content";
-import { labelsIn, WHOLE_SITE_LANGUAGES } from "./support/routes";
+import { pageTexts } from "../harness/content";
+import { labelsIn } from "./support/labels";
+import { WHOLE_SITE_LANGUAGES } from "../harness/routes";
 import { contact, expectFormKept, fillForm, VISITOR } from "./support/contact-form";
 import { expect, test, visit } from "./support/fixtures";
 import { axeViolations, heldAnswer, interceptPosts } from "./support/page-checks";

@@ -3,9 +3,10 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { readData } from "../__tests__/support/data";
 import { expect, test, visit } from "./support/fixtures";
-import { ALL_ROUTES, GET_HELP_PAGES, labelsIn, languages, translationOf, WHOLE_SITE_LANGUAGES } from "./support/routes";
+import { ALL_ROUTES, GET_HELP_PAGES, languages, translationOf, WHOLE_SITE_LANGUAGES } from "../harness/routes";
+import { labelsIn } from "./support/labels";
 import { builtFile, decode } from "./support/route-checks";
-import { PUBLIC_DIR } from "./support/static-server";
+import { PUBLIC_DIR } from "../harness/static-server";
 import type { CrisisLinesFile } from "../src/content/shapes";
 import { languageFolder } from "../src/lib/languages";
 

@@ -12,13 +12,13 @@ import { CMS_CONFIG_PATH } from "../src/node/generate/cms-config";
 import { parseBuildInfo } from "../src/node/post-build/build-info";
 import { htmlFiles } from "../src/node/post-build/html-files";
 import { NOT_PAGES, routeOfHtmlFile } from "../src/node/post-build";
-import { NOTHING_UPCOMING_DIR, NOTHING_UPCOMING_NOW, TEST_NOW } from "./support/clocks";
-import { FIXTURE_LANGUAGE } from "./support/fixture-language";
-import { eventInstants } from "./support/content";
+import { NOTHING_UPCOMING_DIR, NOTHING_UPCOMING_NOW, TEST_NOW } from "../harness/clocks";
+import { FIXTURE_LANGUAGE } from "../harness/fixture-language";
+import { eventInstants } from "../harness/content";
 import { expect, test, type ServedSite } from "./support/fixtures";
-import { netlifyHeaders } from "./support/netlify-headers";
-import { fileForPath, PUBLIC_DIR } from "./support/static-server";
-import { WHOLE_SITE_LANGUAGES } from "./support/routes";
+import { netlifyHeaders } from "../harness/netlify-headers";
+import { fileForPath, PUBLIC_DIR } from "../harness/static-server";
+import { WHOLE_SITE_LANGUAGES } from "../harness/routes";
 import { ENGLISH_FIRST_ROUTES } from "./support/route-checks";
 import { inLanguage } from "../src/lib/languages";
 
@@ -212,7 +212,7 @@ for (const { name, root, served } of SITES) {
     test("leaves only the search, which sends nothing to Netlify, without a honeypot", () => {
       const others = forms.filter(({ form }) => form.method !== "post");
       // The search of each language the whole site is in, to /search/ and /es/search/: on public/, both. The site
-      // with nothing upcoming has one language more (e2e/support/fixture-language.ts).
+      // with nothing upcoming has one language more (harness/fixture-language.ts).
       const languages = ["en", ...WHOLE_SITE_LANGUAGES, ...(served === "site" ? [] : [FIXTURE_LANGUAGE.code])];
       const searches = languages.map((language) => `get ${inLanguage("/search/", language)}`);
       const found = new Set(others.map(({ form }) => `${form.method} ${form.action}`));

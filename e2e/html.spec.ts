@@ -8,8 +8,9 @@ import { NOT_PAGES, routeOfHtmlFile } from "../src/node/post-build";
 import { ENHANCE_FOLDER } from "../src/node/post-build/page-scripts";
 import { BUDGETS, executableScripts, kb, LOADER_ATTRIBUTES, MODULE_BUDGETS, modulesWantedAtLoad } from "./support/budgets";
 import { expect, test } from "./support/fixtures";
-import { PUBLIC_DIR } from "./support/static-server";
-import { PAGES } from "./support/routes";
+import { PUBLIC_DIR } from "../harness/static-server";
+import { PAGES } from "../harness/routes";
+import { ensureJava } from "../harness/system-tools";
 
 /**
  * Every HTML file of the build passes html-validate's standard and accessibility rules, and every page the W3C's
@@ -17,8 +18,6 @@ import { PAGES } from "./support/routes";
  * browser: the desktop project runs them once.
  */
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { ensureJava } = require("../scripts/find-java.js") as { ensureJava: () => string };
 // The package's main export is the path of the checker's jar.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const VNU_JAR = String(require("vnu-jar") as string);

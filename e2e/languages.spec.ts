@@ -2,13 +2,13 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { CMS_CONFIG_PATH } from "../src/node/generate/cms-config";
-import { NOTHING_UPCOMING_DIR } from "./support/clocks";
-import { FIXTURE_DATA_DIR, FIXTURE_LANGUAGE, filesUnder, KEPT_LANGUAGES } from "./support/fixture-language";
+import { NOTHING_UPCOMING_DIR } from "../harness/clocks";
+import { FIXTURE_DATA_DIR, FIXTURE_LANGUAGE, filesUnder, KEPT_LANGUAGES } from "../harness/fixture-language";
 import { expect, test } from "./support/fixtures";
 
 /**
  * A language is data: the site with nothing upcoming was built from a copy of data/ with one more whole-site
- * language (e2e/support/fixture-language.ts), and no other change. Read from its files, without a browser: the
+ * language (harness/fixture-language.ts), and no other change. Read from its files, without a browser: the
  * language has every page Spanish has, linked both ways, in the sitemap, the feed, the search and the editor.
  */
 

@@ -1,6 +1,6 @@
 import { guides } from "../__tests__/support/data";
 import { expect, test, visit } from "./support/fixtures";
-import { library } from "./support/routes";
+import { library } from "../harness/routes";
 
 /** The library on a phone (375 px), without JavaScript: narrowing to a topic and an audience with plain links. */
 

@@ -10,9 +10,9 @@ import { fillTemplate } from "../src/lib/templates";
 import { crisisNotice } from "./support/content";
 import { expect, test, visit } from "./support/fixtures";
 import { axeViolations, squash } from "./support/page-checks";
-import { library, TRANSLATED_GUIDE_PAGES, WHOLE_SITE_LANGUAGES } from "./support/routes";
+import { library, TRANSLATED_GUIDE_PAGES, WHOLE_SITE_LANGUAGES } from "../harness/routes";
 import { languageFolder } from "../src/lib/languages";
-import { PUBLIC_DIR } from "./support/static-server";
+import { PUBLIC_DIR } from "../harness/static-server";
 import { libraryTexts as texts, newestFirst } from "./support/library";
 
 /**

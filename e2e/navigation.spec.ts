@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test as base, visit } from "./support/fixtures";
-import { FOOTER_LINKS, NAV_LINKS, PAGES, PROGRAM_PAGES } from "./support/routes";
+import { FOOTER_LINKS, NAV_LINKS } from "./support/labels";
+import { PAGES, PROGRAM_PAGES } from "../harness/routes";
 
 /*
  * Following the shared layout's links to their pages. That every route's nav and footer hold those links, and

@@ -1,7 +1,7 @@
 import { test } from "./support/fixtures";
 import { FIRST_ROUTES, inOneTab, OTHER_ROUTES, withoutScripts } from "./support/route-checks";
 import { openTab, type RouteTab } from "./support/route-visit";
-import type { RouteSpec } from "./support/routes";
+import type { RouteSpec } from "../harness/routes";
 
 /**
  * Every page but the first of each English template (routes.spec.ts checks those, and with them the template).

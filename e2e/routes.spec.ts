@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, visit } from "./support/fixtures";
 import { atDesktopWidths, builtFile, builtTitle, decode, ENGLISH_FIRST_ROUTES, status } from "./support/route-checks";
-import { ALL_ROUTES, NOT_FOUND, PAGES } from "./support/routes";
+import { ALL_ROUTES, NOT_FOUND, PAGES } from "../harness/routes";
 
 /**
  * The first route of each English template (the home page, each page of its own, the first guide, topic,

@@ -2,7 +2,7 @@ import type { Page, Request } from "@playwright/test";
 import { PAGEFIND_PATH } from "../src/lib/search";
 import { expect, test, visit } from "./support/fixtures";
 import { recordLoad } from "./support/page-checks";
-import { library } from "./support/routes";
+import { library } from "../harness/routes";
 import { answered, countText, main, NONSENSE, resultLinks, searchTexts as texts, WORD } from "./support/search";
 
 /** The site search on a phone (375 px): nothing found, the header's form in the small-screen menu, and no JavaScript. */

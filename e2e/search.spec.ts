@@ -7,7 +7,7 @@ import { guides } from "../__tests__/support/data";
 import { builtPage, indexSite } from "../__tests__/support/search-index";
 import { PAGEFIND_PATH, PAGEFIND_SCRIPT } from "../src/lib/search";
 import { inLanguage, languageFolder } from "../src/lib/languages";
-import { WHOLE_SITE_LANGUAGES } from "./support/routes";
+import { WHOLE_SITE_LANGUAGES } from "../harness/routes";
 import { expect, test, visit } from "./support/fixtures";
 import { recordLoad, type LoadRecord } from "./support/page-checks";
 import {

@@ -2,9 +2,9 @@ import { events, guides, site as siteFile } from "../__tests__/support/data";
 import { toIsoWithOffset } from "../src/lib/datetime";
 import { inlineScripts, scriptHash } from "../src/node/post-build/csp";
 import { expect, test, visit } from "./support/fixtures";
-import { publishedRedirects } from "./support/netlify-redirects";
+import { publishedRedirects } from "../harness/netlify-redirects";
 import { watchViolations } from "./support/page-checks";
-import { ALL_ROUTES, NOT_FOUND, PAGES, WHOLE_SITE_LANGUAGES } from "./support/routes";
+import { ALL_ROUTES, NOT_FOUND, PAGES, WHOLE_SITE_LANGUAGES } from "../harness/routes";
 
 /**
  * Found, shared and safely hosted: head, structured data, sitemap, calendar files, and Netlify's headers, most of

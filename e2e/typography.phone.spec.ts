@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test, visit } from "./support/fixtures";
 import { resize } from "./support/route-visit";
 import { inLanguage } from "../src/lib/languages";
-import { TRANSLATED_GUIDE_PAGES, WHOLE_SITE_LANGUAGES } from "./support/routes";
+import { TRANSLATED_GUIDE_PAGES, WHOLE_SITE_LANGUAGES } from "../harness/routes";
 import { guides } from "../__tests__/support/data";
 
 /**

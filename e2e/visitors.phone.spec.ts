@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { crisisNotice } from "./support/content";
 import { expect, test } from "./support/fixtures";
 import { squash } from "./support/page-checks";
-import { ALL_ROUTES } from "./support/routes";
+import { ALL_ROUTES } from "../harness/routes";
 import { builtFile, decode, FIRST_ROUTES } from "./support/route-checks";
 import { formStatesAt } from "./support/visitors";
 

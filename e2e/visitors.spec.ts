@@ -2,11 +2,11 @@ import type { Locator, Page, Request } from "@playwright/test";
 import { eventFragment, events as eventFiles, programs, readData, site as siteFile } from "../__tests__/support/data";
 import { splitEvents } from "../src/lib/event-schedule";
 import { formatEventDate, formatTimeRange, toIsoWithOffset } from "../src/lib/datetime";
-import { TEST_NOW } from "./support/clocks";
+import { TEST_NOW } from "../harness/clocks";
 import { crisisNotice } from "./support/content";
 import { expect, test, visit } from "./support/fixtures";
 import { interceptPosts, jsonLd } from "./support/page-checks";
-import { ALL_ROUTES } from "./support/routes";
+import { ALL_ROUTES } from "../harness/routes";
 import {
   atNothingUpcoming,
   atTestNow,

@@ -9,7 +9,7 @@
  * data and code, or the browser showing a page it fetched or prerendered while the link was pointed at) counts.
  */
 import { chromium, type Page } from "playwright-core";
-import { trackRequests } from "../e2e/support/browser";
+import { trackRequests } from "../harness/browser";
 
 /** How long the visitor points at the link before clicking. */
 export const DWELL_MS = 400;

@@ -25,15 +25,13 @@ import { promisify } from "node:util";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { netlifyHeaders } from "../e2e/support/netlify-headers";
-import { PAGES } from "../e2e/support/routes";
-import { PUBLIC_DIR, startStaticServer } from "../e2e/support/static-server";
+import { netlifyHeaders } from "../harness/netlify-headers";
+import { PAGES } from "../harness/routes";
+import { PUBLIC_DIR, startStaticServer } from "../harness/static-server";
 import { copyWithoutScripts } from "./script-free";
 import { measureNavigation, medianOf, DWELL_MS, type NavigationCase } from "./bench-navigation";
 import { comparePaired, median, type PairedComparison } from "./paired";
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { ensureChromium } = require("./find-chromium.js") as { ensureChromium: () => string };
+import { ensureChromium } from "../harness/system-tools";
 
 const ROOT = path.resolve(__dirname, "..");
 

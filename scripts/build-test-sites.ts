@@ -1,12 +1,12 @@
 /**
  * Builds the sites the browser tests visit, each with its own fixed clock (SITE_NOW): first the one with no
- * upcoming event and one more language (e2e/support/fixture-language.ts), copied aside, then public/ itself. `npm test` runs it in place of `npm run build`.
+ * upcoming event and one more language (harness/fixture-language.ts), copied aside, then public/ itself. `npm test` runs it in place of `npm run build`.
  */
 import { execFileSync } from "node:child_process";
 import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
-import { NOTHING_UPCOMING_DIR, NOTHING_UPCOMING_NOW, TEST_NOW } from "../e2e/support/clocks";
-import { FIXTURE_DATA_DIR, writeDataWithFixtureLanguage } from "../e2e/support/fixture-language";
+import { NOTHING_UPCOMING_DIR, NOTHING_UPCOMING_NOW, TEST_NOW } from "../harness/clocks";
+import { FIXTURE_DATA_DIR, writeDataWithFixtureLanguage } from "../harness/fixture-language";
 
 const root = path.resolve(__dirname, "..");
 

@@ -38,8 +38,8 @@ import {
 } from "../src/node/hosting/cost";
 import { BUILD_INFO_FILE, parseBuildInfo, type EndingEvent } from "../src/node/post-build/build-info";
 import { DATA_DIR, PUBLIC_DIR } from "../src/node/project";
-import { loadImages, openSite, trackRequests, visit, type Site } from "../e2e/support/browser";
-import { PAGES } from "../e2e/support/routes";
+import { loadImages, openSite, trackRequests, visit, type Site } from "../harness/browser";
+import { PAGES } from "../harness/routes";
 
 const ROOT = path.resolve(__dirname, "..");
 const MEASURE_FILE = path.join(ROOT, "reports", "cost-page-views.json");

@@ -14,6 +14,7 @@ const NOT_BUILT_FOLDERS = [
   "__tests__/", // unit tests
   "__mocks__/", // their stand-ins for Gatsby and assets
   "e2e/", // browser tests
+  "harness/", // the built site served and visited, for the browser tests and the scripts that measure it
   "test/", // test fixtures
   ".github/", // CI workflow
   ".ci/", // CI script
@@ -39,8 +40,8 @@ const NOT_BUILT_FILES = [
   "scripts/build-test-sites.ts",
   "scripts/check-gatsby-types.js",
   "scripts/cost.ts",
-  "scripts/find-chromium.js",
-  "scripts/find-java.js",
+  "scripts/find-chromium.ts",
+  "scripts/find-java.ts",
   "scripts/script-free.ts",
   "scripts/shots.ts",
 ];

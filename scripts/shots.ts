@@ -6,9 +6,9 @@
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { loadImages, openSite, visit, type Site } from "../e2e/support/browser";
-import { NOTHING_UPCOMING_DIR } from "../e2e/support/clocks";
-import { ALL_ROUTES } from "../e2e/support/routes";
+import { loadImages, openSite, visit, type Site } from "../harness/browser";
+import { NOTHING_UPCOMING_DIR } from "../harness/clocks";
+import { ALL_ROUTES } from "../harness/routes";
 
 const SCREENSHOT_DIR = path.resolve(__dirname, "../screenshots");
 const WIDTHS = [375, 1280] as const;

@@ -1,27 +1,16 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { computeAll, eventFields, guideFields, programFields, tierFields } from "../../src/lib/computed";
 import { readingMinutes } from "../../src/lib/reading-time";
-import { readMarkdown } from "../../src/content/markdown";
-import type { DataFiles, EventItem, GuideFrontMatter, ProgramItem, SiteFile, TierItem } from "../../src/content/shapes";
+import { readContent, type EventEntry, type GuideEntry, type ProgramEntry, type TierEntry } from "../../harness/content";
 
 /**
- * A content folder read the way the build reads it: data/ for the browser tests, which check that the site
- * shows whatever staff wrote (data.ts), and the fixed test/fixtures/data/ for the unit tests, which check how
- * components and messages behave and so must not change when staff edit (fixture.ts).
+ * A content folder read the way the build reads it (harness/content.ts), with its entries as the components'
+ * GraphQL fragments deliver them: data/ for the browser tests, which check that the site shows whatever staff
+ * wrote (data.ts), and the fixed test/fixtures/data/ for the unit tests, which check how components and messages
+ * behave and so must not change when staff edit (fixture.ts).
  */
 
-type Entry<T> = T & { id: string };
-export type EventEntry = Entry<EventItem>;
-/** A guide: its front matter, its id and its text (Markdown). */
-export type GuideEntry = Entry<GuideFrontMatter> & { body: string };
-export type TierEntry = Entry<TierItem>;
-export type ProgramEntry = Entry<ProgramItem>;
-
-function orderOf(entry: object): number {
-  return "order" in entry && typeof entry.order === "number" ? entry.order : 0;
-}
+export type { EventEntry, GuideEntry, ProgramEntry, TierEntry };
 
 /** A stand-in for what gatsby-plugin-image produces at build time. */
 export function fakeImage(src = "/static/test.png"): { childImageSharp: { gatsbyImageData: IGatsbyImageData } } {
@@ -38,53 +27,8 @@ export function fakeImage(src = "/static/test.png"): { childImageSharp: { gatsby
 }
 
 export function contentIn(dir: string) {
-  /** A settings file, typed by its shape (DataFiles); any other file, typed by the caller. */
-  function readData<File extends keyof DataFiles>(file: File): DataFiles[File];
-  function readData<T>(file: string): T;
-  function readData(file: string): unknown {
-    return JSON.parse(readFileSync(path.join(dir, file), "utf8")) as unknown;
-  }
-
-  /**
-   * The entries of a list folder (events/), each with its id: its file name, as the build gives it. Sorted by
-   * `order` where entries have one, as the pages show them.
-   */
-  function readFolder<T>(folder: string): Entry<T>[] {
-    let names: string[];
-    try {
-      names = readdirSync(path.join(dir, folder));
-    } catch {
-      return [];
-    }
-    return names
-      .filter((name) => name.endsWith(".json"))
-      .map((name) => ({ ...readData<T>(`${folder}/${name}`), id: name.slice(0, -".json".length) }))
-      .sort((a, b) => orderOf(a) - orderOf(b));
-  }
-
-  const site = readData<SiteFile>("site.json");
-  const events = readFolder<EventItem>("events").sort((a, b) => `${a.date} ${a.startTime}`.localeCompare(`${b.date} ${b.startTime}`));
-  const tiers = readFolder<TierItem>("tiers");
-  const programs = readFolder<ProgramItem>("programs");
-
-  /** The guides of data/guides/, newest first, as the library lists them. */
-  function readGuides(): GuideEntry[] {
-    let names: string[];
-    try {
-      names = readdirSync(path.join(dir, "guides"));
-    } catch {
-      return [];
-    }
-    return names
-      .filter((name) => name.endsWith(".md"))
-      .map((name) => {
-        const reading = readMarkdown(readFileSync(path.join(dir, "guides", name), "utf8"));
-        if (!reading.ok) throw new Error(`guides/${name}: ${reading.error.message}`);
-        return { ...(reading.frontMatter as GuideFrontMatter), id: name.slice(0, -".md".length), body: reading.body };
-      })
-      .sort((a, b) => b.published.localeCompare(a.published) || a.title.localeCompare(b.title));
-  }
-  const guides = readGuides();
+  const content = readContent(dir);
+  const { site, tiers } = content;
 
   /** A guide as the GuideCard fragment delivers it, its reading time as the build estimates it. */
   function guideFragment(guide: GuideEntry): Queries.GuideCardFragment {
@@ -143,14 +87,7 @@ export function contentIn(dir: string) {
   }
 
   return {
-    dir,
-    readData,
-    readFolder,
-    site,
-    events,
-    tiers,
-    programs,
-    guides,
+    ...content,
     eventFragment,
     tierFragment,
     programFragment,

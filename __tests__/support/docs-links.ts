@@ -37,7 +37,7 @@ export function markdownFiles(root: string): string[] {
 }
 
 /** Each line of a Markdown text outside fenced code blocks, with its number (from 1). */
-function proseLines(text: string): { line: string; number: number }[] {
+export function proseLines(text: string): { line: string; number: number }[] {
   let fence: string | null = null;
   const lines: { line: string; number: number }[] = [];
   text.split("\n").forEach((line, index) => {

@@ -2,7 +2,6 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { events, readData, readFolder, site } from "../../__tests__/support/data";
 import { formatPrice } from "../../src/lib/format";
-import { toIsoWithOffset } from "../../src/lib/datetime";
 import { fillTemplate } from "../../src/lib/templates";
 import { translate } from "../../src/lib/translate";
 import type { CrisisLinesFile, ImpactItem } from "../../src/content/shapes";
@@ -10,20 +9,9 @@ import { crisisLinksOf } from "../../src/lib/crisis";
 
 /**
  * What the browser tests expect to read on the pages, taken from data/ like the pages take it: a heading, an
- * introduction, a price or a count rewritten there is what the tests then look for.
+ * introduction, a price or a count rewritten there is what the tests then look for. A page's own texts
+ * (pageTexts) and an event's instants are harness/content.ts's, which the test builds and scripts read too.
  */
-
-/** The texts every page file in data/pages/ has. */
-export interface PageTexts {
-  eyebrow?: string;
-  title: string;
-  intro?: string;
-  seo: { title: string; description?: string };
-}
-
-export function pageTexts<T extends object = object>(name: string): PageTexts & T {
-  return readData<PageTexts & T>(`pages/${name}.json`);
-}
 
 export type ImpactFigure = ImpactItem & { id: string };
 
@@ -42,14 +30,6 @@ export function tierPrice(tier: { price: number; currency: string; billingPeriod
 export function internationalTelephone(phone: string = site.phone): string {
   const digits = phone.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");
   return `+1-${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
-}
-
-/** The exact instants an event starts and ends, with the organisation's UTC offset on that day. */
-export function eventInstants(event: { date: string; startTime: string; endTime: string }): { startsAt: string; endsAt: string } {
-  return {
-    startsAt: toIsoWithOffset(event.date, event.startTime, site.timezone),
-    endsAt: toIsoWithOffset(event.date, event.endTime, site.timezone),
-  };
 }
 
 /** The events, longest description first: the one most sure to need Read more. */

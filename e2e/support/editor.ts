@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Browser, type BrowserContextOptions, type Locator, type Page, type Request, type Response } from "@playwright/test";
 import { contentIn } from "../../__tests__/support/content";
-import { PUBLIC_DIR } from "./static-server";
+import { PUBLIC_DIR } from "../../harness/static-server";
 
 /**
  * The content editor in local mode, as `npm run cms` runs it: decap-server in git mode beside the site, on a

@@ -1,10 +1,10 @@
 import type { FullConfig } from "@playwright/test";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { NOTHING_UPCOMING_DIR } from "./clocks";
-import { netlifyHeaders } from "./netlify-headers";
-import { netlifyRedirects } from "./netlify-redirects";
-import { PUBLIC_DIR, startStaticServer, type StaticServer } from "./static-server";
+import { NOTHING_UPCOMING_DIR } from "../../harness/clocks";
+import { netlifyHeaders } from "../../harness/netlify-headers";
+import { netlifyRedirects } from "../../harness/netlify-redirects";
+import { PUBLIC_DIR, startStaticServer, type StaticServer } from "../../harness/static-server";
 
 /** The environment variables that carry each served site's origin to the test workers. */
 export const ORIGIN_VARIABLES = { site: "E2E_SITE_ORIGIN", nothingUpcoming: "E2E_NOTHING_UPCOMING_ORIGIN" } as const;

@@ -1,5 +1,5 @@
 import { guides } from "../../__tests__/support/data";
-import { pageTexts } from "./content";
+import { pageTexts } from "../../harness/content";
 import type { ResourcesPage } from "../../src/content/shapes";
 
 /** What the library's pages write, from data/pages/resources.json, for library.spec.ts and its phone file. */

@@ -22,7 +22,7 @@ import {
   total,
 } from "./budgets";
 import { inlineScripts } from "../../src/node/post-build/csp";
-import { TEST_NOW } from "./clocks";
+import { TEST_NOW } from "../../harness/clocks";
 import { internationalTelephone } from "./content";
 import type { Page } from "@playwright/test";
 import { menuExpanded } from "./accessibility-tree";
@@ -30,19 +30,17 @@ import { expect, test, type ServedSite } from "./fixtures";
 import { axeResults, focusWalk, openRoute, resize, sidewaysOverflow, WORDS_RULES, type RouteTab, type RouteVisit } from "./route-visit";
 import {
   ALL_ROUTES,
-  footerLinks,
   GUIDE_PAGES,
-  headerLinks,
-  labelsIn,
   NOT_FOUND,
   PROGRAM_PAGES,
   TRANSLATED_GUIDE_PAGES,
   WHOLE_SITE_LANGUAGES,
   languages,
   type RouteSpec,
-} from "./routes";
+} from "../../harness/routes";
+import { footerLinks, headerLinks, labelsIn } from "./labels";
 import { inLanguage } from "../../src/lib/languages";
-import { PUBLIC_DIR } from "./static-server";
+import { PUBLIC_DIR } from "../../harness/static-server";
 
 /**
  * The checks of one route, each a step whose failures are reported without stopping the others, shared by the

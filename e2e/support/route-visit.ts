@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type BrowserContextOptions, type Page, type Request, type Response } from "@playwright/test";
 import { PAGEFIND_PATH } from "../../src/lib/search";
 import { visit } from "./fixtures";
-import { NOT_FOUND } from "./routes";
+import { NOT_FOUND } from "../../harness/routes";
 
 /**
  * One visit to a route, as a visitor makes it, kept open so that every check of that page reads the same load:

@@ -5,7 +5,7 @@ import { guides, programs } from "../../__tests__/support/data";
 import { fillTemplate } from "../../src/lib/templates";
 import { readMarkdown } from "../../src/content/markdown";
 import { inLanguage, languageFolder } from "../../src/lib/languages";
-import { pageTexts } from "./content";
+import { pageTexts } from "../../harness/content";
 import { expect } from "./fixtures";
 
 /** The site search as search.spec.ts and search.phone.spec.ts use it, and the words they search for, from data/. */

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { eventFragment, events as eventFiles, programs, readData } from "../../__tests__/support/data";
 import { splitEvents } from "../../src/lib/event-schedule";
-import { NOTHING_UPCOMING_NOW, TEST_NOW } from "./clocks";
-import { pageTexts } from "./content";
+import { NOTHING_UPCOMING_NOW, TEST_NOW } from "../../harness/clocks";
+import { pageTexts } from "../../harness/content";
 import { expect, test, visit } from "./fixtures";
 import { axeViolations, heldAnswer, interceptPosts, loadImages, shoot } from "./page-checks";
 

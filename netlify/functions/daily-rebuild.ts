@@ -1,23 +1,15 @@
 import type { Config, Context } from "@netlify/functions";
-import { localDay } from "../../src/lib/datetime";
-import { BUILD_INFO_PATH, parseBuildInfo, SCHEDULED_REBUILD_BODY, type BuildInfo } from "../../src/node/post-build/build-info";
+import { BUILD_INFO_PATH, decideRebuild, parseBuildInfo, SCHEDULED_REBUILD_BODY, type BuildInfoReading } from "../../src/node/post-build/build-info";
 
 /**
  * Rebuilds the site on the days a page would change by itself: an event that has ended moves to "Past events",
  * and at New Year the copyright year turns. Every production deploy costs credits (docs/hosting-and-costs.md),
  * so the function reads /build.json from the live site, which says when the pages were built and the
  * next moment one of them stops being true, and asks Netlify for a new deploy through the site's build hook only
- * once that moment has passed. The hook's secret address lives in the BUILD_HOOK_URL environment variable.
- *
- * At most one rebuild a day, on the organization's calendar:
- * - the function runs once a day, and asks at most once per run (it never retries within a run);
- * - changes due on the same day (two events ending the same evening) are one rebuild, since the run comes after
- *   the day's events; the rebuilt site names the next change, after it;
- * - a change already older than the live build is done (a publish after the event ended rebuilt the site);
- * - a run on a day whose scheduled rebuild is already live (a second run, by hand or by a changed schedule)
- *   does nothing: the next day's run takes what is left.
- * When /build.json cannot be read or makes no sense, the function cannot tell, and rebuilds: a site that never
- * rebuilds would be worse than one extra deploy. It logs why as an error, on every run it happens.
+ * once that moment has passed (decideRebuild, in build-info.ts, which npm run cost runs too). The hook's secret
+ * address lives in the BUILD_HOOK_URL environment variable. The function runs once a day, and asks at most once
+ * per run (it never retries within a run). When /build.json cannot be read, it logs why as an error, on every run
+ * it happens.
  */
 export const HOOK_VARIABLE = "BUILD_HOOK_URL";
 
@@ -26,39 +18,10 @@ export interface Reply {
   body: string;
 }
 
-/** What the function found at the live site's /build.json. */
-export type Reading = { ok: true; info: BuildInfo } | { ok: false; problem: string };
-
-export type Decision = { rebuild: boolean; why: string };
-
-export function decide(now: Date, reading: Reading): Decision {
-  if (!reading.ok) {
-    return {
-      rebuild: true,
-      why: `${BUILD_INFO_PATH} could not be read (${reading.problem}), so the site is rebuilt once in case a page is out of date`,
-    };
-  }
-  const { builtAt, nextChange, nextChangeIs, timeZone, scheduledRebuild } = reading.info;
-  if (nextChange === null) return { rebuild: false, why: "Nothing on the site depends on the date." };
-  const what = nextChangeIs ?? "a page changes";
-  if (now.getTime() < Date.parse(nextChange)) return { rebuild: false, why: `Nothing is due. Next change: ${nextChange} (${what}).` };
-  if (Date.parse(builtAt) >= Date.parse(nextChange)) {
-    return { rebuild: false, why: `Nothing is due: the live site was built at ${builtAt}, after the change of ${nextChange}.` };
-  }
-  const today = localDay(now.toISOString(), timeZone);
-  if (scheduledRebuild && localDay(builtAt, timeZone) === today) {
-    return {
-      rebuild: false,
-      why: `Due since ${nextChange} (${what}), but the site was already rebuilt today (${today} in ${timeZone}); at most one rebuild a day, so the next run does it.`,
-    };
-  }
-  return { rebuild: true, why: `Due since ${nextChange}: ${what}. The live site was built at ${builtAt}.` };
-}
-
 export type Fetch = (url: string, init?: RequestInit) => Promise<Pick<Response, "ok" | "status" | "text">>;
 
 /** The live site's /build.json, read past any cache. */
-export async function readBuildInfo(siteUrl: string | undefined, get: Fetch): Promise<Reading> {
+export async function readBuildInfo(siteUrl: string | undefined, get: Fetch): Promise<BuildInfoReading> {
   if (!siteUrl) return { ok: false, problem: "the site's address is unknown" };
   const url = new URL(BUILD_INFO_PATH, siteUrl).href;
   let response: Awaited<ReturnType<Fetch>>;
@@ -103,7 +66,7 @@ export async function runDailyRebuild({
     return { status: 500, body: message };
   }
   const reading = await readBuildInfo(siteUrl, get);
-  const decision = decide(now(), reading);
+  const decision = decideRebuild(now(), reading);
   if (!decision.rebuild) {
     log(decision.why);
     return { status: 200, body: decision.why };

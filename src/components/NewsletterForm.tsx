@@ -6,18 +6,10 @@ import { FormHiddenFields } from "./FormHiddenFields";
 import { ROUTES } from "../lib/routes";
 import { inLanguage } from "../lib/languages";
 import type { Labels } from "../content/page-context";
+import type { NewsletterTexts } from "../content/shapes";
 import * as styles from "./NewsletterForm.module.css";
 
 export const NEWSLETTER_FORM_NAME = "newsletter";
-
-/** The words of the sign-up, from data/footer.json. */
-export interface NewsletterTexts {
-  /** The one-line consent and privacy note under the fields. */
-  note: string;
-  buttonLabel: string;
-  sentTitle: string;
-  sentText: string;
-}
 
 /** What the enhancement module (src/enhance/newsletter-form.ts) says as the sign-up is sent, in the page's words. */
 function textsOf(words: Labels["forms"]): SendingTexts {
@@ -37,7 +29,8 @@ interface NewsletterFormProps {
   endpoint: string;
   /** The organization's address, offered when signing up fails. */
   email: string;
-  texts: NewsletterTexts;
+  /** The form's words, from data/footer.json: the note under the fields, the button, the thank-you. */
+  texts: Omit<NewsletterTexts, "heading" | "text">;
   /** On the footer's dark band, or on the page's light background. */
   tone?: "dark" | "light";
 }

@@ -39,6 +39,8 @@ export type SiteFile = z.infer<typeof siteFile>;
 export type PostalAddress = SiteFile["address"];
 export type FooterFile = z.infer<typeof footerFile>;
 export type CrisisTexts = FooterFile["crisis"];
+/** The newsletter sign-up's words (data/footer.json): its heading and sentence, and the form's own. */
+export type NewsletterTexts = FooterFile["newsletter"];
 /** The words on every page that belong to no one page (data/labels.json). */
 export type Labels = Omit<z.infer<typeof labelsFile>, "$schema">;
 /** The crisis lines' numbers, ways in and words (data/crisis-lines.json). */

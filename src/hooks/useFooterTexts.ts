@@ -1,9 +1,8 @@
 import { graphql, useStaticQuery } from "gatsby";
-import type { CrisisTexts } from "../content/shapes";
-import type { NewsletterTexts } from "../components/NewsletterForm";
+import type { CrisisTexts, NewsletterTexts } from "../content/shapes";
 
 export interface FooterTexts {
-  newsletter: NewsletterTexts & { heading: string; text: string };
+  newsletter: NewsletterTexts;
   crisis: CrisisTexts;
   /** Where forms post (data/site.json): the newsletter uses the contact form's setting. */
   formEndpoint: string;

@@ -1,6 +1,5 @@
 import { localDay } from "../../lib/datetime";
-import { decide } from "../../../netlify/functions/daily-rebuild";
-import { buildInfo, type EndingEvent } from "../post-build/build-info";
+import { buildInfo, decideRebuild, type EndingEvent } from "../post-build/build-info";
 
 /**
  * What a month on Netlify costs, in credits: the arithmetic behind `npm run cost` (scripts/cost.ts), which feeds
@@ -168,7 +167,7 @@ export function dailyRunMinute(schedule: string): number {
 
 /**
  * The days the scheduled rebuild will deploy between `from` and `until`, found by running its own decision
- * (netlify/functions/daily-rebuild.ts) once a day at its scheduled time against the site each rebuild leaves.
+ * (decideRebuild, which netlify/functions/daily-rebuild.ts runs) once a day at its scheduled time against the site each rebuild leaves.
  * Assumes nothing else rebuilds the site in between, which can only make it fewer.
  */
 export function scheduledRebuilds(
@@ -184,7 +183,7 @@ export function scheduledRebuilds(
   const rebuilds: string[] = [];
   for (; run < Date.parse(until); run += DAY) {
     const now = new Date(run);
-    if (!decide(now, { ok: true, info: live }).rebuild) continue;
+    if (!decideRebuild(now, { ok: true, info: live }).rebuild) continue;
     rebuilds.push(now.toISOString());
     live = buildInfo(events, now.toISOString(), timeZone, true);
   }

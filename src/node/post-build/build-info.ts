@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { nextNewYear } from "../../lib/datetime";
+import { localDay, nextNewYear } from "../../lib/datetime";
 import type { HeaderRule } from "./csp";
 
 /**
@@ -130,8 +130,11 @@ function isTimeZone(value: unknown): value is string {
   }
 }
 
+/** What was found at a site's /build.json: its content, or what is wrong with it. */
+export type BuildInfoReading = { ok: true; info: BuildInfo } | { ok: false; problem: string };
+
 /** The file's content when it is a build info, or what is wrong with it. */
-export function parseBuildInfo(text: string): { ok: true; info: BuildInfo } | { ok: false; problem: string } {
+export function parseBuildInfo(text: string): BuildInfoReading {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -155,4 +158,43 @@ export function parseBuildInfo(text: string): { ok: true; info: BuildInfo } | { 
       scheduledRebuild: scheduledRebuild === true,
     },
   };
+}
+
+export type RebuildDecision = { rebuild: boolean; why: string };
+
+/**
+ * Whether the scheduled rebuild asks for a new deploy at `now`, given the live site's /build.json; the function
+ * (netlify/functions/daily-rebuild.ts) runs it once a day, and so does npm run cost's count of rebuilds.
+ *
+ * At most one rebuild a day, on the organization's calendar:
+ * - changes due on the same day (two events ending the same evening) are one rebuild, since the run comes after
+ *   the day's events; the rebuilt site names the next change, after it;
+ * - a change already older than the live build is done (a publish after the event ended rebuilt the site);
+ * - a run on a day whose scheduled rebuild is already live (a second run, by hand or by a changed schedule)
+ *   does nothing: the next day's run takes what is left.
+ * When /build.json cannot be read or makes no sense, nothing can tell, and the site is rebuilt: a site that never
+ * rebuilds would be worse than one extra deploy.
+ */
+export function decideRebuild(now: Date, reading: BuildInfoReading): RebuildDecision {
+  if (!reading.ok) {
+    return {
+      rebuild: true,
+      why: `${BUILD_INFO_PATH} could not be read (${reading.problem}), so the site is rebuilt once in case a page is out of date`,
+    };
+  }
+  const { builtAt, nextChange, nextChangeIs, timeZone, scheduledRebuild } = reading.info;
+  if (nextChange === null) return { rebuild: false, why: "Nothing on the site depends on the date." };
+  const what = nextChangeIs ?? "a page changes";
+  if (now.getTime() < Date.parse(nextChange)) return { rebuild: false, why: `Nothing is due. Next change: ${nextChange} (${what}).` };
+  if (Date.parse(builtAt) >= Date.parse(nextChange)) {
+    return { rebuild: false, why: `Nothing is due: the live site was built at ${builtAt}, after the change of ${nextChange}.` };
+  }
+  const today = localDay(now.toISOString(), timeZone);
+  if (scheduledRebuild && localDay(builtAt, timeZone) === today) {
+    return {
+      rebuild: false,
+      why: `Due since ${nextChange} (${what}), but the site was already rebuilt today (${today} in ${timeZone}); at most one rebuild a day, so the next run does it.`,
+    };
+  }
+  return { rebuild: true, why: `Due since ${nextChange}: ${what}. The live site was built at ${builtAt}.` };
 }

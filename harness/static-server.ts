@@ -26,7 +26,7 @@ const CONTENT_TYPES: Record<string, string> = {
   ".ics": "text/calendar; charset=utf-8",
 };
 
-export const PUBLIC_DIR = path.resolve(__dirname, "../../public");
+export const PUBLIC_DIR = path.resolve(__dirname, "../public");
 
 /** Text is sent compressed, as the host sends it, so byte counts match what visitors download. */
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg)/;

@@ -1,14 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { guides, programs, readData } from "../../__tests__/support/data";
-import { inLanguage, languageFolder } from "../../src/lib/languages";
-import { FOOTER_QUICK_LINKS, MAIN_NAV, ROUTES } from "../../src/lib/routes";
-import { translate } from "../../src/lib/translate";
-import type { Labels } from "../../src/content/page-context";
-import { pageTexts } from "./content";
-import { readMarkdown } from "../../src/content/markdown";
-import { readLanguages } from "../../src/content/translations";
-import type { ResourcesPage } from "../../src/content/shapes";
+import { DATA_DIR, guides, pageTexts, programs, readData } from "./content";
+import { inLanguage, languageFolder } from "../src/lib/languages";
+import { ROUTES } from "../src/lib/routes";
+import { translate } from "../src/lib/translate";
+import { readMarkdown } from "../src/content/markdown";
+import { readLanguages } from "../src/content/translations";
+import type { ResourcesPage } from "../src/content/shapes";
 
 /** Every page the specification names, with its one h1, as data/ writes it; program pages come from data/programs/. */
 export interface RouteSpec {
@@ -49,12 +47,12 @@ export const LIBRARY_PAGES: RouteSpec[] = [
 const page = (path: string, file: string): RouteSpec => ({ path, h1: pageTexts(file).title });
 
 /** The languages of data/languages.json, read as the build reads them. */
-export const languages = readLanguages(path.resolve(__dirname, "../../data"));
+export const languages = readLanguages(DATA_DIR);
 
 /** A page's translation into a language, when data/translations/ has it. */
 export function translationOf<T extends object = PageTextsOnly>(file: string, language: string): T | undefined {
   const relative = `translations/${languageFolder(language)}/pages/${file}.json`;
-  return existsSync(path.resolve(__dirname, "../../data", relative)) ? readData<T>(relative) : undefined;
+  return existsSync(path.join(DATA_DIR, relative)) ? readData<T>(relative) : undefined;
 }
 type PageTextsOnly = { title: string };
 
@@ -71,14 +69,14 @@ export const GET_HELP_PAGES: RouteSpec[] = [
 export const WHOLE_SITE_LANGUAGES: string[] = languages.translations.filter((language) => language.wholeSite).map((language) => language.code);
 
 /** A file of data/translations/<folder>/ as written, when it is there. */
-function translationFile<T>(relative: string, language: string): T | undefined {
+export function translationFile<T>(relative: string, language: string): T | undefined {
   const file = `translations/${languageFolder(language)}/${relative}`;
-  return existsSync(path.resolve(__dirname, "../../data", file)) ? readData<T>(file) : undefined;
+  return existsSync(path.join(DATA_DIR, file)) ? readData<T>(file) : undefined;
 }
 
 /** A guide's title and summary in a language, from its translation's front matter, when it is translated. */
 function guideIn(id: string, language: string): { title: string; summary: string } | undefined {
-  const file = path.resolve(__dirname, "../../data/translations", languageFolder(language), "guides", `${id}.md`);
+  const file = path.join(DATA_DIR, "translations", languageFolder(language), "guides", `${id}.md`);
   if (!existsSync(file)) return undefined;
   const reading = readMarkdown(readFileSync(file, "utf8"));
   return reading.ok ? (reading.frontMatter as { title: string; summary: string }) : undefined;
@@ -86,7 +84,7 @@ function guideIn(id: string, language: string): { title: string; summary: string
 
 /**
  * Every translated guide, with its title as its h1 and its summary: in a language the whole site is in, and in one
- * with only some pages (the crisis guides in Korean and Chinese), whose header and footer stay in English.
+ * with only some pages (one that starts with Get help now and a few guides), whose header and footer stay in English.
  */
 export const TRANSLATED_GUIDE_PAGES: (RouteSpec & { summary: string })[] = languages.translations.flatMap(({ code, wholeSite }) =>
   guides.flatMap((guide) => {
@@ -155,36 +153,3 @@ export const TRANSLATED_NOT_FOUND: RouteSpec[] = WHOLE_SITE_LANGUAGES.flatMap((l
 
 /** Every route including the 404 pages, as the browser checks visit them. */
 export const ALL_ROUTES: RouteSpec[] = [...PAGES, NOT_FOUND, ...TRANSLATED_NOT_FOUND];
-
-/** The words around every page (data/labels.json), in a language: its translation over the English. */
-export function labelsIn(language: string): Labels {
-  const english = readData<Labels>("labels.json");
-  return language === "en" ? english : translate(english, translationFile<object>("labels.json", language));
-}
-
-/** The header's links in a chrome language: the menu's, then the search page's and Donate Now's. */
-export function headerLinks(language: string): [string, string][] {
-  const labels = labelsIn(language);
-  return [
-    ...MAIN_NAV.map((item): [string, string] => [labels.navigation[item.label], inLanguage(item.to, language)]),
-    [labels.header.searchButton, inLanguage(ROUTES.search, language)],
-    [labels.header.donate, inLanguage(ROUTES.donation, language)],
-  ];
-}
-
-/** The footer's Quick Links in a chrome language. */
-export function footerLinks(language: string): [string, string][] {
-  const labels = labelsIn(language);
-  return FOOTER_QUICK_LINKS.map((item) => [labels.footer[item.label], inLanguage(item.to, language)]);
-}
-
-/** The header links of SPEC.md's shared layout, in order, with their words from data/labels.json. */
-export const NAV_LINKS = headerLinks("en").slice(0, MAIN_NAV.length);
-
-/** The header's way to the search page on wide screens, after the links and before Donate Now. */
-export const HEADER_SEARCH_LINK = headerLinks("en")[MAIN_NAV.length] ?? ["Search", "/search/"];
-
-/** The footer's Quick Links. */
-export const FOOTER_LINKS = footerLinks("en");
-
-export const WIDTHS = [320, 375, 768, 1280] as const;

@@ -1,6 +1,5 @@
 import path from "node:path";
-import { events } from "../../__tests__/support/data";
-import { eventInstants } from "./content";
+import { eventInstants, events } from "./content";
 
 /**
  * The moments the test builds treat as "now" (SITE_NOW), so that no test depends on the day it runs. Both are
@@ -52,4 +51,4 @@ function nothingUpcomingNow(): string {
 export const TEST_NOW = testNow();
 export const NOTHING_UPCOMING_NOW = nothingUpcomingNow();
 
-export const NOTHING_UPCOMING_DIR = path.resolve(__dirname, "../../.test-sites/nothing-upcoming");
+export const NOTHING_UPCOMING_DIR = path.resolve(__dirname, "../.test-sites/nothing-upcoming");

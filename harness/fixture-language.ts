@@ -14,7 +14,7 @@ import path from "node:path";
 export const FIXTURE_LANGUAGE = { code: "eo", name: "Esperanto", englishName: "Esperanto", openGraphLocale: "eo_US" };
 
 /** The copy of data/ the build with nothing upcoming reads (SITE_DATA_DIR), beside that site. */
-export const FIXTURE_DATA_DIR = path.resolve(__dirname, "../../.test-sites/data-with-a-language/data");
+export const FIXTURE_DATA_DIR = path.resolve(__dirname, "../.test-sites/data-with-a-language/data");
 
 /** Every file under a folder, as paths inside it ("translations/es/pages/about.json"). */
 export function filesUnder(dir: string): string[] {
