@@ -140,7 +140,7 @@ describe("the search page's markup, as it works without JavaScript", () => {
     return document;
   };
 
-  it("is a plain GET form to /search/ with a labelled field named q, empty, and the search button", () => {
+  it("is a plain GET form to /search/ with a labeled field named q, empty, and the search button", () => {
     const doc = parsed();
     const search = doc.querySelector("main form") as HTMLFormElement;
     expect(search).toHaveAttribute("role", "search");

@@ -184,8 +184,8 @@ describe("a field that is missing, empty or of the wrong kind", () => {
   });
 
   it("reports an unknown field with no near match by listing the fields", () => {
-    expect(messagesAfter(editObject("pages/mission.json", (mission) => (entry(mission.values, 0).colour = "teal")))).toEqual([
-      'data/pages/mission.json: "colour" (in "values" > item 1) is not a field of a value. Remove it, or check its spelling: the fields are name, text, icon.',
+    expect(messagesAfter(editObject("pages/mission.json", (mission) => (entry(mission.values, 0).color = "teal")))).toEqual([
+      'data/pages/mission.json: "color" (in "values" > item 1) is not a field of a value. Remove it, or check its spelling: the fields are name, text, icon.',
     ]);
   });
 

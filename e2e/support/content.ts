@@ -38,13 +38,13 @@ export function tierPrice(tier: { price: number; currency: string; billingPeriod
   return { amount: formatPrice(tier.price, tier.currency), period: tier.billingPeriod };
 }
 
-/** The organisation's telephone number as structured data gives it: +1-770-555-0142. */
+/** The organization's telephone number as structured data gives it: +1-770-555-0142. */
 export function internationalTelephone(phone: string = site.phone): string {
   const digits = phone.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");
   return `+1-${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
-/** The exact instants an event starts and ends, with the organisation's UTC offset on that day. */
+/** The exact instants an event starts and ends, with the organization's UTC offset on that day. */
 export function eventInstants(event: { date: string; startTime: string; endTime: string }): { startsAt: string; endsAt: string } {
   return {
     startsAt: toIsoWithOffset(event.date, event.startTime, site.timezone),

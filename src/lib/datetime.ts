@@ -1,5 +1,5 @@
 /**
- * Event times are written in data/ as the organisation's local wall-clock time ("2024-03-15", "14:00"),
+ * Event times are written in data/ as the organization's local wall-clock time ("2024-03-15", "14:00"),
  * because that is what a volunteer reads off a flyer. These helpers turn them into the texts the pages show
  * and into exact instants (with the UTC offset in force that day) for machines.
  */
