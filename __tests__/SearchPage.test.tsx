@@ -8,6 +8,7 @@ import { fillTemplate } from "../src/lib/templates";
 import { readData } from "./support/fixture";
 import { mockSiteSettings } from "./support/site-settings";
 import { englishPage } from "./support/page-context";
+// cspell:dictionaries es-es
 
 /**
  * /search/ as the browser gets it: the page's markup as the build writes it (React on the server, and no React in

@@ -7,6 +7,7 @@ import { guideFeed } from "../src/node/gatsby/feed";
 import { guideJsonLd } from "../src/lib/guide-structured-data";
 import { guides, site } from "./support/fixture";
 import { DATA_DIR as DATA } from "../src/node/project";
+// cspell:dictionaries es-es
 
 describe("a guide's HTML", () => {
   it("gives each section the id its table of contents links to, numbering headings that read the same", () => {

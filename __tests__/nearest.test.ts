@@ -1,4 +1,6 @@
 import { editDistance, nearestName } from "../src/lib/nearest";
+// The misspellings are this test's, on purpose.
+// cspell:ignore titel adress Amercia Yrok evnets
 
 describe("the nearest known name, for a likely typo", () => {
   it("counts a swap of two neighboring letters as one slip", () => {

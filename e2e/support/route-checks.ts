@@ -42,6 +42,7 @@ import {
 } from "./routes";
 import { inLanguage } from "../../src/lib/languages";
 import { PUBLIC_DIR } from "./static-server";
+// cspell:dictionaries es-es
 
 /**
  * The checks of one route, each a step whose failures are reported without stopping the others, shared by the

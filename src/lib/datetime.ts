@@ -4,6 +4,8 @@
  * and into exact instants (with the UTC offset in force that day) for machines.
  */
 
+// cspell:dictionaries es-es
+
 // The content schema checks data/ against these same forms, so what the build accepts these helpers can read.
 export const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 export const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;

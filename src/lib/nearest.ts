@@ -5,6 +5,8 @@
  */
 
 import { distance } from "fastest-levenshtein";
+// A misspelling, for example.
+// cspell:ignore titel
 
 /** `word` with the letters at `i` and `i + 1` swapped. */
 function swapAt(word: string, i: number): string {
