@@ -49,7 +49,7 @@ const config: GatsbyConfig = {
         background_color: "#faf7f2",
         theme_color: "#0e5e5a",
         icon: "static/icon.png",
-        // The page head names the SVG favicon and the theme colour itself (src/components/Seo.tsx).
+        // The page head names the SVG favicon and the theme color itself (src/components/Seo.tsx).
         include_favicon: false,
         theme_color_in_head: false,
         legacy: false,
@@ -63,7 +63,7 @@ const config: GatsbyConfig = {
         // accept that option). For flat illustrations such as these AVIF is no smaller than WebP and takes most
         // of the build's image time, so it is not made; add "avif" to formats if the site moves to photographs,
         // where it usually wins. While an image loads, its dominant
-        // colour holds its place (a few bytes, where a blurred preview costs a kilobyte of HTML per image).
+        // color holds its place (a few bytes, where a blurred preview costs a kilobyte of HTML per image).
         defaults: {
           formats: ["webp"],
           placeholder: "dominantColor",

@@ -6,6 +6,7 @@ import { characterCount, contactLinkMessages, tierMessage, validateContact } fro
 import { labels } from "./support/page-context";
 import { readData } from "./support/data";
 import { mockFetch, postedFields, postedTo } from "./support/form-posts";
+// cspell:dictionaries es-es
 
 const contactTexts = readData("pages/contact.json");
 

@@ -36,7 +36,7 @@ function footer() {
 }
 
 describe("Layout: header", () => {
-  it("links the organisation's logo and name to the home page", () => {
+  it("links the organization's logo and name to the home page", () => {
     renderLayout();
     const home = screen.getByRole("link", { name: site.name });
     expect(home).toHaveAttribute("href", "/");
@@ -197,7 +197,7 @@ describe("Layout: the small-screen menu", () => {
 });
 
 describe("Layout: footer", () => {
-  it("describes the organisation", () => {
+  it("describes the organization", () => {
     renderLayout();
     expect(within(footer()).getByText(site.description)).toBeInTheDocument();
   });

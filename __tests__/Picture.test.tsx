@@ -26,7 +26,7 @@ describe("Picture", () => {
     expect(source).toHaveAttribute("srcset", "/static/a/640/hero.avif 640w");
   });
 
-  it("reserves the image's place with whole-number width and height, over its dominant colour", () => {
+  it("reserves the image's place with whole-number width and height, over its dominant color", () => {
     const { container } = render(<Picture image={image} alt="A sunrise" />);
     const img = screen.getByRole("img");
     expect(img).toHaveAttribute("width", "640");

@@ -8,6 +8,7 @@ import { fillTemplate } from "../src/lib/templates";
 import { readData } from "./support/fixture";
 import { mockSiteSettings } from "./support/site-settings";
 import { englishPage } from "./support/page-context";
+// cspell:dictionaries es-es
 
 /**
  * /search/ as the browser gets it: the page's markup as the build writes it (React on the server, and no React in
@@ -140,7 +141,7 @@ describe("the search page's markup, as it works without JavaScript", () => {
     return document;
   };
 
-  it("is a plain GET form to /search/ with a labelled field named q, empty, and the search button", () => {
+  it("is a plain GET form to /search/ with a labeled field named q, empty, and the search button", () => {
     const doc = parsed();
     const search = doc.querySelector("main form") as HTMLFormElement;
     expect(search).toHaveAttribute("role", "search");

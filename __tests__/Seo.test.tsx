@@ -11,7 +11,7 @@ function head(props: React.ComponentProps<typeof Seo>) {
 }
 
 describe("Seo", () => {
-  it("titles a page with its own name and the organisation's", () => {
+  it("titles a page with its own name and the organization's", () => {
     const container = head({ title: "Upcoming Events", pathname: "/events/" });
     expect(container.querySelector("title")).toHaveTextContent(`Upcoming Events | ${site.name}`);
   });
@@ -21,7 +21,7 @@ describe("Seo", () => {
     expect(container.querySelector('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}/about/`);
   });
 
-  it("falls back to the organisation's description", () => {
+  it("falls back to the organization's description", () => {
     const container = head({ title: "About Us", pathname: "/about/" });
     expect(container.querySelector('meta[name="description"]')).toHaveAttribute("content", site.description);
   });

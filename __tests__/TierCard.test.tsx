@@ -4,6 +4,7 @@ import { donateHref, TierCard } from "../src/components/TierCard";
 import { tierFragment, tiers } from "./support/fixture";
 import { labels } from "./support/page-context";
 import type { Labels } from "../src/content/page-context";
+// cspell:dictionaries es-es
 
 function tier(id: string) {
   const found = tiers.find((candidate) => candidate.id === id);

@@ -1,4 +1,5 @@
 import { labelsOf } from "../src/cms/entries";
+// cspell:dictionaries es-es
 
 describe("the words on every page, as the editor's previews read them", () => {
   it("keeps each word written, and gives an empty text for one not written yet, so a preview still draws", () => {

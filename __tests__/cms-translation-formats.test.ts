@@ -4,6 +4,7 @@ import { englishEntryProblem } from "../src/cms/english-entry-control";
 import { textBesideEnglish, textSections, translationPlace } from "../src/cms/entries";
 import { translationFrontMatter, translationJson } from "../src/cms/translation-formats";
 import { ENGLISH_ENTRY_FIELD } from "../src/node/editor/translations";
+// cspell:dictionaries es-es
 
 /**
  * How the editor reads and writes translations of list entries (src/cms/translation-formats.ts): as Decap's own

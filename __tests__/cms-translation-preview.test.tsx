@@ -9,6 +9,7 @@ import { readMarkdown } from "../src/content/markdown";
 import { ENGLISH_ENTRY_FIELD, settingsTranslationsName, translationFileName } from "../src/node/editor/translations";
 import { cmsConfigText } from "../src/node/generate/cms-config";
 import { GET_HELP_PAGES } from "../harness/routes";
+// cspell:dictionaries es-es
 
 /**
  * The editor's preview of a translation (TranslationPreview): what is known of its review, the build's word that

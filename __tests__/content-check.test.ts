@@ -5,6 +5,8 @@ import path from "node:path";
 import { checkContent } from "../src/content/check";
 import { formatProblem, formatReport } from "../src/content/report";
 import { readSiteSettings, readSiteSettingsOrStop } from "../src/content/site-settings";
+// The misspelled field names are this test's, and the signatures are picture files' first bytes.
+// cspell:ignore titel adress montly numbre contakt ftypheic ftypavif avifmif miaf WEBPVP
 
 /**
  * The check the build runs on data/, against a copy of a fixed data folder (test/fixtures/data/, the site's
@@ -184,8 +186,8 @@ describe("a field that is missing, empty or of the wrong kind", () => {
   });
 
   it("reports an unknown field with no near match by listing the fields", () => {
-    expect(messagesAfter(editObject("pages/mission.json", (mission) => (entry(mission.values, 0).colour = "teal")))).toEqual([
-      'data/pages/mission.json: "colour" (in "values" > item 1) is not a field of a value. Remove it, or check its spelling: the fields are name, text, icon.',
+    expect(messagesAfter(editObject("pages/mission.json", (mission) => (entry(mission.values, 0).color = "teal")))).toEqual([
+      'data/pages/mission.json: "color" (in "values" > item 1) is not a field of a value. Remove it, or check its spelling: the fields are name, text, icon.',
     ]);
   });
 
@@ -722,6 +724,8 @@ describe("a guide (data/guides/<id>.md)", () => {
 describe("a guide's earlier addresses (redirectFrom)", () => {
   const GUIDE = "guides/your-first-counseling-appointment.md";
   const NAME = 'data/guides/your-first-counseling-appointment.md, guide "What to expect at your first counseling appointment"';
+  // The address as it was published, in British spelling.
+  // cspell:disable-next-line
   const OLD = "/resources/your-first-counselling-appointment/";
 
   /** The guide with its earlier addresses replaced by `addresses`, written as the editor writes a list. */

@@ -8,6 +8,9 @@ import { formatProblem } from "../src/content/report";
 import { crisisLinesIn } from "../src/node/gatsby/translated-pages";
 import { readLanguages } from "../src/content/translations";
 import { languageFolder } from "../src/lib/languages";
+// cspell:dictionaries es-es
+// A misspelling that this test makes on purpose.
+// cspell:ignore lifline
 
 /**
  * The right way in, in every language: each crisis number is written once (data/crisis-lines.json), and a reader

@@ -34,7 +34,7 @@ describe("event dates as the pages show them", () => {
   });
 });
 
-describe("exact instants with the organisation's UTC offset", () => {
+describe("exact instants with the organization's UTC offset", () => {
   const zone = "America/New_York";
 
   it("uses Eastern Daylight Time in spring and summer", () => {

@@ -33,7 +33,7 @@ describe("splitting events into upcoming and past", () => {
     expect(splitEvents([evening], "2026-11-21T02:30:00Z")).toEqual({ upcoming: [], past: [evening] });
   });
 
-  it("reads the end in the organisation's time zone, not in UTC or the build machine's zone", () => {
+  it("reads the end in the organization's time zone, not in UTC or the build machine's zone", () => {
     // 21:30 local is already "November 21" in UTC: a UTC reading of the date would call it over too soon or too late.
     const lateEvening = "2026-11-21T00:30:00Z";
     expect(ids(splitEvents([evening], lateEvening).upcoming)).toEqual(["evening"]);

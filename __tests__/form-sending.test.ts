@@ -1,5 +1,7 @@
 import { encodeForm, formTarget, isFromBot, postForm } from "../src/lib/form-sending";
 import { formEntries, sendInBackground } from "../src/enhance/form-sending";
+// The form's text as the browser encodes it: ana+news@ is ana%2Bnews%40.
+// cspell:ignore Bnews
 
 const TEXTS = { sending: "Sending…", sent: "Sent.", failed: "Not sent.", busy: "Wait…" };
 

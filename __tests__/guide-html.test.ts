@@ -7,6 +7,7 @@ import { guideFeed } from "../src/node/gatsby/feed";
 import { guideJsonLd } from "../src/lib/guide-structured-data";
 import { guides, site } from "./support/fixture";
 import { DATA_DIR as DATA } from "../src/node/project";
+// cspell:dictionaries es-es
 
 describe("a guide's HTML", () => {
   it("gives each section the id its table of contents links to, numbering headings that read the same", () => {
@@ -79,7 +80,7 @@ describe("a guide's structured data", () => {
     { ...site, siteUrl: "https://kindredminds.example.org" },
   );
 
-  it("is an Article by the organisation, about its topics, for its audiences, published and reviewed on its days", () => {
+  it("is an Article by the organization, about its topics, for its audiences, published and reviewed on its days", () => {
     expect(article).toMatchObject({
       "@type": "Article",
       headline: guide.title,
@@ -93,7 +94,7 @@ describe("a guide's structured data", () => {
     });
   });
 
-  it("is on a WebPage that says when the organisation last reviewed it", () => {
+  it("is on a WebPage that says when the organization last reviewed it", () => {
     expect(page).toMatchObject({
       "@type": "WebPage",
       url: `https://kindredminds.example.org/resources/${guide.id}/`,

@@ -55,11 +55,14 @@ describe("the library's pages", () => {
     const { pages, redirects } = made();
     expect(redirects).toEqual([
       {
+        // The address as it was published, in British spelling.
+        // cspell:disable-next-line
         fromPath: "/resources/your-first-counselling-appointment/",
         toPath: "/resources/your-first-counseling-appointment/",
         isPermanent: true,
       },
     ]);
+    // cspell:disable-next-line
     expect(pages).not.toContain("/resources/your-first-counselling-appointment/");
   });
 });

@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import { readJson, spotAt } from "../src/content/json-syntax";
+// A misspelling that this test makes on purpose.
+// cspell:ignore trueish
 
 /**
  * Every way a data file's JSON can break, with the exact advice and the place as an editor counts lines and

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { languageSwitcherHtml, translationNoteHtml } from "../src/lib/language-bar";
+// cspell:dictionaries es-es
 
 /** The switcher and the note, made at build time as HTML, read back as a browser would. */
 

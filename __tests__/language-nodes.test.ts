@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { dataFileOf, onContentNode, type NodeArgs, type SourceNode } from "../src/node/gatsby/language-nodes";
+// cspell:dictionaries es-es
 
 /**
  * Every entry of data/ becomes one node per language, already in it (src/node/gatsby/language-nodes.ts): run here

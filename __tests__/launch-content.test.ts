@@ -20,11 +20,11 @@ describe("the launch content's events/ holds the specification's events", () => 
     ]);
   });
 
-  it("places them at a community center, the organisation's headquarters and a hotel in Atlanta", () => {
+  it("places them at a community center, the organization's headquarters and a hotel in Atlanta", () => {
     const [gathering, appreciation, gala] = events;
     expect(gathering?.location.name).toMatch(/community center/i);
     expect(appreciation?.location.name).toMatch(/headquarters/i);
-    expect(appreciation?.location.address).toBeUndefined(); // so the organisation's own address is used
+    expect(appreciation?.location.address).toBeUndefined(); // so the organization's own address is used
     expect(gala?.location.name).toMatch(/hotel/i);
     expect(gala?.location.address?.locality).toBe("Atlanta");
   });

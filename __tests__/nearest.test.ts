@@ -1,7 +1,9 @@
 import { editDistance, nearestName } from "../src/lib/nearest";
+// The misspellings are this test's, on purpose.
+// cspell:ignore titel adress Amercia Yrok evnets
 
 describe("the nearest known name, for a likely typo", () => {
-  it("counts a swap of two neighbouring letters as one slip", () => {
+  it("counts a swap of two neighboring letters as one slip", () => {
     expect(editDistance("titel", "title")).toBe(1);
     expect(editDistance("adress", "address")).toBe(1);
     expect(editDistance("month", "monthly")).toBe(2);
@@ -22,7 +24,7 @@ describe("the nearest known name, for a likely typo", () => {
   });
 
   it("suggests nothing when no name is close enough to be a slip", () => {
-    expect(nearestName("colour", ["id", "name", "text", "icon"])).toBeUndefined();
+    expect(nearestName("color", ["id", "name", "text", "icon"])).toBeUndefined();
     expect(nearestName("graduation-cap", ["heart", "book", "star"])).toBeUndefined();
   });
 });

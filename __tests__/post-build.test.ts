@@ -8,7 +8,7 @@ import { contentSecurityPolicy, inlineScripts, scriptHash, searchIndexContentSec
 import { headersForPath, readHeaderRules } from "../harness/netlify-headers";
 import { calendarFile, routeOfHtmlFile, writeHeaders } from "../src/node/post-build";
 
-const organiser = { name: "Kindred Minds", email: "hello@example.org", siteUrl: "https://kindredminds.example.org" };
+const organizer = { name: "Kindred Minds", email: "hello@example.org", siteUrl: "https://kindredminds.example.org" };
 
 describe("the Content-Security-Policy of a page", () => {
   const page = `<html><head><script type="application/ld+json">{"a":1}</script><script src="/app.js"></script></head>
@@ -164,7 +164,7 @@ describe("after the build", () => {
         endsAt: "2024-06-10T22:00:00-04:00",
         location: { name: "Hotel", address: { street: "1 Main St", locality: "Atlanta", region: "GA", postalCode: "30303" } },
       },
-      organiser,
+      organizer,
     );
     expect(ics).toContain("DTSTART:20240610T220000Z");
     expect(ics).toContain("DTEND:20240611T020000Z");

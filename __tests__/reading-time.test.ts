@@ -1,4 +1,5 @@
 import { readingMinutes, wordsIn } from "../src/lib/reading-time";
+// cspell:dictionaries es-es
 
 describe("reading time", () => {
   it("counts words in scripts with spaces, English, Spanish and Korean alike", () => {

@@ -7,6 +7,8 @@ import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import type { SearchIndexSummary } from "../src/node/post-build/search-index";
 import { builtPage, indexSite } from "./support/search-index";
+// Made-up words, each found on one page only.
+// cspell:ignore Thankword Searchword Missingword Editorword Headerword Footerword
 
 /**
  * The build's search index, written by the real Pagefind from a small built site: which pages it holds, as what

@@ -1,11 +1,11 @@
 import { eventJsonLd } from "../src/lib/event-structured-data";
-import { internationalPhone, organisationJsonLd, serializeJsonLd } from "../src/lib/structured-data";
+import { internationalPhone, organizationJsonLd, serializeJsonLd } from "../src/lib/structured-data";
 import { eventFragment, events, site } from "./support/fixture";
 
 describe("structured data", () => {
-  it("describes the organisation as an NGO with its contact point and address", () => {
-    const organisation = organisationJsonLd(site, "/icon.png");
-    expect(organisation).toMatchObject({
+  it("describes the organization as an NGO with its contact point and address", () => {
+    const organization = organizationJsonLd(site, "/icon.png");
+    expect(organization).toMatchObject({
       "@type": "NGO",
       name: "Kindred Minds",
       url: "https://kindredminds.example.org/",
@@ -18,7 +18,7 @@ describe("structured data", () => {
     });
   });
 
-  it("describes an event with its exact times, place, picture and organiser", () => {
+  it("describes an event with its exact times, place, picture and organizer", () => {
     const [first] = events;
     if (!first) throw new Error("data/events/ is empty");
     const fragment = eventFragment(first);

@@ -27,6 +27,7 @@ import { graphqlTypeDefs } from "../src/node/generate/graphql-types";
 import { inLanguages, languagesWith } from "../src/node/gatsby/translated-pages";
 import { inLanguage } from "../src/lib/languages";
 import { translate } from "../src/lib/translate";
+// cspell:dictionaries es-es
 
 /**
  * Translations (data/translations/<code>/): texts only, beside an English file that holds every shared value; a

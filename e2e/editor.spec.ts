@@ -23,6 +23,7 @@ import { expect, test, visit } from "./support/fixtures";
 import type { Library } from "../harness/routes";
 import { markdownHtml } from "./support/markdown";
 import { startStaticServer } from "../harness/static-server";
+// cspell:dictionaries es-es
 
 /**
  * The content editor at /admin/, in local mode against decap-server on a temporary clone of HEAD: what an editor

@@ -90,7 +90,7 @@ export function pageTexts<T extends object = object>(name: string): PageTexts & 
   return readData<PageTexts & T>(`pages/${name}.json`);
 }
 
-/** The exact instants an event starts and ends, with the organisation's UTC offset on that day. */
+/** The exact instants an event starts and ends, with the organization's UTC offset on that day. */
 export function eventInstants(event: { date: string; startTime: string; endTime: string }): { startsAt: string; endsAt: string } {
   return {
     startsAt: toIsoWithOffset(event.date, event.startTime, site.timezone),

@@ -58,7 +58,7 @@ for (const svgFile of illustrations) {
 }
 
 // The logo mark is drawn on a 64x64 canvas: raise the density so it is
-// rasterised at 512 px rather than scaled up from a small bitmap. It keeps its
+// rasterized at 512 px rather than scaled up from a small bitmap. It keeps its
 // transparent background.
 await render(logoFile, iconFile, {
   width: ICON_SIZE,

@@ -9322,7 +9322,7 @@ type NotFoundPageQueryVariables = Exact<{
 
 type NotFoundPageQuery = { readonly notFoundPageJson: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly homeLabel: string, readonly seo: { readonly title: string, readonly description: string | null } } | null };
 
-type OrganisationFactsFragment = { readonly name: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly siteUrl: string, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } };
+type OrganizationFactsFragment = { readonly name: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly siteUrl: string, readonly address: { readonly street: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } };
 
 type ProgramBodyFragment = { readonly jsonId: string, readonly name: string, readonly summary: string, readonly details: ReadonlyArray<string>, readonly highlights: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

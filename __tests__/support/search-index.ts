@@ -2,6 +2,8 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { searchIndexAttributes, type SearchKind } from "../../src/lib/search";
 import type { SearchIndexSummary } from "../../src/node/post-build/search-index";
+// Made-up words, each found on one part of a page only.
+// cspell:ignore Headerword Footerword
 
 const ROOT = path.resolve(__dirname, "../..");
 

@@ -26,7 +26,7 @@ export function tierPrice(tier: { price: number; currency: string; billingPeriod
   return { amount: formatPrice(tier.price, tier.currency), period: tier.billingPeriod };
 }
 
-/** The organisation's telephone number as structured data gives it: +1-770-555-0142. */
+/** The organization's telephone number as structured data gives it: +1-770-555-0142. */
 export function internationalTelephone(phone: string = site.phone): string {
   const digits = phone.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");
   return `+1-${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;

@@ -41,6 +41,7 @@ import {
 import { footerLinks, headerLinks, labelsIn } from "./labels";
 import { inLanguage } from "../../src/lib/languages";
 import { PUBLIC_DIR } from "../../harness/static-server";
+// cspell:dictionaries es-es
 
 /**
  * The checks of one route, each a step whose failures are reported without stopping the others, shared by the

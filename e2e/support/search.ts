@@ -7,6 +7,8 @@ import { readMarkdown } from "../../src/content/markdown";
 import { inLanguage, languageFolder } from "../../src/lib/languages";
 import { pageTexts } from "../../harness/content";
 import { expect } from "./fixtures";
+// A word that no page has.
+// cspell:ignore qzxwvkjbfp
 
 /** The site search as search.spec.ts and search.phone.spec.ts use it, and the words they search for, from data/. */
 

@@ -75,7 +75,7 @@ export function postalAddress(value: Json | undefined): PostalAddress {
   };
 }
 
-/** An event file as EventCard's fragment; without an address of its own, the event is at the organisation's. */
+/** An event file as EventCard's fragment; without an address of its own, the event is at the organization's. */
 export function eventCard(id: string, data: JsonObject, assetUrl: AssetUrl, site: { address: PostalAddress; timezone: string }) {
   const date = text(data.date);
   const startTime = text(data.startTime);
@@ -245,7 +245,7 @@ export function guideCard(id: string, data: JsonObject): Queries.GuideCardFragme
   };
 }
 
-function labelled(value: Json | undefined): { id: string; label: string; description: string }[] {
+function labeled(value: Json | undefined): { id: string; label: string; description: string }[] {
   return (Array.isArray(value) ? value : []).map((item) => {
     const fields = object(item);
     return { id: text(fields.id), label: text(fields.label), description: text(fields.description) };
@@ -262,8 +262,8 @@ export function libraryTexts(data: JsonObject) {
     audiencesHeading: text(data.audiencesHeading),
     allGuidesLabel: text(data.allGuidesLabel),
     guidesHeading: text(data.guidesHeading),
-    topics: labelled(data.topics),
-    audiences: labelled(data.audiences).map(({ id, label }) => ({ id, label })),
+    topics: labeled(data.topics),
+    audiences: labeled(data.audiences).map(({ id, label }) => ({ id, label })),
     forLabel: text(data.forLabel),
     factLabel: text(data.factLabel),
     listSeparator: text(data.listSeparator),

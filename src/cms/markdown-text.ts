@@ -6,7 +6,7 @@
  * puts them right (e2e/editor-guides.spec.ts sends every guide through the editor and compares the HTML):
  *
  * - Two quotes in a row ("> …", a blank line, "> …") became one quote of two paragraphs: remark-stringify 6 merges
- *   neighbouring quotes before writing (mdast-util-compact, in CommonMark mode). They are written as they are.
+ *   neighboring quotes before writing (mdast-util-compact, in CommonMark mode). They are written as they are.
  * - A list item with a quote or a list under its first line ("- **Say it plainly.**" then "  > …") was written
  *   with a blank line between the two, which makes the whole list "loose": every item of it became a paragraph
  *   on the page. Such an item is written without the blank line, as it was. Two paragraphs in one item still get
@@ -50,8 +50,8 @@ function needsBlankLines(item: MarkdownNode): boolean {
 export function keepMarkdownMeaning(this: Processor): ((tree: MarkdownNode) => void) | undefined {
   const compiler = this.Compiler;
   if (!compiler) return undefined;
-  // The compiler's own compile() is visit(compact(tree)); compact() only merges neighbouring text nodes (which
-  // this widget writes as they are, so their order is their text) and, in CommonMark mode, neighbouring quotes.
+  // The compiler's own compile() is visit(compact(tree)); compact() only merges neighboring text nodes (which
+  // this widget writes as they are, so their order is their text) and, in CommonMark mode, neighboring quotes.
   compiler.prototype.compile = function compile(this: Compiler) {
     return this.visit(this.tree);
   };

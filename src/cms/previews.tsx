@@ -84,7 +84,7 @@ function assetUrl(props: PreviewTemplateComponentProps): AssetUrl {
   };
 }
 
-/** Other entries a preview needs (the organisation's address, the names of the giving levels), once loaded. */
+/** Other entries a preview needs (the organization's address, the names of the giving levels), once loaded. */
 function useEntries(props: PreviewTemplateComponentProps, collection: string): Map<string, JsonObject> {
   const [entries, setEntries] = React.useState<Map<string, JsonObject>>(new Map());
   const { getCollection } = props;

@@ -23,7 +23,7 @@ export const query = graphql`
 
 interface HomeHeroProps {
   hero: Queries.HomeHeroFragment;
-  /** The organisation's mission in one sentence (data/site.json), under the page's title. */
+  /** The organization's mission in one sentence (data/site.json), under the page's title. */
   mission: string;
   /** The page's language, whose pages its buttons open: "en" by default. */
   language?: string;
@@ -31,7 +31,7 @@ interface HomeHeroProps {
   buttons: { donate: string; programs: string };
 }
 
-/** The top of the home page: who the organisation is, its mission, the two main ways in, and its picture. */
+/** The top of the home page: who the organization is, its mission, the two main ways in, and its picture. */
 export function HomeHero({ hero, mission, language = "en", buttons }: HomeHeroProps) {
   return (
     <section className={styles.hero} aria-labelledby="welcome">

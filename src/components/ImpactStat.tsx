@@ -10,7 +10,7 @@ export const query = graphql`
   }
 `;
 
-/** One figure of the organisation's impact, as listed in data/impact.json. */
+/** One figure of the organization's impact, as listed in data/impact.json. */
 export function ImpactStat({ stat }: { stat: Queries.ImpactStatFragment }) {
   return (
     <div className={styles.stat}>

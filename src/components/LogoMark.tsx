@@ -1,7 +1,7 @@
 import * as React from "react";
 
 /**
- * The organisation's logo mark: two leaves meeting as a heart, with an amber
+ * The organization's logo mark: two leaves meeting as a heart, with an amber
  * sun above. Same shapes as art/logo-mark.svg (the source of static/icon.png).
  * Decorative: the accessible name comes from the link or text beside it.
  */

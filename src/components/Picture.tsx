@@ -17,7 +17,7 @@ interface PictureProps {
 /**
  * A responsive image as plain HTML: a <picture> with the image's srcset (and a <source> for each further
  * format, if one is configured), an <img> whose width and height reserve its place (no layout shift), and the
- * image's dominant colour behind it while it loads. It needs no JavaScript at all, so pages with images load
+ * image's dominant color behind it while it loads. It needs no JavaScript at all, so pages with images load
  * no more script than pages without.
  */
 export function Picture({ image, alt, className, priority = false }: PictureProps) {

@@ -1,13 +1,13 @@
 import * as React from "react";
 import { useSiteSettings } from "../hooks/useSiteSettings";
-import { absoluteUrl, organisationJsonLd, serializeJsonLd } from "../lib/structured-data";
+import { absoluteUrl, organizationJsonLd, serializeJsonLd } from "../lib/structured-data";
 import type { TranslatedPageContext } from "../content/page-context";
 import { LanguageHead } from "./LanguageHead";
 
 interface SeoProps {
-  /** The page's own title; the organisation's name is added after it. */
+  /** The page's own title; the organization's name is added after it. */
   title: string;
-  /** Left out (or null), the organisation's description is used. */
+  /** Left out (or null), the organization's description is used. */
   description?: string | null;
   pathname: string;
   /**
@@ -31,7 +31,7 @@ export function JsonLd({ data }: { data: Record<string, unknown> | Record<string
 /**
  * The <head> of every page, used from each page's Gatsby Head export: title, description, canonical address,
  * sharing cards (Open Graph and Twitter) with a 1200x630 picture made from the home page's artwork, icons, and
- * the organisation described for search engines.
+ * the organization described for search engines.
  */
 export function Seo({ title, description, pathname, canonicalPath = pathname, page, children }: SeoProps) {
   const site = useSiteSettings(page?.language);
@@ -64,7 +64,7 @@ export function Seo({ title, description, pathname, canonicalPath = pathname, pa
       <meta name="twitter:image" content={shareImage} />
       <meta name="twitter:image:alt" content={site.shareImageAlt} />
       {page ? <LanguageHead siteUrl={site.siteUrl} language={page.language} alternates={page.alternates} /> : null}
-      <JsonLd data={organisationJsonLd(site, LOGO_PATH)} />
+      <JsonLd data={organizationJsonLd(site, LOGO_PATH)} />
       {children}
     </>
   );

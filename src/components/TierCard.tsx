@@ -28,7 +28,7 @@ export const query = graphql`
 `;
 
 /**
- * Where a giving level's Donate Now leads: its own checkout page when the organisation has set one, otherwise
+ * Where a giving level's Donate Now leads: its own checkout page when the organization has set one, otherwise
  * the contact form, told which level the visitor chose.
  */
 export function donateHref(tier: Pick<Queries.TierCardFragment, "jsonId" | "checkoutUrl">): string {

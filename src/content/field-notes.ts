@@ -54,7 +54,7 @@ export function helped<T extends z.ZodType>(schema: T, help: string): T {
 /** What the editor calls a field, where its name alone reads badly ("imageAlt"). */
 export const editorLabels = z.registry<{ label: string }>();
 
-export function labelled<T extends z.ZodType>(schema: T, label: string): T {
+export function labeled<T extends z.ZodType>(schema: T, label: string): T {
   editorLabels.add(schema, { label });
   return schema;
 }
@@ -73,12 +73,12 @@ export function markImagePath<T extends z.ZodType>(schema: T): T {
 
 /**
  * Optional in the file, but never missing on the site: the build fills it in (an event without an address of
- * its own is at the organisation's). The GraphQL type makes it required, and `fill` says with what.
+ * its own is at the organization's). The GraphQL type makes it required, and `fill` says with what.
  */
 export interface FilledIn {
   /** What the build puts in its place, from the site's settings. */
   fill: (site: { address: unknown }) => unknown;
-  /** The same in words, for the editor's summary of a group left out: "the organisation's address". */
+  /** The same in words, for the editor's summary of a group left out: "the organization's address". */
   inWords: string;
 }
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ICON_NAMES } from "../lib/data-icons";
 import { nearestName } from "../lib/nearest";
 import { placeholdersIn } from "../lib/templates";
-import { helped, kept, labelled, markImagePath, named, shown, translated } from "./field-notes";
+import { helped, kept, labeled, markImagePath, named, shown, translated } from "./field-notes";
 import { ID_PATTERN, slugify } from "./ids";
 import { asWritten, lowerFirst } from "./wording";
 
@@ -39,7 +39,7 @@ export function paragraph(description: string, example: string) {
 /** One entry of a list of texts (a benefit, a paragraph), called `label` in the editor. */
 function listedText(label: string) {
   return translated(
-    labelled(
+    labeled(
       z
         .string()
         .regex(/\S/, { error: "is empty. Write the text between the quotes, or remove the item." })
@@ -117,12 +117,12 @@ export function imagePath(description: string, example: string, label = "Picture
   const help =
     `${description.replace(/, as a path inside data\/$/, "")}: choose it or upload it. ` +
     "JPEG, PNG or WebP, at least 1600 pixels wide, in 4:3 landscape.";
-  return helped(labelled(schema, label), help);
+  return helped(labeled(schema, label), help);
 }
 
 /** A picture's description, beside its path. */
 export function imageAlt(label = "Picture description (alt text)") {
-  return labelled(
+  return labeled(
     text("What the picture shows, in one sentence, for people who cannot see it", "Volunteers setting out chairs in a sunny hall"),
     label,
   );
@@ -316,7 +316,7 @@ export function seo(title: string, description: string | undefined) {
     "the search and sharing texts",
     "SeoTexts",
   );
-  return labelled(texts, "Search and sharing");
+  return labeled(texts, "Search and sharing");
 }
 
 /** The texts at the top of every page: a small line above the heading, the heading itself and an introduction. */

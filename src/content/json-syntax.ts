@@ -7,6 +7,8 @@
  * fields with the same name. JSON.parse then builds the value.
  */
 import { printParseErrorCode, visit, type ParseErrorCode } from "jsonc-parser";
+// The letters JSON escapes after a backslash.
+// cspell:ignore bfnrt
 
 export interface JsonSpot {
   /** 1-based, as editors count. */

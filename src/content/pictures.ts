@@ -2,6 +2,8 @@ import { closeSync, openSync, readdirSync, readSync, statSync } from "node:fs";
 import path from "node:path";
 import { nearestName } from "../lib/nearest";
 import { asWritten } from "./wording";
+// HEIF's brands, as a file's first bytes name them.
+// cspell:ignore heix hevx heim heis
 
 /**
  * Checks that a picture named in data/ is a file the build can resize. Gatsby would otherwise drop a missing

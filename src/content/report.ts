@@ -2,7 +2,7 @@ import { isRecord, type FieldPath } from "./field-paths";
 import type { ContentFile, ContentProblem, FoundProblem } from "./types";
 import { asWritten } from "./wording";
 
-/** 'event "Volunteer Appreciation Day"': what the entry is and the name people recognise it by. */
+/** 'event "Volunteer Appreciation Day"': what the entry is and the name people recognize it by. */
 export function entryLabel(file: ContentFile, data: unknown): string | undefined {
   if (!file.item) return undefined;
   const name = isRecord(data) && file.nameField ? data[file.nameField] : undefined;

@@ -4,7 +4,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { isDeepStrictEqual } from "node:util";
-import { helped, isTranslatable, kept, labelled, named, objectNames } from "./field-notes";
+import { helped, isTranslatable, kept, labeled, named, objectNames } from "./field-notes";
 import { isRecord, unwrap, type FieldPath } from "./field-paths";
 import { schemaReference, text } from "./fields";
 import { languageCode, languagesFile } from "./shapes/site";
@@ -35,11 +35,11 @@ export const TRANSLATIONS_FOLDER = "translations";
 export const translationRecord = named(
   z
     .strictObject({
-      checked: labelled(
+      checked: labeled(
         helped(dayField(), "The day the translation was last compared with its English, line by line"),
         "Checked against the English on",
       ),
-      reviewedBy: labelled(
+      reviewedBy: labeled(
         helped(
           kept(text("The native speaker who checked the translation; left out while none has", "Ana López")),
           "The name of the native speaker who checked this translation; leave it empty until one has",
@@ -109,7 +109,7 @@ export function translationShape(kind: ContentKind): z.ZodObject {
         .strictObject({
           $schema: schemaReference,
           // The folder's name again, so that the editor can name and create a translation by its language.
-          language: labelled(
+          language: labeled(
             helped(languageCode.meta({ ...languageCode.meta() }), "The language's code, as data/languages.json writes it: es, ko, zh-Hans"),
             "Language",
           ),

@@ -1,8 +1,8 @@
 import { graphql, useStaticQuery } from "gatsby";
 
-/** The organisation's facts that the layout and its structured data (schema.org) read from data/site.json. */
-export const organisationFacts = graphql`
-  fragment OrganisationFacts on SiteJson {
+/** The organization's facts that the layout and its structured data (schema.org) read from data/site.json. */
+export const organizationFacts = graphql`
+  fragment OrganizationFacts on SiteJson {
     name
     legalName
     description
@@ -20,7 +20,7 @@ export const organisationFacts = graphql`
 `;
 
 /**
- * The organisation's facts from data/site.json, plus the year for the copyright line: the build clock's, on the
+ * The organization's facts from data/site.json, plus the year for the copyright line: the build clock's, on the
  * organization's calendar, so that it turns at New Year there (and /build.json names that moment).
  */
 export function useSiteSettings(language = "en") {
@@ -29,7 +29,7 @@ export function useSiteSettings(language = "en") {
       allSiteJson {
         nodes {
           language
-          ...OrganisationFacts
+          ...OrganizationFacts
         }
       }
       buildClock {

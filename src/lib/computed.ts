@@ -8,15 +8,15 @@ import { guidePath, programPath } from "./routes";
  * editor's previews and the tests' fixtures all call these, so they can never disagree.
  */
 
-/** What the computations need to know about the organisation (from data/site.json). */
-export interface Organisation {
+/** What the computations need to know about the organization (from data/site.json). */
+export interface Organization {
   timezone: string;
 }
 
-/** Where the entry is: its id (the file name without .json) and the organisation's settings. */
+/** Where the entry is: its id (the file name without .json) and the organization's settings. */
 export interface EntryContext {
   id: string;
-  site: Organisation;
+  site: Organization;
   /** The language the page writes it in: "en" (the default), "es"... */
   language?: string;
 }
@@ -39,7 +39,7 @@ export const eventFields = {
   /** "2:00 PM - 6:00 PM" */
   timeText: (event: EventTimes, { language = "en" }: Pick<EntryContext, "language"> = {}) =>
     formatTimeRangeIn(event.startTime, event.endTime, language),
-  /** "2024-03-15T14:00:00-04:00", with the organisation's UTC offset on that day */
+  /** "2024-03-15T14:00:00-04:00", with the organization's UTC offset on that day */
   startsAt: (event: EventTimes, { site }: EntryContext) => toIsoWithOffset(event.date, event.startTime, site.timezone),
   endsAt: (event: EventTimes, { site }: EntryContext) => toIsoWithOffset(event.date, event.endTime, site.timezone),
 };

@@ -1,8 +1,10 @@
 /**
- * Event times are written in data/ as the organisation's local wall-clock time ("2024-03-15", "14:00"),
+ * Event times are written in data/ as the organization's local wall-clock time ("2024-03-15", "14:00"),
  * because that is what a volunteer reads off a flyer. These helpers turn them into the texts the pages show
  * and into exact instants (with the UTC offset in force that day) for machines.
  */
+
+// cspell:dictionaries es-es
 
 // The content schema checks data/ against these same forms, so what the build accepts these helpers can read.
 export const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;

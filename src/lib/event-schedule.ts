@@ -1,7 +1,7 @@
 /**
  * Which events are still ahead and which are over, decided at build time. Each event's `startsAt`/`endsAt`
- * carry the organisation's UTC offset on that day (see datetime.ts), so comparing instants compares them in the
- * organisation's time zone, whatever the clock of the machine that builds the site.
+ * carry the organization's UTC offset on that day (see datetime.ts), so comparing instants compares them in the
+ * organization's time zone, whatever the clock of the machine that builds the site.
  */
 
 export interface ScheduledEvent {

@@ -1,9 +1,9 @@
 /**
  * An event described for search engines (schema.org Event, JSON-LD), from the data its card shows. Apart from
- * structured-data.ts, which every page loads for the organisation, since only the Events page needs it.
+ * structured-data.ts, which every page loads for the organization, since only the Events page needs it.
  */
 import { eventPath } from "./routes";
-import { absoluteUrl, organisationId, postalAddress, type Address, type JsonLd, type OrganisationFacts } from "./structured-data";
+import { absoluteUrl, organizationId, postalAddress, type Address, type JsonLd, type OrganizationFacts } from "./structured-data";
 
 export interface EventFacts {
   jsonId: string;
@@ -17,7 +17,7 @@ export interface EventFacts {
   inLanguage?: string;
 }
 
-export function eventJsonLd(event: EventFacts, site: OrganisationFacts): JsonLd {
+export function eventJsonLd(event: EventFacts, site: OrganizationFacts): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Event",
@@ -34,6 +34,6 @@ export function eventJsonLd(event: EventFacts, site: OrganisationFacts): JsonLd 
     inLanguage: event.inLanguage ?? "en",
     image: [absoluteUrl(site.siteUrl, event.imageSrc)],
     location: { "@type": "Place", name: event.location.name, address: postalAddress(event.location.address) },
-    organizer: { "@type": "NGO", "@id": organisationId(site.siteUrl), name: site.name, url: absoluteUrl(site.siteUrl, "/") },
+    organizer: { "@type": "NGO", "@id": organizationId(site.siteUrl), name: site.name, url: absoluteUrl(site.siteUrl, "/") },
   };
 }

@@ -2,7 +2,7 @@
  * schema.org's description of a guide, kept apart from structured-data.ts so that only guide pages carry it.
  */
 import type { Reviewer } from "./guides";
-import { absoluteUrl, organisationId, type JsonLd, type OrganisationFacts } from "./structured-data";
+import { absoluteUrl, organizationId, type JsonLd, type OrganizationFacts } from "./structured-data";
 
 export interface GuideFacts {
   path: string;
@@ -33,9 +33,9 @@ function person({ name, credential }: Reviewer): JsonLd {
   };
 }
 
-export function guideJsonLd(guide: GuideFacts, site: OrganisationFacts): JsonLd[] {
+export function guideJsonLd(guide: GuideFacts, site: OrganizationFacts): JsonLd[] {
   const url = absoluteUrl(site.siteUrl, guide.path);
-  const organisation = { "@type": "NGO", "@id": organisationId(site.siteUrl), name: site.name, url: absoluteUrl(site.siteUrl, "/") };
+  const organization = { "@type": "NGO", "@id": organizationId(site.siteUrl), name: site.name, url: absoluteUrl(site.siteUrl, "/") };
   return [
     {
       "@context": "https://schema.org",
@@ -45,7 +45,7 @@ export function guideJsonLd(guide: GuideFacts, site: OrganisationFacts): JsonLd[
       name: guide.title,
       description: guide.summary,
       lastReviewed: guide.reviewed,
-      reviewedBy: guide.reviewer ? person(guide.reviewer) : organisation,
+      reviewedBy: guide.reviewer ? person(guide.reviewer) : organization,
       mainEntity: { "@id": `${url}#article` },
       inLanguage: guide.inLanguage ?? "en-US",
     },
@@ -57,8 +57,8 @@ export function guideJsonLd(guide: GuideFacts, site: OrganisationFacts): JsonLd[
       description: guide.summary,
       datePublished: guide.published,
       dateModified: guide.reviewed,
-      author: organisation,
-      publisher: organisation,
+      author: organization,
+      publisher: organization,
       mainEntityOfPage: url,
       about: guide.topics.map((name) => ({ "@type": "Thing", name })),
       audience: guide.audiences.map((audienceType) => ({ "@type": "Audience", audienceType })),

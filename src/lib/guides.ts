@@ -5,13 +5,13 @@ import { fillTemplate } from "./templates";
  * its topics and audiences by their labels, its reading time in the staff's words.
  */
 
-export interface Labelled {
+export interface Labeled {
   readonly id: string;
   readonly label: string;
 }
 
 /** The labels of `ids`, in the order the library lists them; an unknown id (stopped by the build) is left out. */
-export function labelsOf(ids: readonly string[], known: readonly Labelled[]): Labelled[] {
+export function labelsOf(ids: readonly string[], known: readonly Labeled[]): Labeled[] {
   return known.filter((item) => ids.includes(item.id));
 }
 

@@ -5,6 +5,8 @@
  */
 
 import { distance } from "fastest-levenshtein";
+// A misspelling, for example.
+// cspell:ignore titel
 
 /** `word` with the letters at `i` and `i + 1` swapped. */
 function swapAt(word: string, i: number): string {
@@ -12,11 +14,11 @@ function swapAt(word: string, i: number): string {
 }
 
 /**
- * Edits (insert, delete, replace, or swap two neighbouring letters) that turn `a` into `b`. Swaps count as one
+ * Edits (insert, delete, replace, or swap two neighboring letters) that turn `a` into `b`. Swaps count as one
  * edit because "titel" for "title" is one slip of the fingers, not two. The library's Levenshtein distance
  * counts a swap as two, which would put "titel" outside the tolerance of a 5-letter name, and raising the
  * tolerance instead would also let through unrelated words. So swaps are tried on top of it: while swapping
- * two neighbouring letters brings `a` closer to `b`, the best such swap is made and counted as one edit.
+ * two neighboring letters brings `a` closer to `b`, the best such swap is made and counted as one edit.
  */
 export function editDistance(a: string, b: string): number {
   let swaps = 0;

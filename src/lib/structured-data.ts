@@ -1,5 +1,5 @@
 /**
- * schema.org descriptions of the organisation and its events (JSON-LD), built from the same data the pages
+ * schema.org descriptions of the organization and its events (JSON-LD), built from the same data the pages
  * show, so search engines and the visible page can never disagree. An event's is in event-structured-data.ts,
  * which only the Events page loads.
  */
@@ -12,7 +12,7 @@ export interface Address {
   country?: string;
 }
 
-export interface OrganisationFacts {
+export interface OrganizationFacts {
   name: string;
   legalName: string;
   description: string;
@@ -46,16 +46,16 @@ export function postalAddress(address: Address): JsonLd {
   };
 }
 
-export function organisationId(siteUrl: string): string {
+export function organizationId(siteUrl: string): string {
   return absoluteUrl(siteUrl, "/#organization");
 }
 
-export function organisationJsonLd(site: OrganisationFacts, logoPath: string): JsonLd {
+export function organizationJsonLd(site: OrganizationFacts, logoPath: string): JsonLd {
   const telephone = internationalPhone(site.phone);
   return {
     "@context": "https://schema.org",
     "@type": "NGO",
-    "@id": organisationId(site.siteUrl),
+    "@id": organizationId(site.siteUrl),
     name: site.name,
     legalName: site.legalName,
     description: site.description,

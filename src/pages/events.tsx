@@ -51,7 +51,7 @@ export const query = graphql`
       }
     }
     siteJson(language: { eq: $language }) {
-      ...OrganisationFacts
+      ...OrganizationFacts
     }
   }
 `;

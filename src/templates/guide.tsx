@@ -51,7 +51,7 @@ export const query = graphql`
       programHeading
     }
     siteJson(language: { eq: $language }) {
-      ...OrganisationFacts
+      ...OrganizationFacts
     }
   }
 `;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { helped, kept, labelled, named } from "../field-notes";
+import { helped, kept, labeled, named } from "../field-notes";
 import { dialNumber, httpsAddress, paragraph, phoneNumberText, schemaReference, template, text } from "../fields";
 import { asWritten } from "../wording";
 import { languageCode } from "./site";
@@ -26,8 +26,8 @@ function keyword(description: string, example: string) {
 const wayIn = named(
   z
     .strictObject({
-      language: labelled(helped(languageCode, "The language's code, as the list of languages writes it: es, ko, zh-Hans"), "Language"),
-      callOption: labelled(
+      language: labeled(helped(languageCode, "The language's code, as the list of languages writes it: es, ko, zh-Hans"), "Language"),
+      callOption: labeled(
         helped(
           z
             .string()
@@ -41,19 +41,19 @@ const wayIn = named(
         ),
         "988: key to press on a call",
       ).optional(),
-      lifelineKeyword: labelled(
+      lifelineKeyword: labeled(
         keyword("The word to text to 988 to reach a counselor who speaks the language; empty where 988 takes no texts in it", "AYUDA"),
         "988: word to text",
       ).optional(),
-      lifelineChat: labelled(
+      lifelineChat: labeled(
         httpsAddress("988's chat in this language, as 988's own site gives it; empty where it has none", "https://988lineadevida.org/chat"),
         "988: chat in this language",
       ).optional(),
-      textLineKeyword: labelled(
+      textLineKeyword: labeled(
         keyword("The word to text to the Crisis Text Line in this language; empty where it does not answer in it", "AYUDA"),
         "Crisis Text Line: word to text",
       ).optional(),
-      textLineWhatsApp: labelled(
+      textLineWhatsApp: labeled(
         kept(text("The Crisis Text Line's WhatsApp number in this language, as it writes it", "442-AYUDAME")),
         "Crisis Text Line: WhatsApp",
       ).optional(),
@@ -105,7 +105,7 @@ export const crisisLinesFile = named(
         "CrisisTextLine",
       ),
       emergencyNumber: phoneNumberText("The emergency number", "911"),
-      waysIn: labelled(
+      waysIn: labeled(
         z.array(wayIn).meta({
           description:
             "The other languages the services answer in by text, chat or a key on a call, one entry each, as each service's own site says; " +

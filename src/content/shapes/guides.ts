@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { helped, labelled, named, shown } from "../field-notes";
+import { helped, labeled, named, shown } from "../field-notes";
 import { chosenIds, id, imageAlt, imagePath, intro, page, pageTop, paragraph, seo, sitePath, template, text } from "../fields";
 import { dayField } from "../time-fields";
 
@@ -44,12 +44,12 @@ export const resourcesPage = page("pages/resources.json", "The guides library: i
     .min(1, { error: "is an empty list, so no guide could say who it is for. Add at least one audience." })
     .meta({ description: "Who the guides are written for, in the order the library offers them" }),
   forLabel: text("The word before a guide's audiences", "For"),
-  factLabel: labelled(
+  factLabel: labeled(
     template("How a guide's facts are labeled before them; {label} is the word (For, Published, Reviewed)", "{label}:", ["label"]),
     "A fact's label",
   ),
-  listSeparator: labelled(text("What goes between two audiences of a guide, its spaces included", ", "), "Between two audiences"),
-  audienceDescription: labelled(
+  listSeparator: labeled(text("What goes between two audiences of a guide, its spaces included", ", "), "Between two audiences"),
+  audienceDescription: labeled(
     template(
       "What search engines show for an audience's page; {audience} is the audience and {description} the library's description",
       "For {audience}: {description}",
@@ -57,7 +57,7 @@ export const resourcesPage = page("pages/resources.json", "The guides library: i
     ),
     "An audience page's description",
   ),
-  readingTime: labelled(
+  readingTime: labeled(
     template("How long a guide takes to read; {minutes} is the number of minutes", "{minutes} min read", ["minutes"]),
     "Reading time",
   ),
@@ -67,7 +67,7 @@ export const resourcesPage = page("pages/resources.json", "The guides library: i
     "Who reviews the guides, shown with the day of the last review, unless a guide names its reviewer",
     "Reviewed by the Kindred Minds education team",
   ),
-  reviewedByPerson: labelled(
+  reviewedByPerson: labeled(
     template(
       "Who reviewed a guide that names its reviewer and their credential; {name} is the reviewer's name and " + "{credential} their credential",
       "Reviewed by {name}, {credential}",
@@ -75,11 +75,11 @@ export const resourcesPage = page("pages/resources.json", "The guides library: i
     ),
     "Reviewed by a named reviewer",
   ),
-  reviewedByPersonWithoutCredential: labelled(
+  reviewedByPersonWithoutCredential: labeled(
     template("The same for a reviewer named without a credential; {name} is the reviewer's name", "Reviewed by {name}", ["name"]),
     "Reviewed by a named reviewer, without a credential",
   ),
-  reviewedLine: labelled(
+  reviewedLine: labeled(
     template("The line at the end of a guide; {reviewedBy} is who reviewed it (the texts above) and {date} the day", "{reviewedBy}, {date}.", [
       "reviewedBy",
       "date",
@@ -117,8 +117,8 @@ export const guideFrontMatter = named(
         noun: "audience",
         help: "Choose who the guide is written for, one or more",
       }),
-      published: labelled(dayField(), "Published on"),
-      reviewed: labelled(dayField(), "Last reviewed on"),
+      published: labeled(dayField(), "Published on"),
+      reviewed: labeled(dayField(), "Last reviewed on"),
       image: imagePath("The guide's picture, as a path inside data/", "images/guides/talking-together.png").optional(),
       imageAlt: imageAlt().optional(),
       program: helped(
@@ -138,7 +138,7 @@ export const guideFrontMatter = named(
         }),
         "Form: printed as one page with lines to write on",
       ).optional(),
-      reviewerName: labelled(
+      reviewerName: labeled(
         helped(
           text(
             "The name of the person who last reviewed the guide, if they agree to be named; leave it out to credit " + "the education team",
@@ -148,16 +148,16 @@ export const guideFrontMatter = named(
         ),
         "Reviewer's name",
       ).optional(),
-      reviewerCredential: labelled(
+      reviewerCredential: labeled(
         helped(
           text("The reviewer's professional credential, shown after their name", "LCSW"),
           "Their professional credential, such as LPC or LCSW; leave it empty if none",
         ),
         "Reviewer's credential",
       ).optional(),
-      redirectFrom: labelled(
+      redirectFrom: labeled(
         helped(
-          z.array(labelled(sitePath("One earlier address of the guide", "/resources/talking-to-your-teen/"), "Earlier address")).meta({
+          z.array(labeled(sitePath("One earlier address of the guide", "/resources/talking-to-your-teen/"), "Earlier address")).meta({
             description:
               "The guide's earlier addresses, if it was renamed: each sends visitors on to the guide's page with a " +
               "permanent redirect; leave it out if none",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { labelled, named } from "../field-notes";
+import { labeled, named } from "../field-notes";
 import { BILLING_PERIODS, schemaReference, template, text } from "../fields";
 
 /**
@@ -169,13 +169,13 @@ export const labelsFile = named(
   z
     .strictObject({
       $schema: schemaReference,
-      header: labelled(header, "Header"),
-      navigation: labelled(navigation, "Menu"),
-      footer: labelled(footer, "Footer"),
-      buttons: labelled(buttons, "Buttons"),
-      cards: labelled(cards, "Cards"),
-      prices: labelled(prices, "Prices"),
-      forms: labelled(forms, "Forms"),
+      header: labeled(header, "Header"),
+      navigation: labeled(navigation, "Menu"),
+      footer: labeled(footer, "Footer"),
+      buttons: labeled(buttons, "Buttons"),
+      cards: labeled(cards, "Cards"),
+      prices: labeled(prices, "Prices"),
+      forms: labeled(forms, "Forms"),
     })
     .meta({
       title: "data/labels.json",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fillIn, helped, labelled, named, shown } from "../field-notes";
+import { fillIn, helped, labeled, named, shown } from "../field-notes";
 import {
   billingPeriod,
   currency,
@@ -89,7 +89,7 @@ export const tierItem = named(
         z.boolean().meta({ description: "true to highlight this level as the most chosen" }),
         'On to highlight this level as "Most chosen"',
       ).optional(),
-      checkoutUrl: labelled(
+      checkoutUrl: labeled(
         httpsAddress(
           "The page of the payment or donation platform that Donate Now opens, starting with https://; " +
             "leave it out to send donors to the contact form",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { helped, labelled, named, shown } from "../field-notes";
+import { helped, labeled, named, shown } from "../field-notes";
 import {
   httpsAddress,
   icon,
@@ -76,18 +76,18 @@ export const missionPage = page("pages/mission.json", "The Mission page: its hea
 export const eventsPage = page("pages/events.json", "The Events page's texts", {
   ...pageTop("Join us", "Upcoming Events"),
   intro: intro("Free, friendly gatherings."),
-  emptyHeading: labelled(
+  emptyHeading: labeled(
     text("The heading shown instead of events when none is upcoming, above the newsletter sign-up", "No events are planned just now"),
     "Heading when no event is upcoming",
   ),
-  emptyText: labelled(
+  emptyText: labeled(
     paragraph(
       "The sentence under that heading, which invites people to sign up for the newsletter",
       "Sign up for our newsletter and you will hear about our next gatherings first.",
     ),
     "Text when no event is upcoming",
   ),
-  pastHeading: labelled(text("The heading above the events that have ended", "Past events"), "Past events heading"),
+  pastHeading: labeled(text("The heading above the events that have ended", "Past events"), "Past events heading"),
   seo: seo("Upcoming Events", "Community gatherings, volunteer days and our summer gala."),
 });
 
@@ -101,16 +101,16 @@ export const programPage = page("pages/program.json", "The texts that every prog
   $schema: schemaReference,
   eyebrow: text("The short line above the program's name", "Our Programs"),
   offersHeading: text("The heading above the program's highlights", "What the program offers"),
-  ctaHeading: labelled(
+  ctaHeading: labeled(
     template("The heading of the box that asks for support; {program} is replaced by the program's name", "Help {program} reach more people", [
       "program",
     ]),
     "Call to action heading",
   ),
-  ctaText: labelled(paragraph("The sentence in the box that asks for support", "A monthly gift keeps this program free."), "Call to action text"),
+  ctaText: labeled(paragraph("The sentence in the box that asks for support", "A monthly gift keeps this program free."), "Call to action text"),
   askLabel: text("The text of the button that leads to the contact form", "Ask about this program"),
   backLabel: text("The text of the link back to all programs", "All programs"),
-  guidesHeading: labelled(
+  guidesHeading: labeled(
     text("The heading above the guides related to the program, shown when it has any", "Guides from this program"),
     "Related guides heading",
   ),
@@ -151,11 +151,11 @@ export const contactPage = page("pages/contact.json", "The Contact page's texts"
   intro: intro("Send us a message and we will reply within two working days."),
   detailsHeading: text("The heading above the address, telephone and e-mail", "Our details"),
   formHeading: text("The heading above the contact form", "Send us a message"),
-  topicLabel: labelled(text("The question above the choice of topics", "What is it about?"), "Topic question"),
+  topicLabel: labeled(text("The question above the choice of topics", "What is it about?"), "Topic question"),
   topics: z.array(contactTopic).min(1, { error: "is an empty list, so the contact form would offer no topic. Add at least one topic." }).meta({
     description: "The topics a message can be about, in the order offered; the first is chosen unless a link chooses another",
   }),
-  programMessage: labelled(
+  programMessage: labeled(
     template(
       "The message the form starts from after a program page's button; {program} is replaced by the program's name",
       "Hello, I have a question about the {program} program.",
@@ -163,7 +163,7 @@ export const contactPage = page("pages/contact.json", "The Contact page's texts"
     ),
     "Message started from a program page",
   ),
-  tierMessage: labelled(
+  tierMessage: labeled(
     template(
       'The message the form starts from after a giving level\'s Donate Now; {price} is its price ("$25/month") and {tier} its name',
       "Hello, I would like to give {price} as a {tier}. Please tell me how to set up my gift.",
@@ -198,10 +198,10 @@ export const notFoundPage = page("pages/not-found.json", "The page shown for an 
 export const searchPage = page("pages/search.json", "The Search page's texts", {
   ...pageTop("Search", "Search the site"),
   intro: intro("Find a guide, a program or an event by a word or two."),
-  fieldLabel: labelled(text("The label above the search field", "What are you looking for?"), "Field label"),
+  fieldLabel: labeled(text("The label above the search field", "What are you looking for?"), "Field label"),
   buttonLabel: text("The text of the search button", "Search"),
   searchingText: text("What the page says while it searches", "Searching…"),
-  resultsCount: labelled(
+  resultsCount: labeled(
     template(
       "The line above the results, read out by screen readers too; {count} is their number and {query} the words searched for",
       "{count} results for “{query}”",
@@ -209,11 +209,11 @@ export const searchPage = page("pages/search.json", "The Search page's texts", {
     ),
     "Number of results",
   ),
-  oneResult: labelled(
+  oneResult: labeled(
     template("The same line when there is a single result; {query} is the words searched for", "1 result for “{query}”", ["query"]),
     "One result",
   ),
-  noResults: labelled(
+  noResults: labeled(
     template("What the page says when nothing matches; {query} is the words searched for", "Nothing matches “{query}”.", ["query"]),
     "No results",
   ),
@@ -233,7 +233,7 @@ export const searchPage = page("pages/search.json", "The Search page's texts", {
 const crisisLine = named(
   z
     .strictObject({
-      service: labelled(
+      service: labeled(
         helped(
           z.enum(["lifeline", "stateLine", "textLine"]).meta({
             description: "Which crisis line of data/crisis-lines.json: its name, number and ways in are written there",
@@ -244,7 +244,7 @@ const crisisLine = named(
         "Crisis line",
       ),
       hours: text("When it answers and what it costs, in a few words", "Free and confidential, 24 hours a day, every day"),
-      whatHappens: labelled(
+      whatHappens: labeled(
         paragraph(
           "What happens when someone calls or writes, in two or three sentences",
           "A trained crisis counselor answers, listens, and helps you find a next step.",

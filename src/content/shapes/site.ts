@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { kept, labelled, named } from "../field-notes";
+import { kept, labeled, named } from "../field-notes";
 import { contactFormEndpoint, email, httpsAddress, paragraph, phone, postalAddress, schemaReference, template, text } from "../fields";
 import { timezone } from "../time-fields";
 
@@ -20,7 +20,7 @@ export const siteFile = named(
       email,
       phone,
       address: postalAddress("The organization's postal address, also used for events that give none"),
-      siteUrl: labelled(httpsAddress("The address of the live site, starting with https://", "https://kindredminds.org"), "Site address"),
+      siteUrl: labeled(httpsAddress("The address of the live site, starting with https://", "https://kindredminds.org"), "Site address"),
       timezone,
       contactFormEndpoint,
     })
@@ -41,11 +41,11 @@ const newsletterTexts = named(
         "We use your address only to send this newsletter and never share it.",
       ),
       buttonLabel: text("The text of the sign-up button", "Sign up"),
-      sentTitle: labelled(
+      sentTitle: labeled(
         text("The thank-you shown in place of the form once someone has signed up", "Thank you for signing up"),
         "Thank-you heading",
       ),
-      sentText: labelled(text("The sentence under that thank-you", "Look out for our next newsletter."), "Thank-you text"),
+      sentText: labeled(text("The sentence under that thank-you", "Look out for our next newsletter."), "Thank-you text"),
     })
     .meta({ description: "The newsletter sign-up, in the footer of every page and on the Events page" }),
   "the newsletter texts",
@@ -57,7 +57,7 @@ const crisisTexts = named(
     .strictObject({
       heading: text("The first words of the crisis notice, in bold", "In crisis?"),
       text: text("The sentence after them, before the numbers", "We are an education organization and cannot offer emergency help."),
-      sentence: labelled(
+      sentence: labeled(
         template(
           "The sentence with the numbers: {call} and {text} are the links to call and text the crisis line, " +
             "{lifelineName} its name, and {emergency} the emergency number; leave {text} out in a language the line takes no texts in",
@@ -67,7 +67,7 @@ const crisisTexts = named(
         ),
         "Sentence with the numbers",
       ),
-      callLink: labelled(
+      callLink: labeled(
         template(
           "The words of the link that calls the crisis line; {number} is its number, {option} the key to press where the language has one",
           "Call {number}",
@@ -76,7 +76,7 @@ const crisisTexts = named(
         ),
         "Call link",
       ),
-      textLink: labelled(
+      textLink: labeled(
         template(
           "The words of the link that texts the crisis line; {number} is its number, {keyword} the word to send where the language has one",
           "text {number}",
@@ -85,11 +85,11 @@ const crisisTexts = named(
         ),
         "Text link",
       ),
-      lifelineName: labelled(
+      lifelineName: labeled(
         text("The crisis line's name, in the sentence where {lifelineName} stands", "the Suicide & Crisis Lifeline"),
         "Crisis line's name",
       ),
-      helpPageLink: labelled(
+      helpPageLink: labeled(
         text("The words of the link to the Get help now page, after the sentence with the numbers", "More crisis lines, and help in your language"),
         "Link to the Get help now page",
       ),
@@ -149,7 +149,7 @@ const translationLanguage = named(
       name: languageName,
       englishName: kept(text("The language's name in English, as the editor lists it", "Spanish")),
       openGraphLocale,
-      wholeSite: labelled(
+      wholeSite: labeled(
         z.boolean().meta({
           description:
             "On when every page of the site is translated into this language: the check then asks for every page's texts, " +
@@ -157,23 +157,23 @@ const translationLanguage = named(
         }),
         "The whole site is in this language",
       ).optional(),
-      translatedNote: labelled(
+      translatedNote: labeled(
         paragraph("The quiet line on a translated page, in that language", "This page is translated from English."),
         "Translated page line",
       ),
-      reviewedNote: labelled(
+      reviewedNote: labeled(
         template("What that line adds when a native speaker has checked it; {date} is the day", "Checked by a native speaker on {date}.", ["date"]),
         "Checked by a native speaker",
       ),
-      unreviewedNote: labelled(
+      unreviewedNote: labeled(
         text("What that line adds while no native speaker has checked it", "Not yet checked by a native speaker."),
         "Not yet checked",
       ),
-      englishLinkLabel: labelled(
+      englishLinkLabel: labeled(
         text("The words of the link to the same page in English, in that language", "Read this page in English"),
         "Link to the English",
       ),
-      crisisNote: labelled(
+      crisisNote: labeled(
         paragraph(
           "The sentence crisis pages add in that language, with the number to call for an interpreter",
           "If anything here is unclear, call 988 and ask for an interpreter.",

@@ -15,7 +15,7 @@
  *   Gateway commits for them: nobody needs a GitHub account. Netlify marks Git Gateway as deprecated (it works,
  *   but gets no fixes); it is still the only Netlify route without GitHub accounts. The default.
  * - "github": each person logs in with their own GitHub account, through Netlify's OAuth provider, and needs
- *   write access to `repo`. For organisations whose staff have GitHub accounts, or if Git Gateway stops working.
+ *   write access to `repo`. For organizations whose staff have GitHub accounts, or if Git Gateway stops working.
  */
 export type EditorBackend = { name: "git-gateway" } | { name: "github"; repo: string };
 

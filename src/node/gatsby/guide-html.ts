@@ -75,7 +75,7 @@ function attribute(value: string): string {
 
 /**
  * A picture of the text as plain HTML, made like the Picture component makes every other picture of the site:
- * resized at build time into several widths, its place kept by its width and height, its colour behind it while
+ * resized at build time into several widths, its place kept by its width and height, its color behind it while
  * it loads lazily, and no script at all.
  */
 export function pictureHtml(image: PictureData, alt: string): string {

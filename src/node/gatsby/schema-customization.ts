@@ -88,7 +88,7 @@ async function textPicture(relativePath: string, context: NodeModelContext, info
 
 /**
  * The computed fields of every kind (src/lib/computed.ts, wired in the registry), and the fields the build
- * fills in when a file leaves them out (an event's address: the organisation's).
+ * fills in when a file leaves them out (an event's address: the organization's).
  */
 export function contentResolvers(site: SiteSettings): Record<string, Record<string, FieldResolver>> {
   const resolvers: Record<string, Record<string, FieldResolver>> = {};

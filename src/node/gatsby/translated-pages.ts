@@ -13,6 +13,7 @@ import { languageSwitcherHtml, translationNoteHtml } from "../../lib/language-ba
 import { crisisLinksOf, type CrisisLines } from "../../lib/crisis";
 import { escapeHtml } from "../../lib/html";
 import type { CrisisLinesFile } from "../../content/shapes";
+// cspell:dictionaries es-es
 
 /**
  * Every page in every language its texts are translated into: the English at its usual address, and one page

@@ -47,11 +47,11 @@ export async function writeRobots(siteUrl: string, publicDir = PUBLIC_DIR): Prom
 }
 
 /** An .ics file per event, so a visitor can add it to their calendar. Times are written in UTC. */
-export function calendarFile(event: CalendarEvent, organiser: { name: string; email: string; siteUrl: string }): string {
+export function calendarFile(event: CalendarEvent, organizer: { name: string; email: string; siteUrl: string }): string {
   const { address } = event.location;
   const { error, value } = createEvent({
-    uid: `${event.jsonId}@${new URL(organiser.siteUrl).hostname}`,
-    productId: `${organiser.name}//Events`,
+    uid: `${event.jsonId}@${new URL(organizer.siteUrl).hostname}`,
+    productId: `${organizer.name}//Events`,
     title: event.title,
     description: event.description,
     start: new Date(event.startsAt).getTime(),
@@ -61,8 +61,8 @@ export function calendarFile(event: CalendarEvent, organiser: { name: string; em
     endInputType: "utc",
     endOutputType: "utc",
     location: `${event.location.name}, ${address.street}, ${address.locality}, ${address.region} ${address.postalCode}`,
-    url: new URL(eventPath(event.jsonId), organiser.siteUrl).href,
-    organizer: { name: organiser.name, email: organiser.email },
+    url: new URL(eventPath(event.jsonId), organizer.siteUrl).href,
+    organizer: { name: organizer.name, email: organizer.email },
     status: "CONFIRMED",
   });
   if (error || !value) throw new Error(`The calendar file for "${event.title}" could not be made: ${String(error)}`);
@@ -71,11 +71,11 @@ export function calendarFile(event: CalendarEvent, organiser: { name: string; em
 
 export async function writeCalendarFiles(
   events: readonly CalendarEvent[],
-  organiser: { name: string; email: string; siteUrl: string },
+  organizer: { name: string; email: string; siteUrl: string },
   publicDir = PUBLIC_DIR,
 ): Promise<void> {
   await mkdir(path.join(publicDir, "events"), { recursive: true });
-  await Promise.all(events.map((event) => writeFile(path.join(publicDir, calendarPath(event.jsonId)), calendarFile(event, organiser))));
+  await Promise.all(events.map((event) => writeFile(path.join(publicDir, calendarPath(event.jsonId)), calendarFile(event, organizer))));
 }
 
 /** Folders of the build that hold no visitor pages of their own (admin/ is the content editor, pagefind/ the search index). */
@@ -113,11 +113,11 @@ export const ENHANCE_RULE: HeaderRule = {
  * language's "es/404.html" -> "/es/*", for the addresses under its folder.
  */
 export function routeOfHtmlFile(relativeFile: string): string {
-  const normalised = relativeFile.split(path.sep).join("/");
-  if (normalised === "404.html") return "/*";
-  const translated = /^([a-z-]+)\/404\.html$/.exec(normalised);
+  const normalized = relativeFile.split(path.sep).join("/");
+  if (normalized === "404.html") return "/*";
+  const translated = /^([a-z-]+)\/404\.html$/.exec(normalized);
   if (translated) return `/${translated[1] ?? ""}/*`;
-  return `/${normalised.replace(/index\.html$/, "")}`;
+  return `/${normalized.replace(/index\.html$/, "")}`;
 }
 
 /**
