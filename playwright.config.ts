@@ -1,7 +1,7 @@
 /**
  * Browser tests (Playwright Test): the built sites (public/ and .test-sites/nothing-upcoming/, made by
  * `npm run build:test`) served on loopback by the project's own static server with the headers and redirects
- * Netlify would apply, visited with the system's Chrome or Chromium (scripts/find-chromium.js; no browser is
+ * Netlify would apply, visited with the system's Chrome or Chromium (scripts/find-chromium.ts; no browser is
  * ever downloaded).
  *
  * Two projects, one per viewport: `desktop` (1280 x 900) runs every file but the phone-only ones; `phone`
@@ -9,9 +9,7 @@
  * page.
  */
 import { defineConfig } from "@playwright/test";
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { ensureChromium } = require("./scripts/find-chromium.js") as { ensureChromium: (options?: { headlessShell?: boolean }) => string };
+import { ensureChromium } from "./scripts/find-chromium";
 
 const CI = Boolean(process.env.CI);
 
@@ -32,7 +30,7 @@ export default defineConfig({
   reporter: [[CI ? "dot" : "list"], ["html", { open: "never" }], ["json", { outputFile: "reports/browser-tests.json" }]],
   use: {
     launchOptions: {
-      // The headless shell, which runs these tests faster than the full Chromium (scripts/find-chromium.js).
+      // The headless shell, which runs these tests faster than the full Chromium (scripts/find-chromium.ts).
       executablePath: ensureChromium({ headlessShell: true }),
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },

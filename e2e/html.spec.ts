@@ -10,6 +10,7 @@ import { BUDGETS, executableScripts, kb, MODULE_BUDGETS, modulesWantedAtLoad } f
 import { expect, test } from "./support/fixtures";
 import { PUBLIC_DIR } from "./support/static-server";
 import { PAGES } from "./support/routes";
+import { ensureJava } from "../scripts/find-java";
 
 /**
  * Every HTML file of the build passes html-validate's standard and accessibility rules, and every page the W3C's
@@ -17,10 +18,7 @@ import { PAGES } from "./support/routes";
  * browser: the desktop project runs them once.
  */
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { ensureJava } = require("../scripts/find-java.js") as { ensureJava: () => string };
-// The package's main export is the path of the checker's jar.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- an untyped package whose main export is the jar's path
 const VNU_JAR = String(require("vnu-jar") as string);
 
 /** Every HTML file the build publishes, Gatsby's slice files included; page data and images hold none. */

@@ -26,9 +26,7 @@ import { PAGES } from "../e2e/support/routes";
 import { PUBLIC_DIR, startStaticServer } from "../e2e/support/static-server";
 import { copyWithoutScripts } from "./script-free";
 import { measureNavigation, medianOf, DWELL_MS, type NavigationCase } from "./bench-navigation";
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { ensureChromium } = require("./find-chromium.js") as { ensureChromium: () => string };
+import { ensureChromium } from "./find-chromium";
 
 const ROOT = path.resolve(__dirname, "..");
 

@@ -2,14 +2,12 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { netlifyHeaders } from "./netlify-headers";
 import { netlifyRedirects } from "./netlify-redirects";
 import { PUBLIC_DIR, startStaticServer, type HeadersFor, type StaticServer } from "./static-server";
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { findChromium } = require("../../scripts/find-chromium.js") as { findChromium: (options?: { headlessShell?: boolean }) => string | null };
+import { findChromium } from "../../scripts/find-chromium";
 
 /** Debian's Chromium headless shell, as the tests use it, started the way this network allows (no background calls to outside hosts). */
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = findChromium({ headlessShell: true });
-  if (!executablePath) throw new Error("No Chromium found: run `node scripts/find-chromium.js` first.");
+  if (!executablePath) throw new Error("No Chromium found: run `npx tsx scripts/find-chromium.ts` first.");
   return chromium.launch({
     executablePath,
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],

@@ -5,8 +5,8 @@
 // The browser tests ask for the headless shell (Debian's chromium-headless-shell, the build Playwright itself runs
 // headless): it has no GPU process to emulate in software, so the same tests take about a tenth less time on this
 // kind of machine. Lighthouse (npm run bench) keeps the full Chromium it measures visitors' pages with.
-const { existsSync } = require("node:fs");
-const { execSync } = require("node:child_process");
+import { execSync } from "node:child_process";
+import { existsSync } from "node:fs";
 
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 
@@ -19,19 +19,20 @@ const CANDIDATES = [
   "/Applications/Chromium.app/Contents/MacOS/Chromium",
 ];
 
-/** The browser to use; with `headlessShell`, the headless shell where it is installed, else a full one. */
-function findChromium({ headlessShell = false } = {}) {
+/** The browser to use (null if none); with `headlessShell`, the headless shell where it is installed, else a full one. */
+export function findChromium({ headlessShell = false } = {}): string | null {
   if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
   if (headlessShell && existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
   return CANDIDATES.find((candidate) => existsSync(candidate)) ?? null;
 }
 
-function canInstallWithApt() {
+function canInstallWithApt(): boolean {
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   return isRoot && existsSync("/usr/bin/apt-get") && existsSync("/etc/debian_version");
 }
 
-function ensureChromium({ headlessShell = false } = {}) {
+/** The browser to use, installed first where that can be done; else the process stops with an instruction. */
+export function ensureChromium({ headlessShell = false } = {}): string {
   const found = findChromium({ headlessShell });
   const wanted = headlessShell ? "chromium-headless-shell" : "chromium";
   // The tests' own browser is installed where it can be, even beside a full Chromium.
@@ -46,8 +47,6 @@ function ensureChromium({ headlessShell = false } = {}) {
   console.error("Browser tests need Chrome or Chromium: install it, or set CHROME_PATH to its executable.");
   process.exit(1);
 }
-
-module.exports = { findChromium, ensureChromium };
 
 if (require.main === module) {
   console.log(`Browser tests use ${ensureChromium({ headlessShell: process.argv.includes("--headless-shell") })}`);

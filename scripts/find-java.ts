@@ -1,28 +1,29 @@
 // Finds a Java runtime for the W3C Nu HTML Checker (npm vnu-jar): $JAVA_HOME, then the PATH. On Debian as root
 // it installs Debian's default-jre-headless when none is there; elsewhere it stops with a one-line instruction.
 // Nothing downloads a Java runtime of its own.
-const { existsSync } = require("node:fs");
-const { execSync, spawnSync } = require("node:child_process");
-const path = require("node:path");
+import { execSync, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
 
-function runs(java) {
+function runs(java: string): boolean {
   return spawnSync(java, ["-version"], { stdio: "ignore" }).status === 0;
 }
 
-function findJava() {
+export function findJava(): string | null {
   const candidates = [
     process.env.JAVA_HOME ? path.join(process.env.JAVA_HOME, "bin", "java") : null,
     ...(process.env.PATH ?? "").split(path.delimiter).map((dir) => dir && path.join(dir, "java")),
-  ].filter(Boolean);
+  ].filter((candidate): candidate is string => Boolean(candidate));
   return candidates.find((candidate) => existsSync(candidate) && runs(candidate)) ?? null;
 }
 
-function canInstallWithApt() {
+function canInstallWithApt(): boolean {
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   return isRoot && existsSync("/usr/bin/apt-get") && existsSync("/etc/debian_version");
 }
 
-function ensureJava() {
+/** The Java to run the checker with, installed first where that can be done; else the process stops with an instruction. */
+export function ensureJava(): string {
   const found = findJava();
   if (found) return found;
   if (canInstallWithApt()) {
@@ -36,8 +37,6 @@ function ensureJava() {
   console.error("The HTML check needs Java 11 or newer: install it (Debian: default-jre-headless), or set JAVA_HOME.");
   process.exit(1);
 }
-
-module.exports = { findJava, ensureJava };
 
 if (require.main === module) {
   console.log(`The HTML check uses ${ensureJava()}`);
