@@ -22,7 +22,7 @@ function renderLayout(pathname = "/events/", buildYear = "2026") {
 /** The markup Gatsby writes at build time (React's server renderer needs the encoders jsdom leaves out). */
 function serverHtml(element: React.ReactElement): string {
   Object.assign(globalThis, { TextEncoder, TextDecoder });
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded once the encoders it needs are in place
   const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
   return renderToString(element);
 }

@@ -80,7 +80,7 @@ function fakePagefind(pages: readonly FakePage[], held: Record<string, Promise<v
 /** The markup Gatsby writes at build time (React's server renderer needs the encoders jsdom leaves out). */
 function serverHtml(element: React.ReactElement): string {
   Object.assign(globalThis, { TextEncoder, TextDecoder });
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded once the encoders it needs are in place
   const { renderToStaticMarkup } = require("react-dom/server") as typeof import("react-dom/server");
   return renderToStaticMarkup(element);
 }

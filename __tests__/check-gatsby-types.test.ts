@@ -1,11 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { changedQueryTypes, queryTypes } = require("../scripts/check-gatsby-types.js") as {
-  changedQueryTypes: (committed: string, written: string) => string[];
-  queryTypes: (text: string) => Map<string, string>;
-};
+import { changedQueryTypes, queryTypes } from "../scripts/check-gatsby-types";
 
 const committed = readFileSync(path.resolve(__dirname, "../src/gatsby-types.d.ts"), "utf8");
 

@@ -4,7 +4,7 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS, which Netlify runs before installing anything
 const ignore = require("../scripts/ignore-build.js") as {
   SKIP: number;
   BUILD: number;

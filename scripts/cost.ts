@@ -40,6 +40,7 @@ import { BUILD_INFO_FILE, parseBuildInfo, type EndingEvent } from "../src/node/p
 import { DATA_DIR, PUBLIC_DIR } from "../src/node/project";
 import { loadImages, openSite, trackRequests, visit, type Site } from "../harness/browser";
 import { PAGES } from "../harness/routes";
+import { defineTsxNames } from "./tsx-names";
 
 const ROOT = path.resolve(__dirname, "..");
 const MEASURE_FILE = path.join(ROOT, "reports", "cost-page-views.json");
@@ -136,7 +137,7 @@ async function measurePage(
 ): Promise<{ first: PageViewCost; next: PageViewCost; fetched: { first: string[]; next: string[] } }> {
   const { width, options } = PROFILES[profile];
   // A first visit: nothing cached.
-  const page = await site.newPage(width, options);
+  const page = await defineTsxNames(await site.newPage(width, options));
   const counter = countRequests(page);
   const requests = trackRequests(page);
   await visit(page, site.origin, route);
@@ -152,7 +153,7 @@ async function measurePage(
   // The same page opened from another one of the visit, by following a link: what the browser has cached from the
   // first page (the modules, the shared images) is not asked for again, and the page's HTML is revalidated.
   const from = route === "/" ? "/about/" : "/";
-  const second = await site.newPage(width, options);
+  const second = await defineTsxNames(await site.newPage(width, options));
   const secondCounter = countRequests(second);
   const secondRequests = trackRequests(second);
   await visit(second, site.origin, from);

@@ -38,7 +38,7 @@ const NOT_BUILT_FILES = [
   // Scripts run by hand or by the tests, never by `npm run build`.
   "scripts/bench.ts",
   "scripts/build-test-sites.ts",
-  "scripts/check-gatsby-types.js",
+  "scripts/check-gatsby-types.ts",
   "scripts/cost.ts",
   "scripts/find-chromium.ts",
   "scripts/find-java.ts",

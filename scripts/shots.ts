@@ -9,6 +9,7 @@ import path from "node:path";
 import { loadImages, openSite, visit, type Site } from "../harness/browser";
 import { NOTHING_UPCOMING_DIR } from "../harness/clocks";
 import { ALL_ROUTES } from "../harness/routes";
+import { defineTsxNames } from "./tsx-names";
 
 const SCREENSHOT_DIR = path.resolve(__dirname, "../screenshots");
 const WIDTHS = [375, 1280] as const;
@@ -20,7 +21,7 @@ function screenshotName(route: string, width: number, prefix = ""): string {
 
 async function shoot(site: Site, route: string, prefix = ""): Promise<void> {
   for (const width of WIDTHS) {
-    const page = await site.newPage(width);
+    const page = await defineTsxNames(await site.newPage(width));
     await visit(page, site.origin, route);
     await loadImages(page);
     const file = screenshotName(route, width, prefix);

@@ -30,8 +30,8 @@ export function indexSite(dir: string): SearchIndexSummary {
   const run = spawnSync(
     process.execPath,
     [
-      "-r",
-      "./scripts/ts-node-register.js",
+      "--import",
+      "tsx",
       "-e",
       `require("./src/node/post-build/search-index.ts").writeSearchIndex(${JSON.stringify(dir)})` +
         ".then((summary) => process.stdout.write(JSON.stringify(summary)))",

@@ -6,7 +6,7 @@ const keys = (components: readonly React.ReactNode[]) => components.map((compone
 
 describe("what the head's tuning relies on in Gatsby", () => {
   it("gatsby-plugin-image adds exactly the head elements that are dropped", () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- Gatsby's internals, typed as far as the test relies on them
     const plugin = require("gatsby-plugin-image/gatsby-ssr") as {
       onRenderBody: (api: { setHeadComponents: (components: React.ReactNode[]) => void }) => void;
     };

@@ -60,7 +60,7 @@ describe("what the rewrite relies on in Gatsby", () => {
   });
 
   it("empties the scripts slice Gatsby stitches into the page, again after a warm build stitches it back", async () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- Gatsby's internals, typed as far as the test relies on them
     const { stitchSliceForAPage } = require("gatsby/dist/utils/slices/stitching") as {
       stitchSliceForAPage: (args: { pagePath: string; publicDir: string }) => Promise<void>;
     };

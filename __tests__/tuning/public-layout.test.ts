@@ -7,7 +7,7 @@ import { expectGatsby, installedSource } from "../support/gatsby-source";
 
 describe("the folders Gatsby writes beside the pages", () => {
   it("keeps page data in public/page-data/", () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- Gatsby's internals, typed as far as the test relies on them
     const { generatePageDataPath } = require("gatsby-core-utils/page-data") as {
       generatePageDataPath: (publicDir: string, pagePath: string) => string;
     };

@@ -13,7 +13,7 @@ let createWebpackUtils: (stage: string, program: object) => GatsbyWebpackUtils;
 
 // Gatsby's webpack utilities load much of Gatsby, through Babel: once, with time for a busy machine.
 beforeAll(() => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- Gatsby's internals, typed as far as the test relies on them
   ({ createWebpackUtils } = require("gatsby/dist/utils/webpack-utils") as { createWebpackUtils: typeof createWebpackUtils });
 }, 180_000);
 

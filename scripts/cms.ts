@@ -1,8 +1,8 @@
 // `npm run cms`: the content editor on this computer. decap-server (git mode: drafts are branches, Publish
 // merges into main) edits the files of this checkout, and `gatsby develop` serves the site and the editor at
 // http://localhost:8000/admin/. Ctrl+C stops both.
-const { spawn } = require("node:child_process");
-const path = require("node:path");
+import { spawn } from "node:child_process";
+import path from "node:path";
 
 const root = path.resolve(__dirname, "..");
 const children = [
@@ -15,7 +15,7 @@ const children = [
 ];
 
 let stopping = false;
-function stop(code) {
+function stop(code: number): void {
   if (stopping) return;
   stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill("SIGINT");

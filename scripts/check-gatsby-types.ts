@@ -2,31 +2,29 @@
 // written them. Only the queries' own types count (`type …Query = …`, `…QueryVariables`, `…Fragment`): the rest of
 // the file also holds what Gatsby infers from the content (a File's child fields for each folder of data/), which
 // a staff edit may change without any code changing.
-const { execFileSync } = require("node:child_process");
-const { readFileSync } = require("node:fs");
-const path = require("node:path");
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 
 const TYPES_FILE = "src/gatsby-types.d.ts";
 const QUERY_TYPE = /^type (\w+(?:Query|QueryVariables|Fragment)) = .*$/;
 
 /** The query types of a typegen file, by name. */
-function queryTypes(text) {
-  const found = new Map();
+export function queryTypes(text: string): Map<string, string> {
+  const found = new Map<string, string>();
   for (const line of text.split("\n")) {
     const match = QUERY_TYPE.exec(line);
-    if (match) found.set(match[1], line);
+    if (match?.[1]) found.set(match[1], line);
   }
   return found;
 }
 
 /** The names of the query types that differ between two typegen files (added, removed or changed). */
-function changedQueryTypes(committed, written) {
+export function changedQueryTypes(committed: string, written: string): string[] {
   const [before, after] = [queryTypes(committed), queryTypes(written)];
   const names = new Set([...before.keys(), ...after.keys()]);
   return [...names].filter((name) => before.get(name) !== after.get(name)).sort();
 }
-
-module.exports = { changedQueryTypes, queryTypes };
 
 if (require.main === module) {
   const root = path.resolve(__dirname, "..");
