@@ -3,6 +3,7 @@ import type { Actions } from "gatsby";
 import { createInLanguages } from "./translated-pages";
 import type { GuideListContext } from "../../content/page-context";
 import { audiencePath, ROUTES, topicPath } from "../../lib/routes";
+import { DATA_DIR } from "../project";
 
 /**
  * The library's pages, made from data/guides/ and data/pages/resources.json: every guide at /resources/<id>/,
@@ -51,16 +52,21 @@ export function guideRedirects(data: GuidePagesData): { fromPath: string; toPath
  * Each guide in English and in every language it is translated into; the library's pages in every language its
  * texts are, listing every guide: a guide not yet translated is listed in English.
  */
-export function createGuidePages(data: GuidePagesData, { createPage, createRedirect }: Pick<Actions, "createPage" | "createRedirect">): number {
+export function createGuidePages(
+  data: GuidePagesData,
+  { createPage, createRedirect }: Pick<Actions, "createPage" | "createRedirect">,
+  dataDir = DATA_DIR,
+): number {
   const guides = data.allGuide.nodes;
   for (const redirect of guideRedirects(data)) createRedirect(redirect);
   const guideTemplate = path.resolve("src/templates/guide.tsx");
   const listTemplate = path.resolve("src/templates/guides.tsx");
   for (const guide of guides) {
     const context = { guideId: guide.guideId, topics: [...guide.frontmatter.topics] };
-    createInLanguages(createPage, { path: guide.path, component: guideTemplate, context });
+    createInLanguages(createPage, { path: guide.path, component: guideTemplate, context }, dataDir);
   }
-  const list = (pagePath: string, context: GuideListContext) => createInLanguages(createPage, { path: pagePath, component: listTemplate, context });
+  const list = (pagePath: string, context: GuideListContext) =>
+    createInLanguages(createPage, { path: pagePath, component: listTemplate, context }, dataDir);
   list(ROUTES.resources, { guideIds: guides.map((guide) => guide.guideId) });
   const texts = data.resourcesPageJson;
   for (const topic of texts?.topics ?? []) {

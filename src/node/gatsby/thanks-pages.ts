@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Actions } from "gatsby";
 import { ROUTES } from "../../lib/routes";
 import { createInLanguages } from "./translated-pages";
+import { DATA_DIR } from "../project";
 import type { ThanksContext } from "../../content/page-context";
 
 /**
@@ -14,9 +15,9 @@ export const THANKS_PAGES: readonly { path: string; context: ThanksContext }[] =
   { path: ROUTES.newsletterThanks, context: { newsletter: true, canonicalPath: ROUTES.home } },
 ];
 
-export function createThanksPages({ createPage }: Pick<Actions, "createPage">): void {
+export function createThanksPages({ createPage }: Pick<Actions, "createPage">, dataDir = DATA_DIR): void {
   const component = path.resolve("src/templates/thanks.tsx");
   for (const page of THANKS_PAGES) {
-    createInLanguages(createPage, { path: page.path, component, context: page.context });
+    createInLanguages(createPage, { path: page.path, component, context: page.context }, dataDir);
   }
 }
