@@ -1,6 +1,5 @@
 /**
- * Browser tests (Playwright Test): the built sites (public/ and .test-sites/nothing-upcoming/, made by
- * `npm run build:test`) served on loopback by the project's own static server with the headers and redirects
+ * Browser tests (Playwright Test): the built site (public/, made by `npm run build:test`) served on loopback by the project's own static server with the headers and redirects
  * Netlify would apply, visited with the system's Chrome or Chromium (harness/system-tools.ts; no browser is
  * ever downloaded).
  *

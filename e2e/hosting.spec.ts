@@ -12,10 +12,9 @@ import { CMS_CONFIG_PATH } from "../src/node/generate/cms-config";
 import { parseBuildInfo } from "../src/node/post-build/build-info";
 import { htmlFiles } from "../src/node/post-build/html-files";
 import { NOT_PAGES, routeOfHtmlFile } from "../src/node/post-build";
-import { NOTHING_UPCOMING_DIR, NOTHING_UPCOMING_NOW, TEST_NOW } from "../harness/clocks";
-import { FIXTURE_LANGUAGE } from "../harness/fixture-language";
+import { TEST_NOW } from "../harness/clocks";
 import { eventInstants } from "../harness/content";
-import { expect, test, type ServedSite } from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
 import { netlifyHeaders } from "../harness/netlify-headers";
 import { fileForPath, PUBLIC_DIR } from "../harness/static-server";
 import { WHOLE_SITE_LANGUAGES } from "../harness/routes";
@@ -23,9 +22,9 @@ import { ENGLISH_FIRST_ROUTES } from "./support/route-checks";
 import { inLanguage } from "../src/lib/languages";
 
 /**
- * What the hosting relies on, read off the two sites `npm run build:test` makes (public/ as on TEST_NOW, and the
- * copy as on NOTHING_UPCOMING_NOW): /build.json names the right next change for the events in data/, every form
- * Netlify receives carries its honeypot, and the editor's preview links open built pages.
+ * What the hosting relies on, read off the site `npm run build:test` makes (public/ as on TEST_NOW): /build.json
+ * names the right next change for the events in data/, every form Netlify receives carries its honeypot, and the
+ * editor's preview links open built pages.
  */
 
 /**
@@ -33,10 +32,6 @@ import { inLanguage } from "../src/lib/languages";
  * of those templates in other words.
  */
 const SHOWN_PAGES = new Set(ENGLISH_FIRST_ROUTES.map((route) => route.path));
-const SITES = [
-  { name: "public/", root: PUBLIC_DIR, now: TEST_NOW, served: "site" },
-  { name: ".test-sites/nothing-upcoming/", root: NOTHING_UPCOMING_DIR, now: NOTHING_UPCOMING_NOW, served: "nothingUpcoming" },
-] as const;
 
 /** The moment after `now` at which a page of the site stops being true, worked out from data/ alone. */
 function expectedNextChange(now: string): { at: string; what: RegExp } {
@@ -53,32 +48,24 @@ function expectedNextChange(now: string): { at: string; what: RegExp } {
   return { at: new Date(newYear).toISOString(), what: /New Year/ };
 }
 
-for (const { name, root, now } of SITES) {
-  test.describe(`/build.json of ${name}`, () => {
-    test("says when the pages were built and names the next change of data/'s events, or New Year", () => {
-      const read = parseBuildInfo(readFileSync(path.join(root, "build.json"), "utf8"));
-      if (!read.ok) throw new Error(read.problem);
-      const expected = expectedNextChange(now);
-      expect(read.info).toMatchObject({
-        builtAt: new Date(now).toISOString(),
-        timeZone: siteFile.timezone,
-        nextChange: expected.at,
-        scheduledRebuild: false,
-      });
-      expect(read.info.nextChangeIs).toMatch(expected.what);
+test.describe("/build.json", () => {
+  test("says when the pages were built and names the next change of data/'s events, or New Year", () => {
+    const read = parseBuildInfo(readFileSync(path.join(PUBLIC_DIR, "build.json"), "utf8"));
+    if (!read.ok) throw new Error(read.problem);
+    const expected = expectedNextChange(TEST_NOW);
+    expect(read.info).toMatchObject({
+      builtAt: new Date(TEST_NOW).toISOString(),
+      timeZone: siteFile.timezone,
+      nextChange: expected.at,
+      scheduledRebuild: false,
     });
-
-    test("is sent with noindex, and is never reused from a cache without asking the site", async () => {
-      const headers = (await netlifyHeaders(root))("/build.json");
-      expect(headers["x-robots-tag"]).toBe("noindex");
-      expect(String(headers["cache-control"])).toMatch(/no-cache|max-age=0, must-revalidate/);
-    });
+    expect(read.info.nextChangeIs).toMatch(expected.what);
   });
-}
 
-test.describe("the two test sites", () => {
-  test("are built on either side of an event's end, so that each /build.json names a different change", () => {
-    expect(expectedNextChange(TEST_NOW).at).not.toBe(expectedNextChange(NOTHING_UPCOMING_NOW).at);
+  test("is sent with noindex, and is never reused from a cache without asking the site", async () => {
+    const headers = (await netlifyHeaders(PUBLIC_DIR))("/build.json");
+    expect(headers["x-robots-tag"]).toBe("noindex");
+    expect(String(headers["cache-control"])).toMatch(/no-cache|max-age=0, must-revalidate/);
   });
 });
 
@@ -129,98 +116,73 @@ function formsOfPage(page: Page, html?: string): Promise<FormFacts[]> {
   }, html);
 }
 
-/**
- * Whether two builds wrote the same page: byte for byte, but for the hash of the build itself, which every page
- * names and each build draws anew.
- */
-function sameBuild(file: string, other: string): boolean {
-  const text = (name: string) => {
-    try {
-      return readFileSync(name, "utf8").replace(/___webpackCompilationHash="[0-9a-f]+"/, "");
-    } catch {
-      return undefined;
-    }
-  };
-  return text(file) === text(other);
-}
+test.describe("the forms of public/", () => {
+  test.describe.configure({ mode: "default" });
+  const forms: { route: string; form: FormFacts }[] = [];
+  const routes: string[] = [];
 
-for (const { name, root, served } of SITES) {
-  test.describe(`the forms of ${name}`, () => {
-    test.describe.configure({ mode: "default" });
-    const forms: { route: string; form: FormFacts }[] = [];
-    const routes: string[] = [];
-
-    // Every built page, read once for the three checks below, with JavaScript off: Netlify reads its forms from
-    // the HTML as built. Each page's styles are inline, so its layout is final once its HTML is parsed; its
-    // images, which change no form, are not waited for. Only the first page of each English template is shown;
-    // the others are parsed (see below).
-    test.beforeAll(async ({ site, nothingUpcoming }) => {
-      const host: ServedSite = served === "site" ? site : nothingUpcoming;
-      const page = await host.newPage(1280, { javaScriptEnabled: false });
-      const files = await htmlFiles(root, NOT_PAGES);
-      // The second site's pages are those of public/ but where its clock changes them (the events, the home
-      // page): only those are read again.
-      const read = served === "site" ? files : files.filter((file) => !sameBuild(file, path.join(PUBLIC_DIR, path.relative(root, file))));
-      for (const file of read) {
-        const relative = path.relative(root, file);
-        // A 404 page by its own file (routeOfHtmlFile names the addresses it answers: "/*", "/es/*").
-        const route = relative.endsWith("404.html") ? `/${relative}` : routeOfHtmlFile(relative);
-        routes.push(route);
-        // Any other page is an English template's layout with other words: its HTML is read as parsed, and its
-        // honeypot counts as off screen when the same element hides it as on a page shown.
-        if (!SHOWN_PAGES.has(route)) {
-          forms.push(...(await formsOfPage(page, await readFile(file, "utf8"))).map((form) => ({ route, form })));
-          continue;
-        }
-        await page.goto(route, { waitUntil: "domcontentloaded" });
-        forms.push(...(await formsOfPage(page)).map((form) => ({ route, form })));
+  // Every built page, read once for the three checks below, with JavaScript off: Netlify reads its forms from
+  // the HTML as built. Each page's styles are inline, so its layout is final once its HTML is parsed; its
+  // images, which change no form, are not waited for. Only the first page of each English template is shown;
+  // the others are parsed (see below).
+  test.beforeAll(async ({ site }) => {
+    const page = await site.newPage(1280, { javaScriptEnabled: false });
+    for (const file of await htmlFiles(PUBLIC_DIR, NOT_PAGES)) {
+      const relative = path.relative(PUBLIC_DIR, file);
+      // A 404 page by its own file (routeOfHtmlFile names the addresses it answers: "/*", "/es/*").
+      const route = relative.endsWith("404.html") ? `/${relative}` : routeOfHtmlFile(relative);
+      routes.push(route);
+      // Any other page is an English template's layout with other words: its HTML is read as parsed, and its
+      // honeypot counts as off screen when the same element hides it as on a page shown.
+      if (!SHOWN_PAGES.has(route)) {
+        forms.push(...(await formsOfPage(page, await readFile(file, "utf8"))).map((form) => ({ route, form })));
+        continue;
       }
-      await page.context().close();
-      const shownOffScreen = new Set(forms.flatMap(({ form }) => (form.trap?.offScreen ? [form.trap.hiddenBy] : [])));
-      for (const { form } of forms) if (form.trap && form.trap.offScreen === null) form.trap.offScreen = shownOffScreen.has(form.trap.hiddenBy);
-    });
-
-    test("finds the footer's newsletter form on every page read, and the contact form", () => {
-      const names = new Set(forms.map(({ form }) => form.name));
-      expect([...names]).toEqual(expect.arrayContaining(served === "site" ? ["newsletter", "contact"] : ["newsletter"]));
-      // Every page has the footer's sign-up, the 404 pages too.
-      expect(new Set(forms.filter(({ form }) => form.name === "newsletter").map(({ route }) => route))).toEqual(new Set(routes));
-      // All of public/, and on the second site at least the events page its clock changes.
-      expect(routes.length).toBeGreaterThan(served === "site" ? 20 : 0);
-    });
-
-    test("gives every form that posts to the site Netlify's attributes and a honeypot people cannot see or reach", () => {
-      const posted = forms.filter(({ form }) => form.method === "post");
-      expect(isNetlifyEndpoint(siteFile.contactFormEndpoint)).toBe(true);
-      const wrong = posted
-        .filter(
-          ({ form }) =>
-            form.netlify !== "true" ||
-            !form.honeypot ||
-            form.formName !== form.name ||
-            !form.trap ||
-            form.trap.count !== 1 ||
-            !form.trap.offScreen ||
-            !form.trap.ariaHidden ||
-            form.trap.tabIndex !== -1,
-        )
-        .map(({ route, form }) => `${route} ${form.name}: ${JSON.stringify(form)}`);
-      expect(wrong).toEqual([]);
-      expect(posted.length).toBeGreaterThanOrEqual(routes.length);
-    });
-
-    test("leaves only the search, which sends nothing to Netlify, without a honeypot", () => {
-      const others = forms.filter(({ form }) => form.method !== "post");
-      // The search of each language the whole site is in, to /search/ and /es/search/: on public/, both. The site
-      // with nothing upcoming has one language more (harness/fixture-language.ts).
-      const languages = ["en", ...WHOLE_SITE_LANGUAGES, ...(served === "site" ? [] : [FIXTURE_LANGUAGE.code])];
-      const searches = languages.map((language) => `get ${inLanguage("/search/", language)}`);
-      const found = new Set(others.map(({ form }) => `${form.method} ${form.action}`));
-      if (served === "site") expect(found).toEqual(new Set(searches));
-      else expect(searches).toEqual(expect.arrayContaining([...found]));
-    });
+      await page.goto(route, { waitUntil: "domcontentloaded" });
+      forms.push(...(await formsOfPage(page)).map((form) => ({ route, form })));
+    }
+    await page.context().close();
+    const shownOffScreen = new Set(forms.flatMap(({ form }) => (form.trap?.offScreen ? [form.trap.hiddenBy] : [])));
+    for (const { form } of forms) if (form.trap && form.trap.offScreen === null) form.trap.offScreen = shownOffScreen.has(form.trap.hiddenBy);
   });
-}
+
+  test("finds the footer's newsletter form on every page read, and the contact form", () => {
+    const names = new Set(forms.map(({ form }) => form.name));
+    expect([...names]).toEqual(expect.arrayContaining(["newsletter", "contact"]));
+    // Every page has the footer's sign-up, the 404 pages too.
+    expect(new Set(forms.filter(({ form }) => form.name === "newsletter").map(({ route }) => route))).toEqual(new Set(routes));
+    expect(routes.length).toBeGreaterThan(20);
+  });
+
+  test("gives every form that posts to the site Netlify's attributes and a honeypot people cannot see or reach", () => {
+    const posted = forms.filter(({ form }) => form.method === "post");
+    expect(isNetlifyEndpoint(siteFile.contactFormEndpoint)).toBe(true);
+    const wrong = posted
+      .filter(
+        ({ form }) =>
+          form.netlify !== "true" ||
+          !form.honeypot ||
+          form.formName !== form.name ||
+          !form.trap ||
+          form.trap.count !== 1 ||
+          !form.trap.offScreen ||
+          !form.trap.ariaHidden ||
+          form.trap.tabIndex !== -1,
+      )
+      .map(({ route, form }) => `${route} ${form.name}: ${JSON.stringify(form)}`);
+    expect(wrong).toEqual([]);
+    expect(posted.length).toBeGreaterThanOrEqual(routes.length);
+  });
+
+  test("leaves only the search, which sends nothing to Netlify, without a honeypot", () => {
+    const others = forms.filter(({ form }) => form.method !== "post");
+    // The search of each language the whole site is in, to /search/ and /es/search/.
+    const languages = ["en", ...WHOLE_SITE_LANGUAGES];
+    const searches = languages.map((language) => `get ${inLanguage("/search/", language)}`);
+    const found = new Set(others.map(({ form }) => `${form.method} ${form.action}`));
+    expect(found).toEqual(new Set(searches));
+  });
+});
 
 test.describe("the editor's links to a draft's deploy preview, on the built site", () => {
   // The configuration the build wrote, as the editor reads it.

@@ -7,21 +7,12 @@ import { crisisNotice } from "./support/content";
 import { expect, test, visit } from "./support/fixtures";
 import { interceptPosts, jsonLd } from "./support/page-checks";
 import { ALL_ROUTES } from "../harness/routes";
-import {
-  atNothingUpcoming,
-  atTestNow,
-  contactPage,
-  eventsPage,
-  events,
-  expectTopic,
-  footerTexts,
-  formStatesAt,
-  newsletterValues,
-} from "./support/visitors";
+import { atTestNow, contactPage, eventsPage, events, expectTopic, footerTexts, formStatesAt, newsletterValues } from "./support/visitors";
 import { inLanguage } from "../src/lib/languages";
 
 /**
- * What keeps a visitor in touch: events split into upcoming and past (checked on two builds with fixed clocks),
+ * What keeps a visitor in touch: events split into upcoming and past (on a build with a fixed clock; the page
+ * with nothing upcoming is __tests__/EventsPage.test.tsx's),
  * the newsletter sign-up in every footer, contact topics chosen by links, and the crisis line on every page.
  * The states of the forms checked at both widths are in support/visitors.ts; the crisis line on every route,
  * without JavaScript, at 375 px, in visitors.phone.spec.ts.
@@ -191,32 +182,6 @@ test.describe("Events on the test build (SITE_NOW = TEST_NOW)", () => {
   });
 
   // The next event on the home page is checked with the home page's other facts (facts.spec.ts).
-});
-
-test.describe("Events when nothing is upcoming (a second build, SITE_NOW = NOTHING_UPCOMING_NOW)", () => {
-  test("says so kindly, offers the newsletter, and still lists every past event", async ({ nothingUpcoming }) => {
-    expect(atNothingUpcoming.upcoming).toEqual([]);
-    const page = await nothingUpcoming.newPage(1280);
-    await visit(page, "/events/");
-    await expect(page.locator("h1")).toHaveText(eventsPage.title);
-    const main = page.locator("main");
-    await expect(main.getByRole("heading", { name: eventsPage.emptyHeading })).toHaveCount(1);
-    await expect(main.getByRole("form")).toHaveCount(1);
-    await expect(main.getByRole("button", { name: footerTexts.newsletter.buttonLabel })).toHaveCount(1);
-    // The footer does not repeat the sign-up the page already shows.
-    await expect(page.getByRole("button", { name: footerTexts.newsletter.buttonLabel })).toHaveCount(1);
-    await expect(page.getByRole("contentinfo").getByRole("heading", { name: footerTexts.newsletter.heading })).toHaveCount(0);
-    const past = page.getByRole("region", { name: eventsPage.pastHeading });
-    await expect(titlesIn(past)).toHaveText(atNothingUpcoming.past.map((event) => event.title));
-    await page.context().close();
-  });
-
-  test("shows no next event on the home page", async ({ nothingUpcoming }) => {
-    const page = await nothingUpcoming.newPage(1280);
-    await visit(page, "/");
-    for (const event of events) await expect(page.getByRole("link", { name: event.title })).toHaveCount(0);
-    await page.context().close();
-  });
 });
 
 test.describe("the newsletter sign-up in the footer", () => {

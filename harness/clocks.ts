@@ -1,15 +1,14 @@
-import path from "node:path";
 import { eventInstants, events } from "./content";
 
 /**
- * The moments the test builds treat as "now" (SITE_NOW), so that no test depends on the day it runs. Both are
+ * The moments the tests treat as "now" (SITE_NOW), so that no test depends on the day it runs. Both are
  * read off data/events/, so that they still split the events as the tests need when staff add or delete one:
  *
  * TEST_NOW, for the site `npm test` checks in public/: halfway between the end of the last event and the end of
  * the one before it, so the last event is upcoming and every other one is past (with a single event, a day
  * before it, so it is upcoming).
- * NOTHING_UPCOMING_NOW, for a second build kept in .test-sites/nothing-upcoming/: a day after the last event
- * has ended, for the Events page's empty state.
+ * NOTHING_UPCOMING_NOW, for the Events page's empty state (__tests__/EventsPage.test.tsx): a day after the last
+ * event has ended.
  */
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -50,5 +49,3 @@ function nothingUpcomingNow(): string {
 
 export const TEST_NOW = testNow();
 export const NOTHING_UPCOMING_NOW = nothingUpcomingNow();
-
-export const NOTHING_UPCOMING_DIR = path.resolve(__dirname, "../.test-sites/nothing-upcoming");

@@ -1,13 +1,12 @@
 /**
- * `npm run shots`: screenshots of every route at 375 and 1280 px, for review, into screenshots/ (not committed),
- * and of the Events page when nothing is upcoming. Run it after `npm run build:test`. The browser tests take
+ * `npm run shots`: screenshots of every route at 375 and 1280 px, for review, into screenshots/ (not committed).
+ * Run it after `npm run build:test`. The browser tests take
  * none; `SCREENSHOTS=1 npm run test:e2e` adds those of the states they reach (forms sending, sent, failed) in
  * screenshots/visitors/.
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { loadImages, openSite, visit, type Site } from "../harness/browser";
-import { NOTHING_UPCOMING_DIR } from "../harness/clocks";
 import { ALL_ROUTES } from "../harness/routes";
 import { defineTsxNames } from "./tsx-names";
 
@@ -38,12 +37,6 @@ async function main(): Promise<void> {
     for (const route of ALL_ROUTES) await shoot(site, route.path);
   } finally {
     await site.close();
-  }
-  const empty = await openSite(undefined, NOTHING_UPCOMING_DIR);
-  try {
-    await shoot(empty, "/events/", "nothing-upcoming_");
-  } finally {
-    await empty.close();
   }
 }
 

@@ -2,10 +2,10 @@ import { test as base, expect, type Browser, type BrowserContext, type BrowserCo
 import { ORIGIN_VARIABLES } from "./global-setup";
 
 /**
- * The fixtures every browser test uses: the two built sites global-setup.ts serves, and pages opened on them.
+ * The fixtures every browser test uses: the built site global-setup.ts serves, and pages opened on it.
  *
  * `page` (Playwright's own) is a fresh page at the project's viewport with `baseURL` set to public/'s origin, so
- * `page.goto("/about/")` visits the site under test. `site` and `nothingUpcoming` also open pages at any width,
+ * `page.goto("/about/")` visits the site under test. `site` also opens pages at any width,
  * for tests that compare widths or share one load between several checks; they live as long as the worker, so
  * they can serve a `test.beforeAll`, and the pages they open are closed with the worker unless a test closes them.
  */
@@ -36,14 +36,10 @@ async function servedSite(browser: Browser, origin: string, defaultWidth: number
   await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
 }
 
-export const test = base.extend<{ baseURL: string }, { site: ServedSite; nothingUpcoming: ServedSite }>({
+export const test = base.extend<{ baseURL: string }, { site: ServedSite }>({
   baseURL: async ({}, use) => use(originOf("site")),
   site: [
     async ({ browser }, use, workerInfo) => servedSite(browser, originOf("site"), workerInfo.project.use.viewport?.width ?? 1280, use),
-    { scope: "worker" },
-  ],
-  nothingUpcoming: [
-    async ({ browser }, use, workerInfo) => servedSite(browser, originOf("nothingUpcoming"), workerInfo.project.use.viewport?.width ?? 1280, use),
     { scope: "worker" },
   ],
 });

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
 import { eventFragment, events as eventFiles, programs, readData } from "../../__tests__/support/data";
 import { splitEvents } from "../../src/lib/event-schedule";
-import { NOTHING_UPCOMING_NOW, TEST_NOW } from "../../harness/clocks";
+import { TEST_NOW } from "../../harness/clocks";
 import { pageTexts } from "../../harness/content";
 import { expect, test, visit } from "./fixtures";
-import { axeViolations, heldAnswer, interceptPosts, loadImages, shoot } from "./page-checks";
+import { axeViolations, heldAnswer, interceptPosts, shoot } from "./page-checks";
 
 /**
  * What keeps a visitor in touch, as data/ writes it, and the states of its forms that are checked at both widths:
@@ -20,7 +20,6 @@ export const newsletterValues = { email: "ana@example.org", firstName: "Ana" };
 /** Each event as the pages compute it: its texts and its exact start and end in the organization's time zone. */
 export const events = eventFiles.map((event) => ({ ...eventFragment(event), id: event.id, date: event.date }));
 export const atTestNow = splitEvents(events, TEST_NOW);
-export const atNothingUpcoming = splitEvents(events, NOTHING_UPCOMING_NOW);
 
 /** Waits until the contact form's topic is `id` (the page reads it from the address once hydrated), shown by its label. */
 export async function expectTopic(page: Page, id: string): Promise<void> {
@@ -31,23 +30,6 @@ export async function expectTopic(page: Page, id: string): Promise<void> {
 
 /** The tests of form states that a visitor meets at any width, registered for one width. */
 export function formStatesAt(width: 375 | 1280): void {
-  test.describe("Events when nothing is upcoming", () => {
-    test(`has no accessibility violations at ${width} px, before and after signing up there`, async ({ nothingUpcoming }) => {
-      const page = await nothingUpcoming.newPage(width);
-      await visit(page, "/events/");
-      await loadImages(page);
-      expect(await axeViolations(page)).toEqual([]);
-      await shoot(page, `events-nothing-upcoming-${width}`);
-      const posts = await interceptPosts(page, nothingUpcoming.origin, (route) => route.fulfill({ status: 200, body: "ok" }));
-      const main = page.locator("main");
-      await main.getByLabel("Email address").fill(newsletterValues.email);
-      await main.getByRole("button", { name: footerTexts.newsletter.buttonLabel }).click();
-      await expect(main.getByText(footerTexts.newsletter.sentTitle)).toBeVisible();
-      expect(posts).toHaveLength(1);
-      expect(await axeViolations(page)).toEqual([]);
-    });
-  });
-
   test.describe("the newsletter sign-up in the footer", () => {
     async function filledFooter(page: Page) {
       await visit(page, "/about/");

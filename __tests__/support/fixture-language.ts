@@ -3,18 +3,14 @@ import path from "node:path";
 
 /**
  * A language added the way staff add one, touching only data/: an entry in data/languages.json and a folder of
- * translations. The build of the site with nothing upcoming (.test-sites/nothing-upcoming/) reads a copy of data/
- * with it, so that languages.spec.ts can show the whole site appearing in it with no change to the code. Its texts
- * are the Spanish ones, copied: what is proven is where a language's pages, links, feed, search and editor come
- * from, not its words. The copy keeps English and Spanish only besides it: the other languages' pages are the
- * main build's (public/), and building them twice would add nothing the tests read.
+ * translations. added-language.test.ts makes the site's pages from a copy of data/ with it, the way the
+ * build does, to show the whole site appearing in it with no change to the code. Its texts are the Spanish ones,
+ * copied: what is proven is where a language's pages, links, feed, search and editor come from, not its words.
+ * The copy keeps English and Spanish only besides it, so that its pages are Spanish's, one for one.
  */
 
 /** Esperanto: a code no real translation of the site uses. */
 export const FIXTURE_LANGUAGE = { code: "eo", name: "Esperanto", englishName: "Esperanto", openGraphLocale: "eo_US" };
-
-/** The copy of data/ the build with nothing upcoming reads (SITE_DATA_DIR), beside that site. */
-export const FIXTURE_DATA_DIR = path.resolve(__dirname, "../.test-sites/data-with-a-language/data");
 
 /** Every file under a folder, as paths inside it ("translations/es/pages/about.json"). */
 export function filesUnder(dir: string): string[] {
@@ -30,7 +26,7 @@ export const KEPT_LANGUAGES = ["es"];
  * data/ copied to `target`, with the fixture language added as a whole-site language made of Spanish's texts, and
  * every language but English and Spanish left out (their entries in languages.json and their folders).
  */
-export function writeDataWithFixtureLanguage(dataDir: string, target: string = FIXTURE_DATA_DIR): void {
+export function writeDataWithFixtureLanguage(dataDir: string, target: string): void {
   rmSync(target, { recursive: true, force: true });
   cpSync(dataDir, target, { recursive: true });
   const languagesFile = path.join(target, "languages.json");
