@@ -50,6 +50,18 @@ test("reports no error in any built HTML file", async () => {
   expect(problems).toEqual([]);
 });
 
+test("gives every page's <html> its language and no other attribute", async () => {
+  const pages = await htmlFiles(PUBLIC_DIR, NOT_PAGES);
+  expect(pages.length).toBeGreaterThanOrEqual(PAGES.length + 1);
+  const problems: string[] = [];
+  for (const file of pages) {
+    const root = /<html\b[^>]*>/.exec(await readFile(file, "utf8"))?.[0] ?? "(none)";
+    // Gatsby's Head, under React 19, would add data-original-tag="html" (src/node/gatsby/html-lang.ts).
+    if (!/^<html lang="[A-Za-z]+(?:-[A-Za-z]+)*">$/.test(root)) problems.push(`${routeOfHtmlFile(path.relative(PUBLIC_DIR, file))}: ${root}`);
+  }
+  expect(problems).toEqual([]);
+});
+
 interface NuMessage {
   type: string;
   subType?: string;
