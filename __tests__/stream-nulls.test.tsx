@@ -1,12 +1,8 @@
 /** @jest-environment node */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { PassThrough } from "node:stream";
 import { text } from "node:stream/consumers";
 import * as React from "react";
 import { renderToPipeableStream } from "react-dom/server";
-import { removeStreamNulls } from "../src/node/gatsby/stream-nulls";
 
 /** A page rendered the way Gatsby renders it: React's stream, read to its end. */
 function streamed(element: React.ReactElement): Promise<string> {
@@ -42,21 +38,5 @@ describe("React's streamed HTML", () => {
     expect(html.includes("\u0000")).toBe(false);
     // Exactly the text React was given, every character whole.
     expect(html).toBe(`<main>${paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join("")}</main>`);
-  });
-});
-
-describe("the mend of React 18's stream NULs", () => {
-  it("removes them from every built page, and leaves a page without any as it is", async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "kindred-nulls-"));
-    try {
-      mkdirSync(path.join(dir, "ko"));
-      writeFileSync(path.join(dir, "ko", "index.html"), "<p>또\u0000는</p>");
-      writeFileSync(path.join(dir, "index.html"), "<p>Hello</p>");
-      expect(await removeStreamNulls(dir, [])).toBe(1);
-      expect(readFileSync(path.join(dir, "ko", "index.html"), "utf8")).toBe("<p>또는</p>");
-      expect(readFileSync(path.join(dir, "index.html"), "utf8")).toBe("<p>Hello</p>");
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
   });
 });
