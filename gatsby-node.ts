@@ -10,7 +10,6 @@ import { CMS_CONFIG_PATH, cmsConfigText } from "./src/node/generate/cms-config";
 import { buildClockNode, buildClockTypeDefs, buildNow } from "./src/node/gatsby/build-clock";
 import { createGuidePages, GUIDE_PAGES_QUERY, type GuidePagesData } from "./src/node/gatsby/guide-pages";
 import { onContentNode, type NodeArgs } from "./src/node/gatsby/language-nodes";
-import { removeStreamNulls } from "./src/node/gatsby/stream-nulls";
 import { createThanksPages } from "./src/node/gatsby/thanks-pages";
 import { createGetHelpPages, createInLanguages, translatePageOfFolder } from "./src/node/gatsby/translated-pages";
 import {
@@ -161,8 +160,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
     reporter.panicOnBuild("Could not read the site settings and events after the build", queryErrors(result));
     return;
   }
-  // First, so that every later step reads each page as React meant it.
-  const mended = await removeStreamNulls(PUBLIC_DIR, NOT_PAGES);
   await writeRobots(site.siteUrl);
   await writeTranslationStatus(PUBLIC_DIR, translationsToReview());
   const editor = await writeAdmin(PUBLIC_DIR, site.name);
@@ -183,7 +180,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   reporter.info(
     `Wrote robots.txt, ${events.length} calendar files, ${rules.length} page policies and the search index ` +
       `(${search.pages} pages in ${search.files} files, ${(search.bytes / 1024).toFixed(1)} KB); ` +
-      `${scripts.pages} pages without Gatsby's runtime, with the modules ${Object.values(scripts.modules).join(", ") || "(none)"}; ${mended} pages mended of React's stream NULs`,
+      `${scripts.pages} pages without Gatsby's runtime, with the modules ${Object.values(scripts.modules).join(", ") || "(none)"}`,
   );
   reporter.info(`Content editor at /admin/: ${editor.script}${editor.cached ? " (unchanged, from the cache)" : " (bundled)"}`);
 };

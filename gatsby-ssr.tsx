@@ -1,8 +1,10 @@
 import type { GatsbySSR } from "gatsby";
+import { pageLanguage } from "./src/node/gatsby/html-lang";
 import { orderHead } from "./src/node/gatsby/tuning/head-order";
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
-  setHtmlAttributes({ lang: "en" });
+/** <html lang>: the page's language (src/node/gatsby/html-lang.ts). */
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, loadPageDataSync, pathname }) => {
+  setHtmlAttributes({ lang: pageLanguage(loadPageDataSync(pathname)) });
 };
 
 /** The head without gatsby-plugin-image's unused parts, each page's CSS in order (src/node/gatsby/tuning/head-order.tsx). */

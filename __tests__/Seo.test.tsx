@@ -1,12 +1,21 @@
+import { TextDecoder, TextEncoder } from "node:util";
 import * as React from "react";
-import { render } from "@testing-library/react";
 import { Seo } from "../src/components/Seo";
 import { site } from "./support/fixture";
 import { mockSiteSettings } from "./support/site-settings";
 
+/**
+ * The head as Gatsby writes it at build time: rendered to a string (React 19 would move a <title>, <meta> or
+ * <link> rendered in the browser into the document's own head), read into an element to query.
+ */
 function head(props: React.ComponentProps<typeof Seo>) {
   mockSiteSettings();
-  const { container } = render(<Seo {...props} />);
+  // React's server renderer needs the encoders jsdom leaves out.
+  Object.assign(globalThis, { TextEncoder, TextDecoder });
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(<Seo {...props} />);
   return container;
 }
 

@@ -30,7 +30,7 @@ describe("the documents", () => {
   it("are read where their claims are written", () => {
     expect(npmScriptsNamed(read("README.md")).map(({ text }) => text)).toEqual(expect.arrayContaining(["start", "test", "build:test", "cost"]));
     expect(layoutPaths(read("README.md")).map(({ text }) => text)).toEqual(expect.arrayContaining(["src/lib/", "harness/", "gatsby-node.ts"]));
-    expect(postBuildStepsListed(read("docs/architecture.md"))).toEqual(expect.arrayContaining(["removeStreamNulls", "writeBuildInfo"]));
+    expect(postBuildStepsListed(read("docs/architecture.md"))).toEqual(expect.arrayContaining(["writeTranslationStatus", "writeBuildInfo"]));
     expect(tuningsListed(read("docs/upgrading-gatsby.md"))).toEqual(expect.arrayContaining(["no-runtime.ts", "switches.ts"]));
   });
 });
@@ -77,7 +77,7 @@ describe("the check of the documents", () => {
   const gatsbyNode = [
     "export const onPostBuild = async () => {",
     "  const result = await args.graphql(QUERY);",
-    "  await removeStreamNulls(PUBLIC_DIR);",
+    "  await writeTranslationStatus(PUBLIC_DIR);",
     "  await writeRobots(site.siteUrl);",
     "  const search = await writeSearchIndex(PUBLIC_DIR);",
     "};",
@@ -90,16 +90,19 @@ describe("the check of the documents", () => {
   it("holds the post-build steps listed to those onPostBuild runs, in order", () => {
     const listed = (steps: string[]) =>
       ["## Post-build steps", "", ...steps.map((step, index) => `${index + 1}. \`${step}()\`: …`), "", "## Search"].join("\n");
-    expect(postBuildMismatch(listed(["removeStreamNulls", "writeRobots", "writeSearchIndex"]), gatsbyNode)).toEqual([]);
-    expect(postBuildMismatch(listed(["writeRobots", "removeStreamNulls", "writeSearchIndex"]), gatsbyNode)).toEqual([
-      "docs/architecture.md: its post-build steps are writeRobots, removeStreamNulls, writeSearchIndex; onPostBuild runs removeStreamNulls, writeRobots, writeSearchIndex",
+    expect(postBuildMismatch(listed(["writeTranslationStatus", "writeRobots", "writeSearchIndex"]), gatsbyNode)).toEqual([]);
+    expect(postBuildMismatch(listed(["writeRobots", "writeTranslationStatus", "writeSearchIndex"]), gatsbyNode)).toEqual([
+      "docs/architecture.md: its post-build steps are writeRobots, writeTranslationStatus, writeSearchIndex; onPostBuild runs writeTranslationStatus, writeRobots, writeSearchIndex",
     ]);
-    expect(postBuildMismatch(listed(["removeStreamNulls", "writeRobots"]), gatsbyNode)).toHaveLength(1);
-    const unnamed = ["## Post-build steps", "1. `removeStreamNulls()`: …", "2. `robots.txt`, naming the sitemap;", "3. `writeSearchIndex()`"].join(
-      "\n",
-    );
+    expect(postBuildMismatch(listed(["writeTranslationStatus", "writeRobots"]), gatsbyNode)).toHaveLength(1);
+    const unnamed = [
+      "## Post-build steps",
+      "1. `writeTranslationStatus()`: …",
+      "2. `robots.txt`, naming the sitemap;",
+      "3. `writeSearchIndex()`",
+    ].join("\n");
     expect(postBuildMismatch(unnamed, gatsbyNode)).toEqual([
-      "docs/architecture.md: its post-build steps are removeStreamNulls, (item without its function: `robots.txt`, naming the sitemap;), writeSearchIndex; onPostBuild runs removeStreamNulls, writeRobots, writeSearchIndex",
+      "docs/architecture.md: its post-build steps are writeTranslationStatus, (item without its function: `robots.txt`, naming the sitemap;), writeSearchIndex; onPostBuild runs writeTranslationStatus, writeRobots, writeSearchIndex",
     ]);
   });
 
@@ -108,7 +111,7 @@ describe("the check of the documents", () => {
       "## no-runtime",
       "Files: `no-runtime.ts`, used by `src/node/post-build/page-scripts.ts`. Tests: `__tests__/tuning/no-runtime.test.ts`.",
       "## Outside",
-      "File: `src/node/gatsby/stream-nulls.ts`.",
+      "File: `src/node/gatsby/html-lang.ts`.",
     ].join("\n");
     expect(tuningMismatch(page, ["no-runtime.ts"])).toEqual([]);
     expect(tuningMismatch(page, ["no-runtime.ts", "switches.ts"])).toEqual([

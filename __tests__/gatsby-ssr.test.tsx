@@ -1,6 +1,6 @@
 import * as React from "react";
 import type { GatsbySSR } from "gatsby";
-import { onPreRenderHTML } from "../gatsby-ssr";
+import { onPreRenderHTML, onRenderBody } from "../gatsby-ssr";
 
 describe("the page head", () => {
   it("drops gatsby-plugin-image's style and loader script, which <Picture> does not need, and keeps the rest", () => {
@@ -21,5 +21,30 @@ describe("the page head", () => {
     } as unknown as Parameters<NonNullable<GatsbySSR["onPreRenderHTML"]>>[0];
     onPreRenderHTML?.(args, { plugins: [] });
     expect(replaced.map((component) => (React.isValidElement(component) ? component.key : component))).toEqual(["theme-color", "canonical", "text"]);
+  });
+});
+
+describe("the page's <html lang>", () => {
+  function htmlAttributes(pageData: { result: Record<string, unknown> } | null): unknown {
+    let attributes: unknown = null;
+    const args = {
+      pathname: "/ko/about/",
+      loadPageDataSync: (pathname: string) => (pathname === "/ko/about/" ? pageData : null),
+      setHtmlAttributes: (set: unknown) => {
+        attributes = set;
+      },
+    } as unknown as Parameters<NonNullable<GatsbySSR["onRenderBody"]>>[0];
+    onRenderBody?.(args, { plugins: [] });
+    return attributes;
+  }
+
+  it("is the language of the page's context", () => {
+    expect(htmlAttributes({ result: { pageContext: { language: "ko" } } })).toEqual({ lang: "ko" });
+  });
+
+  it("is English for a page without a language in its context, or without page data", () => {
+    expect(htmlAttributes({ result: { pageContext: {} } })).toEqual({ lang: "en" });
+    expect(htmlAttributes({ result: {} })).toEqual({ lang: "en" });
+    expect(htmlAttributes(null)).toEqual({ lang: "en" });
   });
 });

@@ -15,15 +15,14 @@ interface LanguageHeadProps {
 }
 
 /**
- * The head of a page that exists in several languages, inside its Seo: <html lang>, each language's address as
- * an hreflang alternate (English as x-default, for every other language), and the other languages' locales for
- * shared links. Only such pages load it.
+ * The head of a page that exists in several languages, inside its Seo: each language's address as an hreflang
+ * alternate (English as x-default, for every other language), and the other languages' locales for shared links.
+ * Only such pages load it. Its <html lang> is set apart, from the page's context (src/node/gatsby/html-lang.ts).
  */
 export function LanguageHead({ siteUrl, language, alternates }: LanguageHeadProps) {
   const english = alternates.find((alternate) => alternate.language === "en");
   return (
     <>
-      <html lang={language} />
       {alternates.map((alternate) => (
         <link key={alternate.language} rel="alternate" hrefLang={alternate.language} href={absoluteUrl(siteUrl, alternate.path)} />
       ))}

@@ -22,8 +22,7 @@ interface PictureProps {
  */
 export function Picture({ image, alt, className, priority = false }: PictureProps) {
   const { fallback, sources = [] } = image.images;
-  // React 18 passes lowercase attributes it does not know through to the HTML unchanged.
-  const loading = priority ? { loading: "eager" as const, fetchpriority: "high" } : { loading: "lazy" as const, decoding: "async" as const };
+  const loading = priority ? { loading: "eager" as const, fetchPriority: "high" as const } : { loading: "lazy" as const, decoding: "async" as const };
   return (
     <picture
       className={className ? `${styles.picture} ${className}` : styles.picture}

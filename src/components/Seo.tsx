@@ -16,7 +16,7 @@ interface SeoProps {
    * HTML is sent for any unknown address with a 404 status, which search engines never list.
    */
   canonicalPath?: string | null;
-  /** The page's language and its other languages (its page context): <html lang>, the alternates, Open Graph's locale. */
+  /** The page's language and its other languages (its page context): the alternates, Open Graph's locale. */
   page?: TranslatedPageContext;
   children?: React.ReactNode;
 }

@@ -25,10 +25,8 @@ export const MENU_ID = "site-menu";
 /**
  * The small-screen menu is a native popover: it opens, closes on Escape or a click outside, and returns focus to
  * its button, with no script. A browser without popovers shows the links under the bar instead (the stylesheet's
- * @supports rule). React 18 passes these lowercase attributes through to the HTML as they are.
+ * @supports rule). React 19 writes popoverTarget with its capital T, which HTML reads as popovertarget.
  */
-const MENU_BUTTON_ATTRIBUTES = { popovertarget: MENU_ID };
-const MENU_PANEL_ATTRIBUTES = { popover: "auto" };
 
 export function SiteHeader({ siteName, pathname, lang, labels, language }: SiteHeaderProps) {
   const local = (route: string) => inLanguage(route, language);
@@ -60,13 +58,13 @@ export function SiteHeader({ siteName, pathname, lang, labels, language }: SiteH
         </Link>
         <nav className={styles.nav} aria-label={words.navigation}>
           {/* The browser states the popover's expanded state itself: a written aria-expanded would never change. */}
-          <button type="button" className={styles.menuButton} aria-controls={MENU_ID} data-menu-button="" {...MENU_BUTTON_ATTRIBUTES}>
+          <button type="button" className={styles.menuButton} aria-controls={MENU_ID} data-menu-button="" popoverTarget={MENU_ID}>
             {/* Both icons are drawn; the stylesheet shows the one for the menu's state, with or without script. */}
             <Icon name="menu" className={`${styles.menuIcon} ${styles.openIcon}`} />
             <Icon name="close" className={`${styles.menuIcon} ${styles.closeIcon}`} />
             <span className={styles.menuLabel}>{words.menu}</span>
           </button>
-          <div id={MENU_ID} className={styles.panel} data-menu-panel="" {...MENU_PANEL_ATTRIBUTES}>
+          <div id={MENU_ID} className={styles.panel} data-menu-panel="" popover="auto">
             <ul className={styles.links}>
               {MAIN_NAV.map((item) => {
                 const to = local(item.to);

@@ -9,12 +9,11 @@ import { TRANSLATION_PREVIEWS_ATTRIBUTE } from "./translations";
 
 /**
  * The content editor at /admin/ (Decap CMS) is bundled here with esbuild, apart from the visitor pages: Gatsby's
- * webpack never sees it, so nothing of it can reach a visitor's page. Decap 3.8 and later needs React 19 while
- * the visitor pages stay on React 18, so the editor's own React comes from its npm workspace (editor/), and every
- * import of react in the bundle, the site's components in the previews included, is pointed there.
+ * webpack never sees it, so nothing of it can reach a visitor's page. Decap comes from the npm workspace editor/;
+ * React is the site's own, one copy for Decap and for the site's components in the previews.
  */
 
-/** The editor's code; its dependencies are the npm workspace editor/, whose React is 19. */
+/** The editor's code; its dependencies are the npm workspace editor/. */
 export const EDITOR_DIR = path.join(ROOT, "src/cms");
 const EDITOR_PACKAGE = path.join(ROOT, "editor");
 const ENTRY = path.join(EDITOR_DIR, "index.tsx");
@@ -24,18 +23,13 @@ export const EDITOR_CACHE = path.join(ROOT, ".cache/editor");
 
 export const ADMIN_TITLE = "Content editor";
 
-/** react, react-dom and their subpaths always resolve to the editor's React, wherever they are imported from. */
-const editorReact: Plugin = {
-  name: "editor-react",
+/**
+ * The components import Link and the graphql tag from gatsby; in a preview, a link is a plain link and a fragment
+ * is only documentation.
+ */
+const gatsbyShim: Plugin = {
+  name: "gatsby-shim",
   setup(build) {
-    build.onResolve({ filter: /^(react|react-dom|scheduler)(\/.*)?$/ }, async (args) => {
-      if (args.resolveDir === EDITOR_PACKAGE) return undefined;
-      // esbuild's own resolution (browser conditions), as if imported from the editor's workspace.
-      const resolved = await build.resolve(args.path, { resolveDir: EDITOR_PACKAGE, kind: args.kind });
-      return resolved.errors.length > 0 ? { errors: resolved.errors } : { path: resolved.path };
-    });
-    // The components import Link and the graphql tag from gatsby; in a preview, a link is a plain link and a
-    // fragment is only documentation.
     build.onResolve({ filter: /^gatsby$/ }, () => ({ path: GATSBY_SHIM }));
   },
 };
@@ -71,9 +65,9 @@ function buildOptions(outdir: string): BuildOptions {
     loader: { ".svg": "file", ".png": "file", ".woff2": "file" },
     define: { "process.env.NODE_ENV": '"production"', global: "globalThis" },
     logLevel: "silent",
-    // Decap is installed in the workspace (beside its React 19), not where src/ looks first.
+    // Decap is installed in the workspace, not where src/ looks first.
     nodePaths: [path.join(EDITOR_PACKAGE, "node_modules")],
-    plugins: [editorReact, editorPageStyles],
+    plugins: [gatsbyShim, editorPageStyles],
   };
 }
 
