@@ -101,10 +101,13 @@ test.describe("previews a guide with the site's own article", () => {
     try {
       for (const id of GUIDES) {
         await test.step(id, async () => {
-          await visit(reader, guidePath(id));
-          const onPage = await articleFacts(reader.locator("article[aria-labelledby='guide-title']"));
+          // The reader's page loads while the editor opens the entry (by way of the settings' list, which loads
+          // nothing but that one file).
+          const [onPage] = await Promise.all([
+            visit(reader, guidePath(id)).then(() => articleFacts(reader.locator("article[aria-labelledby='guide-title']"))),
+            editor.openEntry("guides", id, "collections/settings"),
+          ]);
           expect(onPage.header.join("")).toMatch(/\S/);
-          await editor.openEntry("guides", id);
           // The preview fills in once the library's texts are loaded.
           await expect
             .configure({ soft: true })
@@ -128,11 +131,14 @@ test.describe("previews a guide with the site's own article", () => {
     const heading = text.locator("h2").first();
     const box = await heading.boundingBox();
     await heading.click({ position: { x: (box?.width ?? 10) - 4, y: (box?.height ?? 10) / 2 } });
-    // The one wait left, as no event exists: the text editor takes a click's place into its own selection on the
-    // browser's selectionchange, throttled, and shows no sign of having done so (the browser's selection is already
-    // there, and the toolbar is not drawn again for a change of the selection alone). What the key did is checked
-    // below, in the preview.
-    await page.waitForTimeout(300);
+    // The text editor takes a click's place into its own selection later, on the browser's selectionchange; a
+    // typed character takes it at once, from its input event. One is typed and taken back, each seen drawn at the
+    // heading's end, so the key below goes there too.
+    const headingText = (await heading.textContent()) ?? "";
+    await page.keyboard.type("x");
+    await expect(heading).toHaveText(`${headingText}x`);
+    await page.keyboard.press("Backspace");
+    await expect(heading).toHaveText(headingText);
     await page.keyboard.press("Enter");
     await page.getByRole("button", { name: "Headings" }).click();
     await expect(page.getByRole("menuitem", { name: /^Heading \d$/ })).toHaveText(["Heading 2", "Heading 3", "Heading 4"]);

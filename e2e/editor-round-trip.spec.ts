@@ -1,80 +1,55 @@
 import { isDeepStrictEqual } from "node:util";
 import { readMarkdown } from "../src/content/markdown";
-import { committedFile, committedFiles, openEditor, startLocalBackend, type Editor, type LocalBackend } from "./support/editor";
+import { committedTexts, openEditor, publishedConfig, startLocalBackend, type Editor, type LocalBackend } from "./support/editor";
+import { coveringEntries, editorEntryOf, shapeOf, notHeld, type CmsField, type EditorEntry } from "./support/editor-shapes";
 import { expect, test } from "./support/fixtures";
 
 /**
- * Every kind of data file goes through the content editor unchanged: opened and saved, its saved file holds the
- * same value (its JSON; a Markdown file's front matter and text), translations included. In local mode against decap-server on a temporary clone of HEAD (as in editor.spec.ts), one
- * editor, logged in once, serving the tests in turn, one test per entry; the preview pane is closed, as nothing
- * here is read from it.
+ * Every data file goes through the content editor unchanged: opened and saved, its saved file holds the same value
+ * (its JSON; a Markdown file's front matter and text), translations included. In local mode against decap-server on
+ * a temporary clone of HEAD (as in editor.spec.ts), one editor, logged in once, serving the tests in turn, one test
+ * per shape of entry (below); the preview pane is closed, as nothing here is read from it.
  */
 
 test.describe.configure({ mode: "serial" });
 
-/** The fields a JSON value holds, as paths ("location/address/street", "features/[]"), in order. */
-function fieldPaths(value: unknown, at = ""): string[] {
-  if (Array.isArray(value)) return [at, ...value.flatMap((item) => fieldPaths(item, `${at}/[]`))];
-  if (typeof value === "object" && value !== null) return Object.entries(value).flatMap(([key, inner]) => fieldPaths(inner, `${at}/${key}`));
-  return [at];
+/**
+ * Every data file the editor shows (all of data/), as committed, with where it opens and the shape of its value
+ * (support/editor-shapes.ts): the widgets of its fields, how they nest, and what kind of value each holds. The
+ * editor writes an entry back field by field, each by its widget, so entries of one shape are written back alike:
+ * the browser opens and saves the fewest entries that hold every shape's every line between them, and every other
+ * file is checked here, without a browser, to hold no value the editor has no field for. A new kind of value (a
+ * field filled in for the first time, a list emptied, a number with a fraction) is a new line, and so brings an
+ * entry of its own into the browser's list.
+ */
+interface FileOfTheEditor extends EditorEntry {
+  value: unknown;
+  shape: Set<string>;
+}
+
+function filesOfTheEditor(): FileOfTheEditor[] {
+  const config = publishedConfig();
+  const texts = committedTexts("data", /\.(json|md)$/);
+  return [...texts].flatMap(([file, text]) => {
+    const entry = editorEntryOf(config, file);
+    if (!entry) return [];
+    const value = valueOf(file, text);
+    return [{ ...entry, value, shape: shapeOf(value, entry.fields) }];
+  });
 }
 
 /**
- * Every kind of data file the editor shows, as committed, and where it opens: pages and settings by name; of a
- * folder's entries (events, programs …), one for each set of fields they fill in, since the editor writes a field
- * the same way whatever entry holds it (an event with its own address and one at the organization's are two).
- * Every other entry is held to the same rules by the build's content check.
+ * The field typed into: the first text field of the entry that holds a line of text (a translation's first text
+ * field may be its reviewer's name, empty until checked), by its label; or, where none at the top holds one (the
+ * languages' settings, all in groups), the first text field on the screen.
  */
-interface EditorEntry {
-  file: string;
-  collection: string;
-  entry: string;
-  /** The field typed into, by its label, where the first text field is not a text (a translation's language code). */
-  field?: string;
-}
-
-function editorEntries(): EditorEntry[] {
-  const entries: EditorEntry[] = [];
-  const jsonFiles = (folder: string) => committedFiles(folder).filter((file) => file.endsWith(".json"));
-  const entryOf = (file: string) => file.replace(/^.*\//, "").replace(/\.json$/, "");
-  for (const collection of ["events", "programs", "tiers", "impact"]) {
-    const fieldSets = new Set<string>();
-    for (const file of jsonFiles(`data/${collection}`)) {
-      const fields = [...new Set(fieldPaths(JSON.parse(committedFile(file))))].sort().join(" ");
-      if (fieldSets.has(fields)) continue;
-      fieldSets.add(fields);
-      entries.push({ file, collection, entry: entryOf(file) });
-    }
-  }
-  for (const file of jsonFiles("data/pages")) entries.push({ file, collection: "pages", entry: entryOf(file) });
-  entries.push({ file: "data/site.json", collection: "settings", entry: "site" });
-  entries.push({ file: "data/languages.json", collection: "settings", entry: "languages" });
-  // Translations, by the field typed into (a translation's first text field may be its reviewer's name, empty
-  // until checked): each language's Get help now page; and, in the first language that has them, the About page
-  // and an entry of each list. Every language's collections are made by the same code from the same fields, so a
-  // second language's About page or event is the same kind of file as the first's.
-  const seen = new Set<string>();
-  const once = (kind: string) => !seen.has(kind) && Boolean(seen.add(kind));
-  for (const languageDir of committedFiles("data/translations")) {
-    const folder = languageDir.replace(/^.*\//, "");
-    const pages = committedFiles(`${languageDir}/pages`);
-    for (const name of ["get-help", "about"]) {
-      const file = `${languageDir}/pages/${name}.json`;
-      if (pages.includes(file) && (name === "get-help" || once(name))) {
-        entries.push({ file, collection: `${folder}-pages`, entry: `translation-${name}`, field: "Title" });
-      }
-    }
-    for (const [list, field] of [
-      ["events", "Title"],
-      ["programs", "Name"],
-      ["tiers", "Name"],
-      ["guides", "Title"],
-    ] as const) {
-      const [file] = committedFiles(`${languageDir}/${list}`);
-      if (file && once(list)) entries.push({ file, collection: `${folder}-${list}`, entry: entryOf(file).replace(/\.md$/, ""), field });
-    }
-  }
-  return entries;
+function typedField({ fields, value }: FileOfTheEditor): string | undefined {
+  const record = value as Record<string, unknown>;
+  const holdsALine = (candidate: CmsField) =>
+    ["string", "text"].includes(candidate.widget ?? "string") &&
+    typeof record[candidate.name] === "string" &&
+    /^[^\n]+$/.test(String(record[candidate.name]));
+  return fields.find(holdsALine)?.label;
 }
 
 /** A data file's value: its JSON, or a Markdown file's front matter with its text as `body`. */
@@ -101,7 +76,8 @@ function differences(before: unknown, after: unknown, at = ""): Difference[] {
   return isDeepStrictEqual(before, after) ? [] : [{ path: at, before, after }];
 }
 
-const ENTRIES = editorEntries();
+const FILES = filesOfTheEditor();
+const ENTRIES = coveringEntries(FILES, (file) => file.shape);
 
 let backend: LocalBackend;
 let editor: Editor;
@@ -119,14 +95,24 @@ test.afterAll(async () => {
   await backend?.close();
 });
 
-test("finds every kind of data file the editor shows", () => {
-  expect(ENTRIES.length).toBeGreaterThanOrEqual(15);
-  // The Spanish pages and guides among them.
-  expect(ENTRIES.map((found) => found.collection)).toEqual(expect.arrayContaining(["es-pages", "es-guides"]));
+test("holds every value of every data file in a field of the editor, and every file's shape in the entries opened below", () => {
+  expect(FILES.length).toBeGreaterThanOrEqual(100);
+  // Pages, settings, lists, guides and translations among them.
+  expect(FILES.map((found) => found.collection)).toEqual(expect.arrayContaining(["pages", "settings", "events", "guides", "es-pages", "es-guides"]));
+  expect(
+    FILES.filter((found) => notHeld(found.value, found.fields).length > 0).map((found) => [found.file, notHeld(found.value, found.fields)]),
+  ).toEqual([]);
+  // A key the editor has no field for is found, at any depth (the editor would drop it when it saves).
+  const [sample] = FILES;
+  if (!sample) throw new Error("no data file");
+  expect(notHeld({ ...(sample.value as object), unknownKey: "x" }, sample.fields)).toEqual(["/unknownKey"]);
+  const opened = new Set(ENTRIES.flatMap((entry) => [...entry.shape]));
+  expect(FILES.flatMap((found) => [...found.shape].filter((line) => !opened.has(line)).map((line) => `${found.file}: ${line}`))).toEqual([]);
 });
 
-test.describe("keeps every kind of data file the same value when each entry is opened and saved unchanged", () => {
-  for (const { file, collection, entry, field: label } of ENTRIES) {
+test.describe("keeps the value of an entry of each shape when it is opened, a character typed and saved", () => {
+  for (const opened of ENTRIES) {
+    const { file, collection, entry } = opened;
     test(file, async () => {
       const { page } = editor;
       const { repo } = backend;
@@ -134,8 +120,9 @@ test.describe("keeps every kind of data file the same value when each entry is o
       // From an entry to the next by way of the settings' list, which loads nothing but that one file.
       await editor.openEntry(collection, entry, "collections/settings");
       await expect(page.locator("iframe#preview-pane")).toHaveCount(0);
-      // The editor saves only a changed entry: one character is added to the first text field, so the saved file
-      // must differ from the published one in that value alone.
+      // The editor saves only a changed entry: one character is added to a text field, so the saved file must
+      // differ from the published one in that value alone.
+      const label = typedField(opened);
       const field = label ? page.getByLabel(label, { exact: true }).first() : page.locator("input[type='text'], input:not([type]), textarea").first();
       await field.focus();
       await page.keyboard.press("End");

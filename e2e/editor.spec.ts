@@ -144,7 +144,7 @@ test("creates a guide with a section, a list, a link and an uploaded picture in 
   // Line by line, each taken in (drawn as its own line) before the next.
   for (const [index, line] of lines.entries()) {
     if (index > 0) await page.keyboard.press("Enter");
-    if (line) await page.keyboard.type(line);
+    if (line) await page.keyboard.insertText(line);
     await expect(text.locator("[data-slate-node='element']")).toHaveCount(index + 1);
     await expect(text.locator("[data-slate-node='element']").nth(index)).toHaveText(line || /^\W*$/);
   }
@@ -265,7 +265,7 @@ test.describe("translating into Spanish", () => {
     const paragraph = text.locator("p").first();
     const box = await paragraph.boundingBox();
     await paragraph.click({ position: { x: (box?.width ?? 10) - 4, y: (box?.height ?? 10) - 6 } });
-    await page.keyboard.type(SPANISH_SENTENCE);
+    await page.keyboard.insertText(SPANISH_SENTENCE);
     await expect(text).toContainText(SPANISH_SENTENCE.trim());
     await expect(
       preview.getByRole("region", { name: "Its page in this language" }).getByText(SPANISH_SENTENCE.trim(), { exact: false }),
@@ -322,7 +322,7 @@ test.describe("translating into Spanish", () => {
     await page.getByLabel("Summary", { exact: true }).fill(translation.summary);
     const text = page.locator("[data-slate-editor]");
     await text.click();
-    await page.keyboard.type(translation.paragraph);
+    await page.keyboard.insertText(translation.paragraph);
     await expect(text).toHaveText(translation.paragraph);
     // The English guide last: the file is named after it.
     await choose("English guide", guide.title);

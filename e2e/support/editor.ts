@@ -63,6 +63,26 @@ export function committedFiles(folder: string): string[] {
   const names = execFileSync("git", ["-C", ROOT, "ls-tree", "--name-only", "HEAD", `${folder}/`], { encoding: "utf8" });
   return names.split("\n").filter(Boolean);
 }
+/** The text of every committed file under a folder whose name matches, by its path, read in one go. */
+export function committedTexts(folder: string, name: RegExp): Map<string, string> {
+  const files = execFileSync("git", ["-C", ROOT, "ls-tree", "-r", "--name-only", "HEAD", `${folder}/`], { encoding: "utf8" })
+    .split("\n")
+    .filter((file) => name.test(file));
+  const output = execFileSync("git", ["-C", ROOT, "cat-file", "--batch"], {
+    input: files.map((file) => `HEAD:${file}\n`).join(""),
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  const texts = new Map<string, string>();
+  let at = 0;
+  for (const file of files) {
+    // Each object as "<id> blob <size>\n<bytes>\n".
+    const header = output.indexOf(10, at);
+    const size = Number(output.subarray(at, header).toString("utf8").split(" ")[2]);
+    texts.set(file, output.subarray(header + 1, header + 1 + size).toString("utf8"));
+    at = header + 1 + size + 1;
+  }
+  return texts;
+}
 export function committedFile(file: string): string {
   return execFileSync("git", ["-C", ROOT, "show", `HEAD:${file}`], { encoding: "utf8" });
 }
