@@ -5,6 +5,7 @@ import { readSiteSettingsOrStop } from "./src/content/site-settings";
 import { guideFeed } from "./src/node/gatsby/feed";
 import { DATA_DIR } from "./src/node/project";
 import { SITEMAP_QUERY, sitemapEntry } from "./src/node/gatsby/sitemap";
+import { ENHANCE_CACHING } from "./src/node/post-build/page-scripts";
 
 // The config is read before any hook runs, so a broken site.json is reported from here, together with every
 // other problem in data/.
@@ -25,8 +26,10 @@ const config: GatsbyConfig = {
   },
   // Setting the adapter explicitly also keeps Gatsby from looking one up over the network.
   adapter: adapter({ imageCDN: false }),
-  // Caching and basic security headers come from Gatsby and its Netlify adapter (public/_headers); the rest,
-  // and each page's Content-Security-Policy, are added after the build by src/node/post-build/.
+  // Caching and basic security headers come from Gatsby and its Netlify adapter (public/_headers), with the
+  // modules' year of caching given here; the rest, and each page's Content-Security-Policy, are added after the
+  // build by src/node/post-build/.
+  headers: [ENHANCE_CACHING],
   plugins: [
     "gatsby-plugin-image",
     {

@@ -100,9 +100,6 @@ describe("after the build", () => {
     expect(written).toContain(scriptHash("b()"));
     expect(written).toMatch(/\/events\/a\.ics\n {2}Content-Type: text\/calendar; charset=utf-8/);
     expect(written).toMatch(/\/\*\n {2}Strict-Transport-Security: max-age=63072000/);
-    // The modules' caching comes after the adapter's catch-all, which would otherwise win; once, after a rebuild.
-    expect(written.indexOf("/_enhance/*")).toBeGreaterThan(written.indexOf("# gatsby-adapter-netlify end"));
-    expect(written.match(/\/_enhance\/\*/g)).toHaveLength(1);
   });
 
   it("puts a language's 404 policy after the site's and before every page's, so that each page's own wins", async () => {
@@ -124,8 +121,7 @@ describe("after the build", () => {
     writeFileSync(path.join(dir, "index.html"), "<script>b()</script>");
     writeFileSync(path.join(dir, "admin", "index.html"), '<script src="/admin/cms.js"></script>');
     const rules = await writeHeaders(null, [], dir);
-    expect(rules.map((rule) => rule.path)).toEqual(["/*", "/", "/admin/*", "/admin/config.yml", "/pagefind/*", "/build.json", "/_enhance/*"]);
-    expect(rules.find((rule) => rule.path === "/_enhance/*")?.headers["Cache-Control"]).toBe("public, max-age=31536000, immutable");
+    expect(rules.map((rule) => rule.path)).toEqual(["/*", "/", "/admin/*", "/admin/config.yml", "/pagefind/*", "/build.json"]);
     // Decap reads its configuration as YAML only when the host says it is.
     expect(rules.find((rule) => rule.path === "/admin/config.yml")?.headers["Content-Type"]).toBe("text/yaml; charset=utf-8");
     const admin = rules.find((rule) => rule.path === "/admin/*");

@@ -1,6 +1,6 @@
-import { test } from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
 import { FIRST_ROUTES, inOneTab, OTHER_ROUTES, withoutScripts } from "./support/route-checks";
-import { openTab, type RouteTab } from "./support/route-visit";
+import { axeResults, openTab, WORDS_RULES, type RouteTab } from "./support/route-visit";
 import type { RouteSpec } from "../harness/routes";
 
 /**
@@ -56,3 +56,20 @@ for (const [index, routes] of halves(LATER).entries()) {
     for (const route of routes) test(route.path, () => withoutScripts(tab, route));
   });
 }
+
+// axe-core runs in a tab's pages from their start (support/route-visit.ts, openTab), where the page's scripts do
+// not: it still finds what is wrong in a page read as built.
+test("axe-core, in a tab's page read as built, finds a picture without its description", async ({ site }) => {
+  const tab = await openTab(site, 1280, { scripts: false });
+  const [route] = LATER;
+  await tab.page.route(site.origin + (route?.path ?? "/"), async (request) => {
+    const original = await request.fetch();
+    await request.fulfill({ response: original, body: (await original.text()).replace("</main>", '<img src="/favicon.svg"></main>') });
+  });
+  const visited = await tab.open(route?.path ?? "/");
+  // Read as built, with axe-core there from its start: no script of the page ran.
+  expect(await visited.page.evaluate(() => [document.documentElement.hasAttribute("data-scripts"), "axe" in window])).toEqual([false, true]);
+  const { violations } = await axeResults(visited.page, { rules: WORDS_RULES });
+  expect(violations.map((violation) => violation.rule)).toContain("image-alt");
+  await tab.close();
+});

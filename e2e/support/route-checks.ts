@@ -15,6 +15,8 @@ import {
   isScript,
   kb,
   LOADER_ATTRIBUTES,
+  type Loaded,
+  type PageFacts,
   loadedFiles,
   modulesWantedAtLoad,
   pageFacts,
@@ -355,6 +357,55 @@ function expectHtmlWithinBudget(route: string, html: string): void {
   expect.soft(gzipSync(opening).length).toBeLessThanOrEqual(BUDGETS.html);
 }
 
+/**
+ * A page's pictures on a phone, from what its load fetched: their bytes and formats, the image of its largest
+ * paint, which image comes first and which lazily, and no shift while they load.
+ */
+async function expectPicturesWithinBudget(loaded: Loaded[], facts: PageFacts): Promise<void> {
+  await test.step(`loads at most ${kb(BUDGETS.images)} of images, each WebP or AVIF from a srcset`, () => {
+    const images = loaded.filter((item) => item.type === "image" && !item.contentType.startsWith("image/svg"));
+    expect.soft(total(images, (item) => item.bytes)).toBeLessThanOrEqual(BUDGETS.images);
+    expect
+      .soft(images.filter((image) => !/^image\/(webp|avif)$/.test(image.contentType)).map((image) => `${image.url} ${image.contentType}`))
+      .toEqual([]);
+    const notFromSrcset = facts.images.filter((img) => !/\.svg$/.test(new URL(img.src || "http://x/").pathname) && !/\s\d+w/.test(img.srcset));
+    expect.soft(notFromSrcset.map((image) => image.src)).toEqual([]);
+  });
+
+  await test.step(`paints its largest element from an image of at most ${kb(BUDGETS.lcpImage)}, when it is an image`, () => {
+    if (!facts.lcpUrl) return;
+    const lcp = loaded.find((item) => item.url === facts.lcpUrl);
+    expect.soft(lcp).toBeDefined();
+    expect.soft(lcp?.bytes ?? 0).toBeLessThanOrEqual(BUDGETS.lcpImage);
+  });
+
+  await test.step("fetches its first visible image at once and first, shows it without a fade, and the others lazily", () => {
+    const [first, ...rest] = facts.images;
+    if (first?.inView) expect.soft([first.src, first.loading, first.fetchPriority]).toEqual([first.src, "eager", "high"]);
+    for (const image of rest) expect.soft([image.src, image.loading, image.fetchPriority]).toEqual([image.src, "lazy", ""]);
+    for (const image of facts.images) expect.soft([image.src, image.opacity, image.transition]).toEqual([image.src, "1", ""]);
+  });
+
+  await test.step("does not move its content while it loads", () => {
+    expect.soft(facts.layoutShift).toBeLessThanOrEqual(0.01);
+  });
+}
+
+/**
+ * A later page of a template with pictures of its own (a program's page after the first), loaded on its own on a
+ * phone: only what its own pictures change, its images' bytes and formats and the image of its largest paint, and a
+ * clean load. Everything else of its load (scripts, fonts, the menu, focus, axe-core) is its template's, checked
+ * on the template's first page by onPhone; its words, at every width, by pages.spec.ts.
+ */
+export async function picturesOnPhone(site: ServedSite, { path: route }: RouteSpec): Promise<void> {
+  const visited = await openRoute(site, route, PHONE.viewport.width, { context: PHONE, beforeLoad: recordPaints });
+  const loaded = await loadedFiles([...visited.responses]);
+  const facts = await pageFacts(visited.page);
+  await expectPicturesWithinBudget(loaded, facts);
+  await test.step("loads cleanly: no console error, no failed request, nothing from another host", () => expectLoadedCleanly(visited));
+  await visited.close();
+}
+
 export async function onPhone(site: ServedSite, { path: route, chrome = "en" }: RouteSpec): Promise<void> {
   const visited = await openRoute(site, route, PHONE.viewport.width, { context: PHONE, beforeLoad: recordPaints });
   const { page } = visited;
@@ -395,33 +446,7 @@ export async function onPhone(site: ServedSite, { path: route, chrome = "en" }: 
     expectHtmlWithinBudget(route, document[0]?.text ?? "");
   });
 
-  await test.step(`loads at most ${kb(BUDGETS.images)} of images, each WebP or AVIF from a srcset`, () => {
-    const images = loaded.filter((item) => item.type === "image" && !item.contentType.startsWith("image/svg"));
-    expect.soft(total(images, (item) => item.bytes)).toBeLessThanOrEqual(BUDGETS.images);
-    expect
-      .soft(images.filter((image) => !/^image\/(webp|avif)$/.test(image.contentType)).map((image) => `${image.url} ${image.contentType}`))
-      .toEqual([]);
-    const notFromSrcset = facts.images.filter((img) => !/\.svg$/.test(new URL(img.src || "http://x/").pathname) && !/\s\d+w/.test(img.srcset));
-    expect.soft(notFromSrcset.map((image) => image.src)).toEqual([]);
-  });
-
-  await test.step(`paints its largest element from an image of at most ${kb(BUDGETS.lcpImage)}, when it is an image`, () => {
-    if (!facts.lcpUrl) return;
-    const lcp = loaded.find((item) => item.url === facts.lcpUrl);
-    expect.soft(lcp).toBeDefined();
-    expect.soft(lcp?.bytes ?? 0).toBeLessThanOrEqual(BUDGETS.lcpImage);
-  });
-
-  await test.step("fetches its first visible image at once and first, shows it without a fade, and the others lazily", () => {
-    const [first, ...rest] = facts.images;
-    if (first?.inView) expect.soft([first.src, first.loading, first.fetchPriority]).toEqual([first.src, "eager", "high"]);
-    for (const image of rest) expect.soft([image.src, image.loading, image.fetchPriority]).toEqual([image.src, "lazy", ""]);
-    for (const image of facts.images) expect.soft([image.src, image.opacity, image.transition]).toEqual([image.src, "1", ""]);
-  });
-
-  await test.step("does not move its content while it loads", () => {
-    expect.soft(facts.layoutShift).toBeLessThanOrEqual(0.01);
-  });
+  await expectPicturesWithinBudget(loaded, facts);
 
   await test.step("blocks its first paint on nothing but the HTML, and names no script file in it", () => {
     expect.soft(facts.renderBlocking).toEqual([]);

@@ -23,7 +23,6 @@ import { ENHANCE_FOLDER } from "./page-scripts";
  */
 
 const CSP_MARKER = "security headers and content-security-policy (written after the build)";
-const LAST_MARKER = "caching of the site's own modules (written after the build)";
 
 /** The headers file without the block a build wrote between `marker`'s lines. */
 function withoutBlock(text: string, marker: string): string {
@@ -102,12 +101,6 @@ export const SEARCH_INDEX_RULE: HeaderRule = {
   headers: { "Content-Security-Policy": searchIndexContentSecurityPolicy() },
 };
 
-/** The modules of src/enhance/, named by their content's hash: kept for a year, as Gatsby's hashed files are. */
-export const ENHANCE_RULE: HeaderRule = {
-  path: `/${ENHANCE_FOLDER}/*`,
-  headers: { "Cache-Control": "public, max-age=31536000, immutable" },
-};
-
 /**
  * "about/index.html" -> "/about/"; "404.html" -> "/*", the policy for any address the host answers with it, and a
  * language's "es/404.html" -> "/es/*", for the addresses under its folder.
@@ -163,8 +156,6 @@ export async function writeHeaders(formOrigin: string | null, calendarFiles: rea
     headers: { "Content-Type": "text/calendar; charset=utf-8" },
   }));
   const rules = [...pages, ADMIN_RULE, ADMIN_CONFIG_RULE, SEARCH_INDEX_RULE, BUILD_INFO_RULE, ...calendars];
-  // After Gatsby's own rules, whose catch-all would otherwise have the modules revalidated on every page.
-  const lastRules = [ENHANCE_RULE];
   const headersFile = path.join(publicDir, "_headers");
   let existing = "";
   try {
@@ -172,7 +163,6 @@ export async function writeHeaders(formOrigin: string | null, calendarFiles: rea
   } catch {
     existing = "";
   }
-  const withoutOld = withoutBlock(withoutBlock(existing, CSP_MARKER), LAST_MARKER);
-  await writeFile(headersFile, headersFileBlock(rules, CSP_MARKER) + withoutOld + headersFileBlock(lastRules, LAST_MARKER));
-  return [...rules, ...lastRules];
+  await writeFile(headersFile, headersFileBlock(rules, CSP_MARKER) + withoutBlock(existing, CSP_MARKER));
+  return rules;
 }

@@ -20,6 +20,18 @@ import { htmlFiles } from "./html-files";
 
 /** Where the modules are written, under public/. */
 export const ENHANCE_FOLDER = "_enhance";
+
+/**
+ * The modules are named by their content's hash, so they are kept for a year, as Gatsby's hashed files are. Given
+ * to Gatsby as its `headers` option (gatsby-config.ts): the Netlify adapter writes its rules into public/_headers
+ * after the build's last step, on a cold build below anything written there before, and its catch-all would
+ * otherwise have the modules revalidated on every page. Gatsby gives each file under /_enhance/ this rule in the
+ * adapter's own block, after that catch-all.
+ */
+export const ENHANCE_CACHING = {
+  source: `/${ENHANCE_FOLDER}/*`,
+  headers: [{ key: "cache-control", value: "public, max-age=31536000, immutable" }],
+};
 export const ENHANCE_SOURCE_DIR = path.join(ROOT, "src/enhance");
 
 /** Browsers the modules are written for: those that have popovers and :has(), as the pages' HTML and CSS expect. */
