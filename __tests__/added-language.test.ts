@@ -2,18 +2,19 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { guidePath, programPath } from "../src/lib/routes";
+import { programPath } from "../src/lib/routes";
 import { inLanguage } from "../src/lib/languages";
 import type { TranslatedPageContext } from "../src/content/page-context";
 import { readLanguages } from "../src/content/translations";
 import { cmsConfig } from "../src/node/generate/cms-config";
 import { guideFeed } from "../src/node/gatsby/feed";
-import { createGuidePages, type GuidePagesData } from "../src/node/gatsby/guide-pages";
+import { createGuidePages } from "../src/node/gatsby/guide-pages";
 import { nodeLanguages } from "../src/node/gatsby/language-nodes";
 import { sitemapEntry } from "../src/node/gatsby/sitemap";
 import { createThanksPages } from "../src/node/gatsby/thanks-pages";
 import { createGetHelpPages, createInLanguages, translatePageOfFolder } from "../src/node/gatsby/translated-pages";
 import { DATA_DIR, guides, programs, readData, site } from "../harness/content";
+import { guidePagesData } from "./support/content";
 import { FIXTURE_LANGUAGE, filesUnder, KEPT_LANGUAGES, writeDataWithFixtureLanguage } from "./support/fixture-language";
 
 /**
@@ -64,17 +65,7 @@ function pagesMadeFrom(dir: string): MadePage[] {
   for (const program of programs)
     createInLanguages(createPage as never, { path: programPath(program.id), component: "program.tsx", context: {} }, dir);
   const resources = readData("pages/resources.json");
-  const guidePages: GuidePagesData = {
-    allGuide: {
-      nodes: guides.map((guide) => ({
-        guideId: guide.id,
-        path: guidePath(guide.id),
-        frontmatter: { topics: guide.topics, audiences: guide.audiences, redirectFrom: guide.redirectFrom ?? null },
-      })),
-    },
-    resourcesPageJson: resources,
-  };
-  createGuidePages(guidePages, actions, dir);
+  createGuidePages(guidePagesData(guides, resources), actions, dir);
   createThanksPages(actions, dir);
   createGetHelpPages(actions, dir);
   return pages;

@@ -1,21 +1,13 @@
 /** @jest-environment node */
 import { guidePath } from "../src/lib/routes";
-import { createGuidePages, type GuidePagesData } from "../src/node/gatsby/guide-pages";
+import { createGuidePages } from "../src/node/gatsby/guide-pages";
+import { guidePagesData } from "./support/content";
 import { guides, readData } from "./support/fixture";
 
 /** The library's pages and the redirects from guides' earlier addresses, as gatsby-node makes them. */
 
 const resources = readData("pages/resources.json");
-const data: GuidePagesData = {
-  allGuide: {
-    nodes: guides.map((guide) => ({
-      guideId: guide.id,
-      path: guidePath(guide.id),
-      frontmatter: { topics: guide.topics, audiences: guide.audiences, redirectFrom: guide.redirectFrom ?? null },
-    })),
-  },
-  resourcesPageJson: resources,
-};
+const data = guidePagesData(guides, resources);
 
 function made() {
   const createPage = jest.fn();

@@ -1,6 +1,8 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { computeAll, eventFields, guideFields, programFields, tierFields } from "../../src/lib/computed";
 import { readingMinutes } from "../../src/lib/reading-time";
+import { guidePath } from "../../src/lib/routes";
+import type { GuidePagesData } from "../../src/node/gatsby/guide-pages";
 import { readContent, type EventEntry, type GuideEntry, type ProgramEntry, type TierEntry } from "../../harness/content";
 
 /**
@@ -92,5 +94,19 @@ export function contentIn(dir: string) {
     tierFragment,
     programFragment,
     guideFragment,
+  };
+}
+
+/** What gatsby-node's query gives the library's page maker (createGuidePages), for these guides. */
+export function guidePagesData(guides: readonly GuideEntry[], resourcesPage: GuidePagesData["resourcesPageJson"]): GuidePagesData {
+  return {
+    allGuide: {
+      nodes: guides.map((guide) => ({
+        guideId: guide.id,
+        path: guidePath(guide.id),
+        frontmatter: { topics: guide.topics, audiences: guide.audiences, redirectFrom: guide.redirectFrom ?? null },
+      })),
+    },
+    resourcesPageJson: resourcesPage,
   };
 }
