@@ -97,9 +97,17 @@ export function notHeld(value: unknown, fields: readonly CmsField[], at = ""): s
   });
 }
 
+/** The configuration's collections, parsed once per text: it is asked about every data file in turn. */
+const parsedConfigs = new Map<string, { collections: CmsCollection[] }>();
+function parsedConfig(configText: string): { collections: CmsCollection[] } {
+  let parsed = parsedConfigs.get(configText);
+  if (!parsed) parsedConfigs.set(configText, (parsed = parse(configText) as { collections: CmsCollection[] }));
+  return parsed;
+}
+
 /** Where each data file opens in the editor, by the collections of its configuration. */
 export function editorEntryOf(configText: string, file: string): EditorEntry | undefined {
-  const { collections } = parse(configText) as { collections: CmsCollection[] };
+  const { collections } = parsedConfig(configText);
   for (const collection of collections) {
     const named = collection.files?.find((candidate) => candidate.file === file);
     if (named) return { file, collection: collection.name, entry: named.name, fields: named.fields };
