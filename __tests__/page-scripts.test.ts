@@ -50,11 +50,12 @@ describe("the scripts of a built page", () => {
     expect(withPageScripts(withoutPageScripts(once), "startPage()")).toBe(once);
   });
 
-  it("prefetches the site's pages as a link is pointed at, and never the editor, feeds or calendar files", () => {
+  it("prefetches the site's pages as a link is pointed at, and never the editor, feeds, calendar files or downloads", () => {
     const rules = JSON.parse(SPECULATION_RULES) as { prefetch: { where: unknown; eagerness: string }[]; prerender: { eagerness: string }[] };
     expect(rules.prefetch[0]?.eagerness).toBe("moderate");
     expect(rules.prerender[0]?.eagerness).toBe("conservative");
-    expect(JSON.stringify(rules.prefetch[0]?.where)).toContain('"/admin/*","/*.ics","/*.xml"');
+    expect(JSON.stringify(rules.prefetch[0]?.where)).toContain('{"not":{"href_matches":["/admin/*","/*.*"]}}');
+    expect(JSON.stringify(rules.prefetch[0]?.where)).toContain('{"not":{"selector_matches":"[download]"}}');
   });
 });
 

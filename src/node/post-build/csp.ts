@@ -9,12 +9,21 @@ import { backendOrigins, EDITOR_BACKEND, type EditorBackend } from "../editor/ba
 /** A <script> element: its attributes, then its text. */
 export const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
-/** The text of every inline <script> in a page (those with a src load from the site and need no hash). */
+/** A script type the browser runs (classic, module, import map, speculation rules); any other is a data block. */
+const RUNS = /^(|(text|application)\/(java|ecma)script|module|importmap|speculationrules)$/i;
+
+/**
+ * The text of every inline <script> a browser runs, as the policy must allow it. One with a src loads from the
+ * site and needs no hash; a data block (the structured data, type="application/ld+json") is never run, so the
+ * policy does not name it, which keeps its hash out of every response's headers.
+ */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
   for (const match of html.matchAll(SCRIPT_ELEMENT)) {
     const attributes = match[1] ?? "";
     if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.trim() ?? "";
+    if (!RUNS.test(type)) continue;
     scripts.push(match[2] ?? "");
   }
   return scripts;
@@ -50,10 +59,10 @@ export function contentSecurityPolicy(
     `script-src 'self'${wasm}${hashes.map((hash) => ` ${hash}`).join("")}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
-    "font-src 'self'",
-    `connect-src 'self'${form}`,
+    // Fonts, the manifest and fetches fall back to default-src 'self'; connect-src is named only to add the form
+    // service. Every byte here is sent with every page, before the page itself.
+    ...(formOrigin ? [`connect-src 'self'${form}`] : []),
     `form-action 'self'${form}`,
-    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",
