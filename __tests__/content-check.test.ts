@@ -774,3 +774,76 @@ describe("a guide's earlier addresses (redirectFrom)", () => {
     ]);
   });
 });
+
+// British spellings, written on purpose to be refused, and texts that keep theirs.
+// cspell:disable
+describe("a British spelling in an English text", () => {
+  const GUIDE = "guides/my-wellbeing-plan.md";
+  const NAME = 'data/guides/my-wellbeing-plan.md, guide "My wellbeing plan"';
+
+  const replaceInGuide =
+    (from: string, to: string): Change =>
+    (dir) => {
+      const file = path.join(dir, GUIDE);
+      const before = readFileSync(file, "utf8");
+      if (!before.includes(from)) throw new Error(`the guide does not say ${JSON.stringify(from)}`);
+      writeFileSync(file, before.replace(from, to));
+    };
+
+  /** The Spanish translation of the Get help now page, as `code`'s, with `intro` in its place. */
+  const translation =
+    (code: string, intro: string): Change =>
+    (dir) => {
+      const spanish = readJsonFile<Entry>(dir, "translations/es/pages/get-help.json");
+      mkdirSync(path.join(dir, "translations", code.toLowerCase(), "pages"), { recursive: true });
+      writeJsonFile(dir, `translations/${code.toLowerCase()}/pages/get-help.json`, { ...spanish, language: code, intro });
+    };
+
+  it("stops the build, naming the file, the field, the word and the American word, once per field", () => {
+    const about = editObject("pages/about.json", (page) => {
+      page.intro = "Neighbours helping neighbours understand and care for their mental health.";
+      (page.paragraphs as string[])[1] = "We RECOGNISE every volunteer.";
+      (page.seo as Entry).description = "Who we are: an organisation's staff, volunteers and partners.";
+    });
+    const event = editObject("events/volunteer-appreciation-day.json", (data) => {
+      data.description = "A thank-you lunch in the centre of Johns Creek.";
+    });
+    expect(
+      messagesAfter(
+        about,
+        event,
+        replaceInGuide("Fill in a one-page plan", "Personalise a one-page plan"),
+        replaceInGuide("Print this page", "Print this programme"),
+      ),
+    ).toEqual([
+      'data/pages/about.json, "intro": write "Neighbors", the American spelling, not "Neighbours".',
+      'data/pages/about.json, item 2 of "paragraphs": write "RECOGNIZE", the American spelling, not "RECOGNISE".',
+      'data/pages/about.json, "description" (in "seo"): write "organization", the American spelling, not "organisation".',
+      'data/events/volunteer-appreciation-day.json, event "Volunteer Appreciation Day", "description": write "center", the American spelling, not "centre".',
+      `${NAME}, "summary": write "Personalize", the American spelling, not "Personalise".`,
+      `${NAME}, the text, line 12: write "program", the American spelling, not "programme".`,
+    ]);
+  });
+
+  it("accepts American spelling, words that only contain a British one, names, and web addresses", () => {
+    const about = editObject("pages/about.json", (page) => {
+      page.intro = "Neighbors, programmers and greyhound owners who color their days with favorite things.";
+    });
+    const event = editObject("events/volunteer-appreciation-day.json", (data) => {
+      data.location = { name: "Fox Theatre" };
+      data.description = "Read https://www.mind.org.uk/information-support/colour-and-mood/ before you come.";
+    });
+    expect(messagesAfter(about, event, replaceInGuide("Print this page", "Print this page at the Cobb Energy Performing Arts Centre"))).toEqual([]);
+  });
+
+  it("leaves the translations in their own languages", () => {
+    expect(
+      messagesAfter(
+        translation("es", "No hace falta seguro médico ni cheque: la llamada es gratuita."),
+        translation("ko", '영국 단체의 안내서 "Understanding your behaviour"도 읽어 보세요.'),
+        translation("zh-Hans", "也可以阅读英国机构的指南《Understanding your behaviour》。"),
+      ),
+    ).toEqual([]);
+  });
+});
+// cspell:enable

@@ -8,6 +8,7 @@ import { contentFile, extensionOf, LIST_KINDS, SETTINGS_KINDS, type ContentKind,
 import { arrange, entryLabel } from "./report";
 import { checkTranslations, TRANSLATIONS_FOLDER } from "./translations";
 import { pictures } from "./rules";
+import { britishSpellings } from "./spelling";
 import type { ContentFile, ContentProblem, FoundProblem, RuleContext } from "./types";
 import { asWritten } from "./wording";
 import { issueProblems } from "./zod-messages";
@@ -74,7 +75,7 @@ function syntaxProblem(file: ContentFile, spot: JsonSpot): FoundProblem {
 }
 
 /** What a file holds as data (JSON, or a Markdown entry's front matter), with what reading it found wrong. */
-type Reading = { ok: true; data: unknown; problems: FoundProblem[] } | { ok: false; problems: FoundProblem[] };
+type Reading = { ok: true; data: unknown; problems: FoundProblem[]; bodyLine?: number } | { ok: false; problems: FoundProblem[] };
 
 function readJsonFile(file: ContentFile, text: string): Reading {
   const reading = readJson(text);
@@ -92,7 +93,7 @@ function readMarkdownFile(file: ContentFile, text: string, dataDir: string, know
     const where = `the text, line ${line}`;
     return { file: file.name, place: place ? `${place}, ${where}` : where, message, key: `${file.name}:body:${line}:${message}` };
   });
-  return { ok: true, data: reading.frontMatter, problems };
+  return { ok: true, data: reading.frontMatter, problems, bodyLine: reading.bodyLine };
 }
 
 /**
@@ -109,6 +110,7 @@ function checkFile(kind: ContentKind, file: ContentFile, dataDir: string, contex
     ...(result.success ? [] : issueProblems(file, data, result.error.issues)),
     ...(kind.rules ?? []).flatMap((rule) => rule(file, data, { ...context, dataDir })),
     ...pictures(file, data, dataDir),
+    ...britishSpellings(file, text, data, reading.bodyLine),
   ];
   // Syntax warnings first; a Markdown text's problems after those of its details.
   return file.name.endsWith(".md") ? [...problems, ...reading.problems] : [...reading.problems, ...problems];
