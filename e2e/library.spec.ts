@@ -13,6 +13,8 @@ import { axeViolations, squash } from "./support/page-checks";
 import { library, TRANSLATED_GUIDE_PAGES, WHOLE_SITE_LANGUAGES } from "../harness/routes";
 import { languageFolder } from "../src/lib/languages";
 import { PUBLIC_DIR } from "../harness/static-server";
+import { sectionsOf as sectionsWithIds } from "../src/lib/guide-sections";
+import { drawnAgain, serveInstead } from "./support/drawn-again";
 import { libraryTexts as texts, newestFirst } from "./support/library";
 
 /**
@@ -357,13 +359,59 @@ test.describe("a guide's page, on the first guide of the list", () => {
   });
 });
 
+/** Whether each item of the guide's text has a line to write on under it, as printed. */
+function linesUnderItems(page: Page): Promise<boolean[]> {
+  return page.locator("article [data-guide-text] li").evaluateAll((items) =>
+    items.map((item) => {
+      const line = getComputedStyle(item, "::after");
+      return line.display !== "none" && line.borderBottomStyle !== "none";
+    }),
+  );
+}
+
+/**
+ * A form's text of the test's own: two prompts under each of three sections, then the two sections every guide
+ * ends with (what to do today, where to learn more), whose items get no line.
+ */
+const FORM_SECTIONS = sectionsWithIds(
+  ["What keeps me well", "My warning signs", "People I can call", "What you can do today", "Where to learn more"].map((value) => ({
+    value,
+    depth: 2,
+  })),
+);
+const FORM_TEXT = FORM_SECTIONS.map(
+  (section) => `<h2 id="${section.id}">${section.value}</h2>\n<ul>\n<li>A first prompt:</li>\n<li>A second prompt:</li>\n</ul>`,
+).join("\n");
+
 test.describe("printing", () => {
-  test('has guides that print as forms (printAs: "form" in data/guides/)', () => {
-    expect(guides.filter((guide) => guide.printAs === "form").length).toBeGreaterThan(0);
+  // The form's print layout, whether or not staff print any guide as a form: the first guide of the list, drawn
+  // again by the build's renderer with the form's text above, once with printAs: "form" (the field of the guide's
+  // front matter, which its page's query hands the article) and once without.
+  test('prints a guide whose front matter says printAs: "form" as a form: one page, a line under each prompt', async ({ site }) => {
+    const route = `/resources/${guides[0]?.id ?? ""}/`;
+    for (const printAs of ["form", null]) {
+      const page = await site.newPage(1280);
+      const html = drawnAgain<Queries.GuidePageQuery>(route, (data) => ({
+        ...data,
+        guide: data.guide && { ...data.guide, sections: FORM_SECTIONS, bodyHtml: FORM_TEXT, frontmatter: { ...data.guide.frontmatter, printAs } },
+      }));
+      await serveInstead(page, site.origin, route, html);
+      await visit(page, route);
+      await page.emulateMedia({ media: "print" });
+      const lines = await linesUnderItems(page);
+      if (printAs === "form") {
+        expect(lines).toEqual(FORM_SECTIONS.flatMap((_section, index) => [index < FORM_SECTIONS.length - 2, index < FORM_SECTIONS.length - 2]));
+        await expectOnePageAtFullSize(page);
+      } else {
+        expect(lines).toEqual(FORM_SECTIONS.flatMap(() => [false, false]));
+      }
+      await page.context().close();
+    }
   });
 
-  // Every form-like guide, in English and in each translation (longer or shorter than its English, with its
-  // language's crisis lines): each has its own prompts, and each must still fit its one page.
+  // Every form-like guide of data/guides/ (there may be none), in English and in each translation (longer or
+  // shorter than its English, with its language's crisis lines): each has its own prompts, and each must still fit
+  // its one page.
   const forms = guides.filter((guide) => guide.printAs === "form").map((guide) => `/resources/${guide.id}/`);
   for (const form of forms) {
     test(`${form} prints as a form: one page, with lines to write on under its prompts`, async ({ page }) => {

@@ -2,17 +2,19 @@ import type { Locator, Page, Request } from "@playwright/test";
 import { eventFragment, events as eventFiles, programs, readData, site as siteFile } from "../__tests__/support/data";
 import { splitEvents } from "../src/lib/event-schedule";
 import { formatEventDate, formatTimeRange, toIsoWithOffset } from "../src/lib/datetime";
-import { TEST_NOW } from "../harness/clocks";
+import { NOTHING_UPCOMING_NOW, TEST_NOW } from "../harness/clocks";
 import { crisisNotice } from "./support/content";
 import { expect, test, visit } from "./support/fixtures";
 import { interceptPosts, jsonLd } from "./support/page-checks";
+import { drawnAgain, serveInstead } from "./support/drawn-again";
+import { axeResults } from "./support/route-visit";
 import { ALL_ROUTES } from "../harness/routes";
 import { atTestNow, contactPage, eventsPage, events, expectTopic, footerTexts, formStatesAt, newsletterValues } from "./support/visitors";
 import { inLanguage } from "../src/lib/languages";
 
 /**
- * What keeps a visitor in touch: events split into upcoming and past (on a build with a fixed clock; the page
- * with nothing upcoming is __tests__/EventsPage.test.tsx's),
+ * What keeps a visitor in touch: events split into upcoming and past (on a build with a fixed clock; what the page
+ * says with nothing upcoming is __tests__/EventsPage.test.tsx's, and its panel laid out is drawn again below),
  * the newsletter sign-up in every footer, contact topics chosen by links, and the crisis line on every page.
  * The states of the forms checked at both widths are in support/visitors.ts; the crisis line on every route,
  * without JavaScript, at 375 px, in visitors.phone.spec.ts.
@@ -182,6 +184,34 @@ test.describe("Events on the test build (SITE_NOW = TEST_NOW)", () => {
   });
 
   // The next event on the home page is checked with the home page's other facts (facts.spec.ts).
+});
+
+/**
+ * What the page says when nothing is upcoming, in every language, is __tests__/EventsPage.test.tsx's. What only a
+ * browser sees is its panel laid out: the newsletter sign-up in its light tone, which no other page uses, on the
+ * panel's color. The page is the built /events/ drawn again by the build's renderer from its data as on
+ * NOTHING_UPCOMING_NOW (a day after the last event of data/events/), with the built page's styles.
+ */
+test.describe("Events when nothing is upcoming (the built page drawn again as on NOTHING_UPCOMING_NOW)", () => {
+  test("has no accessibility violations, the light sign-up's color contrast among them, before and after signing up there", async ({ site }) => {
+    const page = await site.newPage(1280);
+    const posts = await interceptPosts(page, site.origin, (route) => route.fulfill({ status: 200, body: "ok" }));
+    const html = drawnAgain<Queries.EventsPageQuery>("/events/", (data) => ({ ...data, buildClock: { now: NOTHING_UPCOMING_NOW } }));
+    await serveInstead(page, site.origin, "/events/", html);
+    await visit(page, "/events/");
+    const panel = page.getByRole("region", { name: eventsPage.emptyHeading });
+    const button = panel.getByRole("button", { name: footerTexts.newsletter.buttonLabel });
+    await expect(button).toBeVisible();
+    // The panel's sign-up is the page's only one: the footer leaves it out.
+    await expect(page.getByRole("button", { name: footerTexts.newsletter.buttonLabel })).toHaveCount(1);
+    expect((await axeResults(page)).violations).toEqual([]);
+    await panel.getByLabel("Email address").fill(newsletterValues.email);
+    await button.click();
+    await expect(panel.getByText(footerTexts.newsletter.sentTitle)).toBeVisible();
+    expect(posts).toHaveLength(1);
+    expect((await axeResults(page)).violations).toEqual([]);
+    await page.context().close();
+  });
 });
 
 test.describe("the newsletter sign-up in the footer", () => {
