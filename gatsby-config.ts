@@ -21,7 +21,9 @@ const config: GatsbyConfig = {
   // Queries.* types for the pages' queries, and for gatsby-node's and src/node/gatsby/'s (marked /* GraphQL */).
   graphqlTypegen: {
     generateOnBuild: true,
-    typesOutputPath: "src/gatsby-types.d.ts",
+    // The test build writes them into .cache/ (scripts/build-test-sites.ts), so that the type check and lint,
+    // which read the committed file while it builds, never read one half written.
+    typesOutputPath: process.env.GATSBY_TYPES_FILE ?? "src/gatsby-types.d.ts",
     documentSearchPaths: ["./gatsby-node.ts", "./src/node/gatsby/*.ts"],
   },
   // Setting the adapter explicitly also keeps Gatsby from looking one up over the network.

@@ -23,6 +23,8 @@ module.exports = {
   },
   testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],
   testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/e2e/"],
+  // The test build writes these while the tests run beside it (npm test): Jest never reads them.
+  modulePathIgnorePatterns: ["<rootDir>/\\.cache/", "<rootDir>/public/"],
   // Packages run as they are, except Gatsby's browser code (shipped untranspiled) and the ES modules above.
   transformIgnorePatterns: [`node_modules/(?!(${["gatsby", "gatsby-script", "gatsby-link", ...ESM_PACKAGES].join("|")})/)`],
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },

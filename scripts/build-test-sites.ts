@@ -7,8 +7,13 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { TEST_NOW } from "../harness/clocks";
+import { TEST_BUILD_TYPES_FILE } from "./check-gatsby-types";
 
 const root = path.resolve(__dirname, "..");
 
 process.stdout.write(`\nBuilding the site as on ${TEST_NOW}\n`);
-execFileSync("npx", ["gatsby", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, SITE_NOW: TEST_NOW } });
+execFileSync("npx", ["gatsby", "build"], {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...process.env, SITE_NOW: TEST_NOW, GATSBY_TYPES_FILE: TEST_BUILD_TYPES_FILE },
+});

@@ -7,6 +7,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 
 const TYPES_FILE = "src/gatsby-types.d.ts";
+/** Where the test build writes the types it generates (GATSBY_TYPES_FILE in gatsby-config.ts). */
+export const TEST_BUILD_TYPES_FILE = ".cache/gatsby-types.d.ts";
 const QUERY_TYPE = /^type (\w+(?:Query|QueryVariables|Fragment)) = .*$/;
 
 /** The query types of a typegen file, by name. */
@@ -29,12 +31,12 @@ export function changedQueryTypes(committed: string, written: string): string[] 
 if (require.main === module) {
   const root = path.resolve(__dirname, "..");
   const committed = execFileSync("git", ["show", `HEAD:${TYPES_FILE}`], { cwd: root, encoding: "utf8" });
-  const written = readFileSync(path.join(root, TYPES_FILE), "utf8");
+  const written = readFileSync(path.join(root, TEST_BUILD_TYPES_FILE), "utf8");
   const changed = changedQueryTypes(committed, written);
   if (changed.length > 0) {
     console.error(`The build typed these queries differently from the committed ${TYPES_FILE}: ${changed.join(", ")}.`);
-    console.error(`Commit the file the build wrote (see docs/architecture.md#generated-files).`);
+    console.error(`Copy ${TEST_BUILD_TYPES_FILE} over ${TYPES_FILE} and commit it (see docs/architecture.md#generated-files).`);
     process.exit(1);
   }
-  console.log(`${TYPES_FILE}: the committed query types match the build's (${queryTypes(written).size} types).`);
+  console.log(`${TYPES_FILE}: the committed query types match the test build's (${queryTypes(written).size} types).`);
 }
