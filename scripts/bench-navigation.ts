@@ -10,6 +10,7 @@
  */
 import { chromium, type Page } from "playwright-core";
 import { trackRequests } from "../harness/browser";
+import { median } from "./paired";
 
 /** How long the visitor points at the link before clicking. */
 export const DWELL_MS = 400;
@@ -22,12 +23,6 @@ export interface NavigationCase {
 /** Lighthouse's simulated slow 4G, applied for real. */
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
 
 async function settled(page: Page, requests: ReturnType<typeof trackRequests>): Promise<void> {
   await requests.settled(60_000);
@@ -80,5 +75,3 @@ export async function measureNavigation(
   }
   return times;
 }
-
-export { median as medianOf };
