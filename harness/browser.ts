@@ -104,44 +104,29 @@ export async function loadImages(page: Page): Promise<void> {
   });
 }
 
-export interface RequestLog {
-  /** Resolves once every request the page has started has finished or failed. */
-  settled: (timeout?: number) => Promise<void>;
-}
-
 /**
- * Follows a page's requests from now on, so that a test can wait for those under way to end (a request's own
- * finished or failed event), instead of waiting for a quiet network.
+ * Follows a page's requests from now on, so that a script can wait until the page has settled: every request it
+ * started has ended (each request's own finished or failed event, not a quiet network), the browser has been idle
+ * once (so that what it starts when idle is fetched too), and every request has ended again.
  */
-export function trackRequests(page: Page): RequestLog {
+export function trackRequests(page: Page) {
   const pending = new Set<Request>();
-  let waiters: (() => void)[] = [];
-  const ended = (request: Request) => {
-    pending.delete(request);
-    if (pending.size > 0) return;
-    for (const wake of waiters) wake();
-    waiters = [];
-  };
   page.on("request", (request) => pending.add(request));
-  page.on("requestfinished", ended);
-  page.on("requestfailed", ended);
-  page.on("close", () => {
-    pending.clear();
-    for (const wake of waiters) wake();
-    waiters = [];
-  });
+  page.on("requestfinished", (request) => pending.delete(request));
+  page.on("requestfailed", (request) => pending.delete(request));
+  page.on("close", () => pending.clear());
+  async function ended(timeout: number): Promise<void> {
+    const until = Date.now() + timeout;
+    while (pending.size > 0) {
+      if (Date.now() > until) throw new Error(`Requests still under way: ${[...pending].map((request) => request.url()).join(", ")}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
   return {
-    settled: (timeout = 20_000) => {
-      if (pending.size === 0) return Promise.resolve();
-      return new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          reject(new Error(`Requests still under way: ${[...pending].map((request) => request.url()).join(", ")}`));
-        }, timeout);
-        waiters.push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
+    settled: async ({ timeout = 20_000, idle = 2000 } = {}): Promise<void> => {
+      await ended(timeout);
+      await page.evaluate((wait) => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: wait })), idle);
+      await ended(timeout);
     },
   };
 }

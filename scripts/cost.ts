@@ -90,12 +90,6 @@ function countRequests(page: Page): Counter {
   };
 }
 
-async function settle(page: Page, requests: ReturnType<typeof trackRequests>): Promise<void> {
-  await requests.settled();
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
-  await requests.settled();
-}
-
 /** What a browser asks for besides what the headless one did: the favicon, the manifest and one of its icons. */
 async function browserExtras(site: Site, seen: readonly string[]): Promise<PageViewCost & { urls: string[] }> {
   const manifest = JSON.parse(readFileSync(path.join(PUBLIC_DIR, "manifest.webmanifest"), "utf8")) as { icons: { src: string; sizes: string }[] };
@@ -141,9 +135,9 @@ async function measurePage(
   const counter = countRequests(page);
   const requests = trackRequests(page);
   await visit(page, site.origin, route);
-  await settle(page, requests);
+  await requests.settled();
   await loadImages(page);
-  await settle(page, requests);
+  await requests.settled();
   const cold = await counter.cost();
   const extras = await browserExtras(site, cold.urls);
   const firstFetched = [...cold.urls, ...extras.urls];
@@ -157,12 +151,12 @@ async function measurePage(
   const secondCounter = countRequests(second);
   const secondRequests = trackRequests(second);
   await visit(second, site.origin, from);
-  await settle(second, secondRequests);
+  await secondRequests.settled();
   secondCounter.reset();
   await visit(second, site.origin, route);
-  await settle(second, secondRequests);
+  await secondRequests.settled();
   await loadImages(second);
-  await settle(second, secondRequests);
+  await secondRequests.settled();
   const next = await secondCounter.cost();
   await second.context().close();
   const paths = (urls: readonly string[]) => urls.map((url) => new URL(url).pathname);
