@@ -4,7 +4,7 @@
  *
  * - Page views are measured, not guessed: every page of the site is loaded in Chromium on a phone (375 px, 3x)
  *   and on a computer (1280 px), served on loopback with the published headers and compression, until its
- *   scripts have wired it, scrolled through so lazy images load, and settled. Each request is counted with its
+ *   scripts have wired it, each lazy image brought into view and loaded, and settled. Each request is counted with its
  *   compressed body and its headers: HTML, scripts, images, and the manifest and icons a browser asks for. A
  *   first page view loads everything; a further page of the same visit, reached by a link, only what the
  *   browser has not cached (its HTML, and its own images and modules). The heavier of phone and computer is used, averaged over the pages

@@ -49,24 +49,7 @@ export function heldAnswer(): { answer: (route: Route) => Promise<void>; release
   };
 }
 
-/**
- * Loads every image of the page now, lazy ones included (each is switched to eager loading), and resolves once
- * each has loaded or failed: each image's own load or error event, no scrolling and no pause.
- */
-export async function loadImages(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      Array.from(document.images).map((image) => {
-        image.loading = "eager";
-        if (image.complete) return Promise.resolve();
-        return new Promise<void>((resolve) => {
-          image.addEventListener("load", () => resolve(), { once: true });
-          image.addEventListener("error", () => resolve(), { once: true });
-        });
-      }),
-    ),
-  );
-}
+export { loadImages } from "../../harness/browser";
 
 /** The page's structured data: every JSON-LD block, arrays spread. */
 export async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {

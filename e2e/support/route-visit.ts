@@ -3,7 +3,8 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { expect, type BrowserContextOptions, type Page, type Request, type Response } from "@playwright/test";
 import { PAGEFIND_PATH } from "../../src/lib/search";
-import { visit } from "./fixtures";
+import { loadImages } from "../../harness/browser";
+import { visit, type ServedSite } from "./fixtures";
 import { NOT_FOUND } from "../../harness/routes";
 
 /**
@@ -27,12 +28,6 @@ export interface RouteVisit {
   /** Waits until every request the page has started has ended. */
   settled: () => Promise<void>;
   close: () => Promise<void>;
-}
-
-/** A served site to open pages on: the `site` fixture (or anything with its origin and newPage). */
-export interface SiteToVisit {
-  origin: string;
-  newPage: (width?: number, options?: BrowserContextOptions) => Promise<Page>;
 }
 
 export interface OpenRouteOptions {
@@ -148,7 +143,7 @@ async function load(page: Page, origin: string, record: VisitRecord, images: boo
  * it has settled: hydrated, every request ended, the browser idle once (so that what it starts when idle is
  * fetched too), every lazy image brought into view and loaded, and every request ended again.
  */
-export async function openRoute(site: SiteToVisit, route: string, width: number, options: OpenRouteOptions = {}): Promise<RouteVisit> {
+export async function openRoute(site: ServedSite, route: string, width: number, options: OpenRouteOptions = {}): Promise<RouteVisit> {
   const page = await site.newPage(width, options.context);
   const begin = await watchVisits(page, site.origin);
   await options.beforeLoad?.(page);
@@ -171,7 +166,7 @@ export interface RouteTab {
  * has loaded, for the tests' own code (axe-core, layout reads); the page's scripts, passed over while it parsed,
  * never run.
  */
-export async function openTab(site: SiteToVisit, width: number, { scripts = true } = {}): Promise<RouteTab> {
+export async function openTab(site: ServedSite, width: number, { scripts = true } = {}): Promise<RouteTab> {
   const page = await site.newPage(width);
   const cdp = scripts ? null : await page.context().newCDPSession(page);
   const begin = await watchVisits(page, site.origin);
@@ -197,26 +192,6 @@ export async function openTab(site: SiteToVisit, width: number, { scripts = true
  * into each page again (most of an axe-core run's time on a small page).
  */
 const AXE_SOURCE = readFileSync(createRequire(require.resolve("@axe-core/playwright")).resolve("axe-core/axe.min.js"), "utf8");
-
-/**
- * Brings every image that has not loaded yet into view in turn (so that a lazy one starts), waits for its load or
- * error event, and scrolls back to the top. Lazy images are the page's only lazily loaded content.
- */
-export async function loadImages(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (const image of Array.from(document.images)) {
-      if (image.complete) continue;
-      const done = new Promise<void>((resolve) => {
-        image.addEventListener("load", () => resolve(), { once: true });
-        image.addEventListener("error", () => resolve(), { once: true });
-      });
-      image.scrollIntoView({ block: "center", behavior: "instant" });
-      await done;
-    }
-    window.scrollTo({ top: 0, behavior: "instant" });
-    await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-  });
-}
 
 /**
  * How far the page scrolls sideways at its current width (0 or less: it fits). Measured against the layout
