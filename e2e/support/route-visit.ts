@@ -13,20 +13,11 @@ import { NOT_FOUND } from "../../harness/routes";
  * violations) is recorded from its first moment, and checked once the page is hydrated, its lazy images loaded
  * and every request it started has ended.
  */
-export interface RouteVisit {
+export interface RouteVisit extends Omit<VisitRecord, "consoleErrors"> {
   page: Page;
   response: Response;
   /** Console errors and uncaught exceptions, less the 404 page's expected reports of its own address. */
   consoleErrors: () => string[];
-  failed: string[];
-  foreign: string[];
-  /** Requests for the site search's files (/pagefind/), which only /search/ makes, and only once a visitor searches. */
-  searchFiles: string[];
-  /** Every response the page has had, in order, from its document on. */
-  responses: Response[];
-  cspViolations: () => Promise<string[]>;
-  /** Waits until every request the page has started has ended. */
-  settled: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -38,14 +29,33 @@ export interface OpenRouteOptions {
 }
 
 /** What one visit saw, from its first request on. */
-interface VisitRecord {
+export interface VisitRecord {
   route: string;
+  /** Console errors and uncaught exceptions. */
   consoleErrors: string[];
+  /** Requests that failed, and responses with an error status. */
   failed: string[];
+  /** Requests to any host but the site's own (data: addresses aside). */
   foreign: string[];
+  /** Requests for the site search's files (/pagefind/), which only /search/ makes, and only once a visitor searches. */
   searchFiles: string[];
+  /** Every response the page has had, in order, from its document on. */
   responses: Response[];
   pending: Set<Request>;
+  cspViolations: () => Promise<string[]>;
+  /** Waits until every request of the visit has ended: each request's own event, not a quiet network. */
+  settled: () => Promise<void>;
+}
+
+/** Records Content-Security-Policy violations from the very start of every document the page loads. */
+export async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const record: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = record;
+    document.addEventListener("securitypolicyviolation", (event) => record.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`));
+  });
+  // Recorded by a script of the tests' own from the page's start: none where the page ran no script at all.
+  return () => page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
 }
 
 /**
@@ -53,7 +63,7 @@ interface VisitRecord {
  * and each request towards the visit that started it (a request the previous page left behind, ended by the
  * next navigation, is the previous visit's, which is already read).
  */
-async function watchVisits(page: Page, origin: string): Promise<(route: string) => VisitRecord> {
+export async function watchVisits(page: Page, origin: string): Promise<(route: string) => VisitRecord> {
   let current: VisitRecord | undefined;
   const owner = new WeakMap<Request, VisitRecord>();
   page.on("console", (message) => {
@@ -87,14 +97,12 @@ async function watchVisits(page: Page, origin: string): Promise<(route: string) 
       record.route.endsWith(NOT_FOUND.path) && (pathname.startsWith(unknown) || pathname === `/page-data${record.route}page-data.json`);
     if (response.status() >= 400 && !expected404) record.failed.push(`${response.url()} (${response.status()})`);
   });
-  // Content-Security-Policy violations, from the very start of each page.
-  await page.addInitScript(() => {
-    const record: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = record;
-    document.addEventListener("securitypolicyviolation", (event) => record.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`));
-  });
+  const cspViolations = await watchViolations(page);
   return (route) => {
-    current = { route, consoleErrors: [], failed: [], foreign: [], searchFiles: [], responses: [], pending: new Set() };
+    const pending = new Set<Request>();
+    const settled = () =>
+      expect.poll(() => [...pending].map((request) => request.url()), { message: "requests still under way", intervals: [25, 50, 100] }).toEqual([]);
+    current = { route, consoleErrors: [], failed: [], foreign: [], searchFiles: [], responses: [], pending, cspViolations, settled };
     return current;
   };
 }
@@ -104,10 +112,7 @@ async function watchVisits(page: Page, origin: string): Promise<(route: string) 
  * image. Without the site's scripts, it is settled once its requests have ended: nothing else starts any.
  */
 async function load(page: Page, origin: string, record: VisitRecord, images: boolean, scripts = true): Promise<RouteVisit> {
-  const { pending } = record;
-  // Each request's own finished or failed event empties the set; nothing waits for a quiet network.
-  const settled = () =>
-    expect.poll(() => [...pending].map((request) => request.url()), { message: "requests still under way", intervals: [25, 50, 100] }).toEqual([]);
+  const { settled } = record;
   const idle = () => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
 
   const response = await visit(page, origin + record.route, { scripts });
@@ -124,16 +129,10 @@ async function load(page: Page, origin: string, record: VisitRecord, images: boo
   // Chromium logs each 404 response as a console error too; those are checked through their responses.
   const expectedConsole = record.route.endsWith(NOT_FOUND.path) ? /status of 404/ : null;
   return {
+    ...record,
     page,
     response,
     consoleErrors: () => record.consoleErrors.filter((text) => !(expectedConsole && expectedConsole.test(text))),
-    failed: record.failed,
-    foreign: record.foreign,
-    searchFiles: record.searchFiles,
-    responses: record.responses,
-    // Recorded by a script of the tests' own from the page's start: none where the page ran no script at all.
-    cspViolations: () => page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []),
-    settled,
     close: () => page.context().close(),
   };
 }
