@@ -524,19 +524,7 @@ export async function inOneTab(tab: RouteTab, spec: RouteSpec): Promise<void> {
 }
 
 /** What a page's own words can change, read in one call: its headings and head, the current link, anchors, fit. */
-interface WordsFacts {
-  h1s: string[];
-  title: string;
-  description: string;
-  lang: string;
-  marked: [string, string][];
-  missingAnchors: string[];
-  overflow: number;
-  getHelp: { href: string; inViewport: boolean } | null;
-  scriptsRan: boolean;
-}
-
-function readWordsFacts(page: Page, { navigation, getHelp }: { navigation: string; getHelp: string }): Promise<WordsFacts> {
+function readWordsFacts(page: Page, { navigation, getHelp }: { navigation: string; getHelp: string }) {
   return page.evaluate(
     ({ navigation, getHelp }) => {
       const text = (element: Element) => (element as HTMLElement).innerText.trim();
