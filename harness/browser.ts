@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from "playwright-core";
 import { netlifyHeaders } from "./netlify-headers";
 import { netlifyRedirects } from "./netlify-redirects";
-import { PUBLIC_DIR, startStaticServer, type HeadersFor, type StaticServer } from "./static-server";
+import { PUBLIC_DIR, startStaticServer, type StaticServer } from "./static-server";
 import { findChromium } from "./system-tools";
 
 /** Debian's Chromium headless shell, as the tests use it, started the way this network allows (no background calls to outside hosts). */
@@ -14,28 +14,20 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export interface Site {
-  browser: Browser;
-  server: StaticServer;
-  origin: string;
-  /** A fresh page at the given viewport width (900 px tall), with any other context options given. */
-  newPage: (width?: number, options?: BrowserContextOptions) => Promise<Page>;
-  close: () => Promise<void>;
+/** Serves a built site on loopback with the headers Netlify would send (its Content-Security-Policy among them) and the redirects it would follow. */
+export async function serveBuiltSite(root: string): Promise<StaticServer> {
+  const [headers, redirects] = await Promise.all([netlifyHeaders(root), netlifyRedirects(root)]);
+  return startStaticServer(root, headers, redirects);
 }
 
-/**
- * The built site (public/, or another build given as `root`) served on loopback with the headers Netlify would
- * send (its Content-Security-Policy among them) and the redirects it would follow, and a browser to visit it with.
- */
-export async function openSite(headersFor?: HeadersFor, root: string = PUBLIC_DIR): Promise<Site> {
-  const [headers, redirects] = await Promise.all([headersFor ?? netlifyHeaders(root), netlifyRedirects(root)]);
-  const [browser, server] = await Promise.all([launchBrowser(), startStaticServer(root, headers, redirects)]);
+/** The built site in public/, served as Netlify would serve it, and a browser to visit it with. */
+export async function openSite() {
+  const [browser, server] = await Promise.all([launchBrowser(), serveBuiltSite(PUBLIC_DIR)]);
   const contexts: BrowserContext[] = [];
   return {
-    browser,
-    server,
     origin: server.origin,
-    newPage: async (width = 1280, options = {}) => {
+    /** A fresh page at the given viewport width (900 px tall), with any other context options given. */
+    newPage: async (width = 1280, options: BrowserContextOptions = {}) => {
       const context = await browser.newContext({ viewport: { width, height: 900 }, ...options });
       contexts.push(context);
       return context.newPage();
@@ -47,6 +39,8 @@ export async function openSite(headersFor?: HeadersFor, root: string = PUBLIC_DI
     },
   };
 }
+
+export type Site = Awaited<ReturnType<typeof openSite>>;
 
 /**
  * The mark of a page whose scripts have run: its loader (src/enhance/loader.ts) sets data-scripts="ready" on the
@@ -74,74 +68,48 @@ export async function visit(page: Page, origin: string, route: string, { scripts
 }
 
 /**
- * Scrolls through the page so that every lazy image starts loading, waits until each image has loaded or failed,
- * and scrolls back to the top. The scroll moves a frame at a time; an image still not loading after that is
- * brought into view and waited for.
+ * Brings every image that has not loaded yet into view in turn (so that a lazy one starts), waits for its load or
+ * error event, and scrolls back to the top. Lazy images are the site's only lazily loaded content.
  */
 export async function loadImages(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-    const settled = (image: HTMLImageElement) =>
-      image.complete
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => {
-            image.addEventListener("load", () => resolve(), { once: true });
-            image.addEventListener("error", () => resolve(), { once: true });
-          });
-    const step = Math.max(200, Math.floor(window.innerHeight / 2));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo({ top: y, behavior: "instant" });
-      await frame();
-      await frame();
-    }
     for (const image of Array.from(document.images)) {
       if (image.complete) continue;
+      const done = new Promise<void>((resolve) => {
+        image.addEventListener("load", () => resolve(), { once: true });
+        image.addEventListener("error", () => resolve(), { once: true });
+      });
       image.scrollIntoView({ block: "center", behavior: "instant" });
-      await settled(image);
+      await done;
     }
     window.scrollTo({ top: 0, behavior: "instant" });
-    await frame();
+    await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
   });
-}
-
-export interface RequestLog {
-  /** Resolves once every request the page has started has finished or failed. */
-  settled: (timeout?: number) => Promise<void>;
 }
 
 /**
- * Follows a page's requests from now on, so that a test can wait for those under way to end (a request's own
- * finished or failed event), instead of waiting for a quiet network.
+ * Follows a page's requests from now on, so that a script can wait until the page has settled: every request it
+ * started has ended (each request's own finished or failed event, not a quiet network), the browser has been idle
+ * once (so that what it starts when idle is fetched too), and every request has ended again.
  */
-export function trackRequests(page: Page): RequestLog {
+export function trackRequests(page: Page) {
   const pending = new Set<Request>();
-  let waiters: (() => void)[] = [];
-  const ended = (request: Request) => {
-    pending.delete(request);
-    if (pending.size > 0) return;
-    for (const wake of waiters) wake();
-    waiters = [];
-  };
   page.on("request", (request) => pending.add(request));
-  page.on("requestfinished", ended);
-  page.on("requestfailed", ended);
-  page.on("close", () => {
-    pending.clear();
-    for (const wake of waiters) wake();
-    waiters = [];
-  });
+  page.on("requestfinished", (request) => pending.delete(request));
+  page.on("requestfailed", (request) => pending.delete(request));
+  page.on("close", () => pending.clear());
+  async function ended(timeout: number): Promise<void> {
+    const until = Date.now() + timeout;
+    while (pending.size > 0) {
+      if (Date.now() > until) throw new Error(`Requests still under way: ${[...pending].map((request) => request.url()).join(", ")}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
   return {
-    settled: (timeout = 20_000) => {
-      if (pending.size === 0) return Promise.resolve();
-      return new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          reject(new Error(`Requests still under way: ${[...pending].map((request) => request.url()).join(", ")}`));
-        }, timeout);
-        waiters.push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
+    settled: async ({ timeout = 20_000, idle = 2000 } = {}): Promise<void> => {
+      await ended(timeout);
+      await page.evaluate((wait) => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: wait })), idle);
+      await ended(timeout);
     },
   };
 }

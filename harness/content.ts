@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { toIsoWithOffset } from "../src/lib/datetime";
 import { readMarkdown } from "../src/content/markdown";
@@ -29,19 +29,16 @@ export function readContent(dir: string) {
     return JSON.parse(readFileSync(path.join(dir, file), "utf8")) as unknown;
   }
 
+  /** The names of a folder's files that end with `extension`; none while the folder is absent. */
+  const namesIn = (folder: string, extension: string) =>
+    existsSync(path.join(dir, folder)) ? readdirSync(path.join(dir, folder)).filter((name) => name.endsWith(extension)) : [];
+
   /**
    * The entries of a list folder (events/), each with its id: its file name, as the build gives it. Sorted by
    * `order` where entries have one, as the pages show them.
    */
   function readFolder<T>(folder: string): Entry<T>[] {
-    let names: string[];
-    try {
-      names = readdirSync(path.join(dir, folder));
-    } catch {
-      return [];
-    }
-    return names
-      .filter((name) => name.endsWith(".json"))
+    return namesIn(folder, ".json")
       .map((name) => ({ ...readData<T>(`${folder}/${name}`), id: name.slice(0, -".json".length) }))
       .sort((a, b) => orderOf(a) - orderOf(b));
   }
@@ -52,23 +49,13 @@ export function readContent(dir: string) {
   const programs = readFolder<ProgramItem>("programs");
 
   /** The guides of data/guides/, newest first, as the library lists them. */
-  function readGuides(): GuideEntry[] {
-    let names: string[];
-    try {
-      names = readdirSync(path.join(dir, "guides"));
-    } catch {
-      return [];
-    }
-    return names
-      .filter((name) => name.endsWith(".md"))
-      .map((name) => {
-        const reading = readMarkdown(readFileSync(path.join(dir, "guides", name), "utf8"));
-        if (!reading.ok) throw new Error(`guides/${name}: ${reading.error.message}`);
-        return { ...(reading.frontMatter as GuideFrontMatter), id: name.slice(0, -".md".length), body: reading.body };
-      })
-      .sort((a, b) => b.published.localeCompare(a.published) || a.title.localeCompare(b.title));
-  }
-  const guides = readGuides();
+  const guides: GuideEntry[] = namesIn("guides", ".md")
+    .map((name) => {
+      const reading = readMarkdown(readFileSync(path.join(dir, "guides", name), "utf8"));
+      if (!reading.ok) throw new Error(`guides/${name}: ${reading.error.message}`);
+      return { ...(reading.frontMatter as GuideFrontMatter), id: name.slice(0, -".md".length), body: reading.body };
+    })
+    .sort((a, b) => b.published.localeCompare(a.published) || a.title.localeCompare(b.title));
 
   return { dir, readData, readFolder, site, events, tiers, programs, guides };
 }

@@ -33,9 +33,6 @@ const parse = parseAllHeaders as unknown as (options: {
   minimal: boolean;
 }) => Promise<{ headers: ParsedHeader[]; errors: Error[] }>;
 
-/** Default location of the site's netlify.toml, beside public/. */
-export const NETLIFY_TOML = path.resolve(PUBLIC_DIR, "../netlify.toml");
-
 /** The rules of a _headers file (and of netlify.toml's [[headers]], when given), in Netlify's order. */
 export async function readHeaderRules(headersFile: string, netlifyConfigPath?: string): Promise<Rule[]> {
   const { headers, errors } = await parse({ headersFiles: [headersFile], netlifyConfigPath, minimal: false });
@@ -56,12 +53,8 @@ export function headersForPath(rules: readonly Rule[], urlPath: string): Record<
   return result;
 }
 
-export function publishedRules(publicDir = PUBLIC_DIR, netlifyConfigPath = NETLIFY_TOML): Promise<Rule[]> {
-  return readHeaderRules(path.join(publicDir, "_headers"), netlifyConfigPath);
-}
-
-/** For the test server: the published headers of a path. */
+/** For the test server: the published headers of a path, from a build's _headers and the site's netlify.toml (beside public/). */
 export async function netlifyHeaders(publicDir = PUBLIC_DIR): Promise<(urlPath: string) => OutgoingHttpHeaders> {
-  const rules = await publishedRules(publicDir);
+  const rules = await readHeaderRules(path.join(publicDir, "_headers"), path.resolve(PUBLIC_DIR, "../netlify.toml"));
   return (urlPath) => headersForPath(rules, urlPath);
 }

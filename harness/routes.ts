@@ -46,15 +46,27 @@ export const LIBRARY_PAGES: RouteSpec[] = [
 /** Each page's heading is the `title` of its file in data/pages/. */
 const page = (path: string, file: string): RouteSpec => ({ path, h1: pageTexts(file).title });
 
+/** The pages of src/pages/, each with its file in data/pages/. */
+const PAGE_FILES = {
+  "/": "home",
+  "/about/": "about",
+  "/mission/": "mission",
+  "/events/": "events",
+  "/donation/": "donation",
+  "/programs/": "programs",
+  "/contact/": "contact",
+  "/contact/thanks/": "thanks",
+  "/newsletter/thanks/": "newsletter-thanks",
+  "/search/": "search",
+};
+
 /** The languages of data/languages.json, read as the build reads them. */
 export const languages = readLanguages(DATA_DIR);
 
 /** A page's translation into a language, when data/translations/ has it. */
-export function translationOf<T extends object = PageTextsOnly>(file: string, language: string): T | undefined {
-  const relative = `translations/${languageFolder(language)}/pages/${file}.json`;
-  return existsSync(path.join(DATA_DIR, relative)) ? readData<T>(relative) : undefined;
+export function translationOf<T extends object = { title: string }>(file: string, language: string): T | undefined {
+  return translationFile<T>(`pages/${file}.json`, language);
 }
-type PageTextsOnly = { title: string };
 
 /** Get help now, in English and in every language data/translations/ translates it into. */
 export const GET_HELP_PAGES: RouteSpec[] = [
@@ -98,19 +110,9 @@ export const TRANSLATED_GUIDE_PAGES: (RouteSpec & { summary: string })[] = langu
 function pagesIn(language: string): RouteSpec[] {
   const at = (route: string, h1: string | undefined): RouteSpec[] =>
     h1 ? [{ path: inLanguage(route, language), h1, lang: language, chrome: language }] : [];
-  const titled = (route: string, file: string) => at(route, translationOf(file, language)?.title);
   const lib = translate(library, translationOf("resources", language));
   return [
-    ...titled("/", "home"),
-    ...titled("/about/", "about"),
-    ...titled("/mission/", "mission"),
-    ...titled("/events/", "events"),
-    ...titled("/donation/", "donation"),
-    ...titled("/programs/", "programs"),
-    ...titled("/contact/", "contact"),
-    ...titled("/contact/thanks/", "thanks"),
-    ...titled("/newsletter/thanks/", "newsletter-thanks"),
-    ...titled("/search/", "search"),
+    ...Object.entries(PAGE_FILES).flatMap(([route, file]) => at(route, translationOf(file, language)?.title)),
     ...programs.flatMap((program) =>
       at(`/programs/${program.id}/`, translationFile<{ name: string }>(`programs/${program.id}.json`, language)?.name),
     ),
@@ -125,16 +127,7 @@ function pagesIn(language: string): RouteSpec[] {
 export const TRANSLATED_PAGES: RouteSpec[] = WHOLE_SITE_LANGUAGES.flatMap(pagesIn);
 
 export const PAGES: RouteSpec[] = [
-  page("/", "home"),
-  page("/about/", "about"),
-  page("/mission/", "mission"),
-  page("/events/", "events"),
-  page("/donation/", "donation"),
-  page("/programs/", "programs"),
-  page("/contact/", "contact"),
-  page("/contact/thanks/", "thanks"),
-  page("/newsletter/thanks/", "newsletter-thanks"),
-  page("/search/", "search"),
+  ...Object.entries(PAGE_FILES).map(([route, file]) => page(route, file)),
   ...GET_HELP_PAGES,
   ...PROGRAM_PAGES,
   ...LIBRARY_PAGES,

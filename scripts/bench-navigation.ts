@@ -8,8 +8,9 @@
  * click to the next page's h1 on screen with its words: whatever the site does meanwhile (a router fetching page
  * data and code, or the browser showing a page it fetched or prerendered while the link was pointed at) counts.
  */
-import { chromium, type Page } from "playwright-core";
+import { chromium } from "playwright-core";
 import { trackRequests } from "../harness/browser";
+import { median } from "./paired";
 
 /** How long the visitor points at the link before clicking. */
 export const DWELL_MS = 400;
@@ -23,18 +24,6 @@ export interface NavigationCase {
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
-async function settled(page: Page, requests: ReturnType<typeof trackRequests>): Promise<void> {
-  await requests.settled(60_000);
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })));
-  await requests.settled(60_000);
-}
-
 async function oneClick(origin: string, chromePath: string, { from, to }: NavigationCase): Promise<number> {
   const browser = await chromium.launch({ executablePath: chromePath, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
   try {
@@ -46,7 +35,7 @@ async function oneClick(origin: string, chromePath: string, { from, to }: Naviga
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     const requests = trackRequests(page);
     await page.goto(origin + from, { waitUntil: "load" });
-    await settled(page, requests);
+    await requests.settled({ timeout: 60_000, idle: 5000 });
     const link = page.locator(`a[href="${to}"]:visible`).first();
     const heading = await page.request.get(origin + to).then(async (response) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(await response.text())?.[1] ?? "");
     const words = heading.replace(/<[^>]+>/g, "").trim();
@@ -80,5 +69,3 @@ export async function measureNavigation(
   }
   return times;
 }
-
-export { median as medianOf };

@@ -29,7 +29,7 @@ import { netlifyHeaders } from "../harness/netlify-headers";
 import { PAGES } from "../harness/routes";
 import { PUBLIC_DIR, startStaticServer } from "../harness/static-server";
 import { copyWithoutScripts } from "./script-free";
-import { measureNavigation, medianOf, DWELL_MS, type NavigationCase } from "./bench-navigation";
+import { measureNavigation, DWELL_MS, type NavigationCase } from "./bench-navigation";
 import { comparePaired, median, type PairedComparison } from "./paired";
 import { ensureChromium } from "../harness/system-tools";
 
@@ -272,9 +272,7 @@ async function main(): Promise<void> {
   try {
     if (process.argv.includes("--navigation")) {
       const times = await measureNavigation(server.origin, chromePath, NAVIGATIONS, runs);
-      for (const [key, list] of times) {
-        clicks.push(`| ${key} | ${medianOf(list).toFixed(0)} ms (${Math.min(...list).toFixed(0)}–${Math.max(...list).toFixed(0)}) |`);
-      }
+      for (const [key, list] of times) clicks.push(`| ${key} | ${spread(list)} |`);
     }
     for (const route of routes) {
       const results: RunResult[] = [];

@@ -4,7 +4,7 @@
  *
  * - Page views are measured, not guessed: every page of the site is loaded in Chromium on a phone (375 px, 3x)
  *   and on a computer (1280 px), served on loopback with the published headers and compression, until its
- *   scripts have wired it, scrolled through so lazy images load, and settled. Each request is counted with its
+ *   scripts have wired it, each lazy image brought into view and loaded, and settled. Each request is counted with its
  *   compressed body and its headers: HTML, scripts, images, and the manifest and icons a browser asks for. A
  *   first page view loads everything; a further page of the same visit, reached by a link, only what the
  *   browser has not cached (its HTML, and its own images and modules). The heavier of phone and computer is used, averaged over the pages
@@ -16,13 +16,11 @@
  * Options: --visits (5000), --publishes (8), --submissions (40), --pages-per-visit (2), --remeasure, --help.
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Page, Request } from "playwright-core";
 import { config as rebuildSchedule } from "../netlify/functions/daily-rebuild";
-import { toIsoWithOffset } from "../src/lib/datetime";
-import { readSiteSettings } from "../src/content/site-settings";
 import {
   dailyRunMinute,
   estimate,
@@ -36,8 +34,9 @@ import {
   type Month,
   type PageViewCost,
 } from "../src/node/hosting/cost";
-import { BUILD_INFO_FILE, parseBuildInfo, type EndingEvent } from "../src/node/post-build/build-info";
-import { DATA_DIR, PUBLIC_DIR } from "../src/node/project";
+import { BUILD_INFO_FILE, parseBuildInfo } from "../src/node/post-build/build-info";
+import { PUBLIC_DIR } from "../src/node/project";
+import { eventInstants, events, site as organization } from "../harness/content";
 import { loadImages, openSite, trackRequests, visit, type Site } from "../harness/browser";
 import { PAGES } from "../harness/routes";
 import { defineTsxNames } from "./tsx-names";
@@ -64,13 +63,8 @@ type Profile = keyof typeof PROFILES;
 /** Pages a visit can start on: every page but the thank-you pages, which only a form leads to. */
 const LANDING = PAGES.map((page) => page.path).filter((route) => !/\/thanks\/$/.test(route));
 
-interface Counter {
-  cost: () => Promise<PageViewCost & { urls: string[] }>;
-  reset: () => void;
-}
-
 /** Counts every response the page receives: its compressed body and its headers, as sent. */
-function countRequests(page: Page): Counter {
+function countRequests(page: Page) {
   let sizes: Promise<{ url: string; bytes: number }>[] = [];
   page.on("requestfinished", (request: Request) => {
     if (!request.url().startsWith("http")) return;
@@ -83,17 +77,11 @@ function countRequests(page: Page): Counter {
     reset: () => {
       sizes = [];
     },
-    cost: async () => {
+    cost: async (): Promise<PageViewCost & { urls: string[] }> => {
       const done = await Promise.all(sizes);
       return { bytes: done.reduce((sum, item) => sum + item.bytes, 0), requests: done.length, urls: done.map((item) => item.url) };
     },
   };
-}
-
-async function settle(page: Page, requests: ReturnType<typeof trackRequests>): Promise<void> {
-  await requests.settled();
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
-  await requests.settled();
 }
 
 /** What a browser asks for besides what the headless one did: the favicon, the manifest and one of its icons. */
@@ -130,20 +118,16 @@ interface Measured {
   pages: { profile: Profile; route: string; first: PageViewCost; next: PageViewCost; fetched: { first: string[]; next: string[] } }[];
 }
 
-async function measurePage(
-  site: Site,
-  profile: Profile,
-  route: string,
-): Promise<{ first: PageViewCost; next: PageViewCost; fetched: { first: string[]; next: string[] } }> {
+async function measurePage(site: Site, profile: Profile, route: string): Promise<Omit<Measured["pages"][number], "profile" | "route">> {
   const { width, options } = PROFILES[profile];
   // A first visit: nothing cached.
   const page = await defineTsxNames(await site.newPage(width, options));
   const counter = countRequests(page);
   const requests = trackRequests(page);
   await visit(page, site.origin, route);
-  await settle(page, requests);
+  await requests.settled();
   await loadImages(page);
-  await settle(page, requests);
+  await requests.settled();
   const cold = await counter.cost();
   const extras = await browserExtras(site, cold.urls);
   const firstFetched = [...cold.urls, ...extras.urls];
@@ -157,12 +141,12 @@ async function measurePage(
   const secondCounter = countRequests(second);
   const secondRequests = trackRequests(second);
   await visit(second, site.origin, from);
-  await settle(second, secondRequests);
+  await secondRequests.settled();
   secondCounter.reset();
   await visit(second, site.origin, route);
-  await settle(second, secondRequests);
+  await secondRequests.settled();
   await loadImages(second);
-  await settle(second, secondRequests);
+  await secondRequests.settled();
   const next = await secondCounter.cost();
   await second.context().close();
   const paths = (urls: readonly string[]) => urls.map((url) => new URL(url).pathname);
@@ -170,11 +154,8 @@ async function measurePage(
 }
 
 function mean(values: readonly PageViewCost[]): PageViewCost {
-  const total = values.reduce((sum, value) => ({ bytes: sum.bytes + value.bytes, requests: sum.requests + value.requests }), {
-    bytes: 0,
-    requests: 0,
-  });
-  return { bytes: total.bytes / values.length, requests: total.requests / values.length };
+  const average = (key: keyof PageViewCost) => values.reduce((sum, value) => sum + value[key], 0) / values.length;
+  return { bytes: average("bytes"), requests: average("requests") };
 }
 
 async function measure(): Promise<Measured> {
@@ -221,16 +202,6 @@ async function pageViews(remeasure: boolean): Promise<Measured & { builtAt: stri
   return { ...measured, builtAt: parsed.info.builtAt };
 }
 
-// ---- Scheduled rebuilds, from data/events/ --------------------------------------------------------------------
-
-function upcomingEvents(timeZone: string): EndingEvent[] {
-  const folder = path.join(DATA_DIR, "events");
-  return readdirSync(folder)
-    .filter((name) => name.endsWith(".json"))
-    .map((name) => JSON.parse(readFileSync(path.join(folder, name), "utf8")) as { title: string; date: string; endTime: string })
-    .map((event) => ({ title: event.title, endsAt: toIsoWithOffset(event.date, event.endTime, timeZone) }));
-}
-
 // ---- The report ------------------------------------------------------------------------------------------------
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -247,10 +218,12 @@ async function main(): Promise<void> {
   const pagesPerVisit = option("pages-per-visit", 2);
   const views = await pageViews(process.argv.includes("--remeasure"));
 
-  const { timezone } = readSiteSettings();
+  // Scheduled rebuilds, from data/events/.
+  const { timezone } = organization;
   const from = new Date().toISOString();
   const until = new Date(Date.parse(from) + 365 * 24 * 3_600_000).toISOString();
-  const rebuilds = scheduledRebuilds(upcomingEvents(timezone), timezone, { from, until, runMinute: dailyRunMinute(rebuildSchedule.schedule ?? "") });
+  const ending = events.map((event) => ({ title: event.title, endsAt: eventInstants(event).endsAt }));
+  const rebuilds = scheduledRebuilds(ending, timezone, { from, until, runMinute: dailyRunMinute(rebuildSchedule.schedule ?? "") });
   const months = perMonth(rebuilds, timezone);
   const busiest = months.reduce<[string, number]>((top, entry) => (entry[1] > top[1] ? entry : top), ["none", 0]);
 

@@ -22,17 +22,6 @@ const HEIGHT = 1200;
 const ICON_SIZE = 512;
 const PNG_OPTIONS = { compressionLevel: 9, palette: false };
 
-async function findSvgs(dir) {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const files = [];
-  for (const entry of entries) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) files.push(...(await findSvgs(full)));
-    else if (entry.isFile() && entry.name.endsWith(".svg")) files.push(full);
-  }
-  return files.sort();
-}
-
 async function render(svgFile, outFile, { width, height, density, opaque }) {
   const svg = await readFile(svgFile);
   await mkdir(path.dirname(outFile), { recursive: true });
@@ -44,7 +33,8 @@ async function render(svgFile, outFile, { width, height, density, opaque }) {
   console.log(`${path.relative(root, outFile)}  ${bytes} bytes`);
 }
 
-const illustrations = (await findSvgs(artDir)).filter((file) => file !== logoFile);
+const svgs = (await readdir(artDir, { recursive: true })).filter((file) => file.endsWith(".svg")).map((file) => path.join(artDir, file));
+const illustrations = svgs.sort().filter((file) => file !== logoFile);
 
 for (const svgFile of illustrations) {
   const relative = path.relative(artDir, svgFile).replace(/\.svg$/, ".png");

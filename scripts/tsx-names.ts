@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 /**
  * tsx keeps the names of the functions it compiles: `const frame = () => …` becomes
  * `const frame = __name(() => …, "frame")`, with `__name` a helper of its own. page.evaluate() sends a function to
- * the page as its text, so one with a named function inside it (e2e/support/browser.ts's loadImages) fails there
+ * the page as its text, so one with a named function inside it (any `const step = () => …`) fails there
  * with "__name is not defined". Playwright Test compiles without that helper; the scripts that tsx runs need it
  * in the page, where it only has to return the function it is given.
  */

@@ -1,16 +1,10 @@
 import type { Page } from "@playwright/test";
 
-export interface AxState {
-  role: string;
-  name: string;
-  expanded: boolean | undefined;
-}
-
 /**
  * What Chromium tells assistive technology about the element `selector` finds: its role, name and expanded state.
  * A popover's button has no aria-expanded attribute; the browser states whether its popover is open.
  */
-export async function axState(page: Page, selector: string): Promise<AxState> {
+export async function axState(page: Page, selector: string) {
   const cdp = await page.context().newCDPSession(page);
   try {
     const { root } = await cdp.send("DOM.getDocument", { depth: 0 });

@@ -68,27 +68,6 @@ export const PHONE: BrowserContextOptions & { viewport: { width: number; height:
   hasTouch: true,
 };
 
-export interface Loaded {
-  url: string;
-  text: string;
-  type: string;
-  contentType: string;
-  bytes: number;
-  gzipBytes: number;
-}
-
-export interface PageFacts {
-  lcpUrl: string | null;
-  layoutShift: number;
-  renderBlocking: string[];
-  stylesheets: string[];
-  blockingScripts: string[];
-  noModuleScripts: number;
-  images: { src: string; srcset: string; loading: string; fetchPriority: string; inView: boolean; opacity: string; transition: string }[];
-  fontFaces: { family: string; display: string }[];
-  fontPreloads: string[];
-}
-
 /** Records, from the very start of the page, the element of its largest paint and every layout shift. */
 export async function recordPaints(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -107,8 +86,8 @@ export async function recordPaints(page: Page): Promise<void> {
 }
 
 /** The facts of the page's load, read in one go from the page (which recordPaints was given before it loaded). */
-export function pageFacts(page: Page): Promise<PageFacts> {
-  return page.evaluate((): PageFacts => {
+export function pageFacts(page: Page) {
+  return page.evaluate(() => {
     const record = window as unknown as { __lcpUrl: string | null; __layoutShift: number };
     const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
     const fontFaces: { family: string; display: string }[] = [];
@@ -149,10 +128,12 @@ export function pageFacts(page: Page): Promise<PageFacts> {
   });
 }
 
+export type PageFacts = Awaited<ReturnType<typeof pageFacts>>;
+
 /** Every file the responses brought, with its size as stored and gzipped (redirects, which carry none, left out). */
-export async function loadedFiles(responses: readonly Response[]): Promise<Loaded[]> {
+export async function loadedFiles(responses: readonly Response[]) {
   const files = await Promise.all(
-    responses.map(async (response): Promise<Loaded | null> => {
+    responses.map(async (response) => {
       // The 404 page's document is answered with 404 and counts like any other.
       if (response.status() >= 300 && response.status() < 400) return null;
       const body = await response.body().catch(() => null);
@@ -168,8 +149,10 @@ export async function loadedFiles(responses: readonly Response[]): Promise<Loade
       };
     }),
   );
-  return files.filter((file): file is Loaded => file !== null);
+  return files.filter((file) => file !== null);
 }
+
+export type Loaded = Awaited<ReturnType<typeof loadedFiles>>[number];
 
 export const isScript = (item: Loaded) => item.type === "script" || /\.js$/.test(new URL(item.url).pathname);
 export const isFont = (item: Loaded) => item.type === "font" || /\.(woff2?|ttf|otf)$/.test(new URL(item.url).pathname);

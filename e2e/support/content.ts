@@ -1,6 +1,5 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { events, readData, readFolder, site } from "../../__tests__/support/data";
+import { translationFile } from "../../harness/routes";
 import { formatPrice } from "../../src/lib/format";
 import { fillTemplate } from "../../src/lib/templates";
 import { translate } from "../../src/lib/translate";
@@ -17,7 +16,6 @@ export type ImpactFigure = ImpactItem & { id: string };
 
 /** data/impact/, in the order the home page lists it (by `order`, then label); none while the folder is absent. */
 export function impactFigures(): ImpactFigure[] {
-  if (!existsSync(path.resolve(__dirname, "../../data/impact"))) return [];
   return readFolder<ImpactItem>("impact").sort((a, b) => a.order - b.order || a.label.localeCompare(b.label));
 }
 
@@ -45,12 +43,7 @@ export function crisisNotice(language = "en"): {
   links: { name: string; exact: boolean; href: string }[];
 } {
   // In another language, its translation's texts over the English (numbers are the English file's).
-  const english = readData("footer.json");
-  const translationFile = path.resolve(__dirname, "../../data/translations", language.toLowerCase(), "footer.json");
-  const { crisis } =
-    language !== "en" && existsSync(translationFile)
-      ? translate(english, readData<object>(`translations/${language.toLowerCase()}/footer.json`))
-      : english;
+  const { crisis } = translate(readData("footer.json"), translationFile<object>("footer.json", language));
   // The numbers, and the word a text sends in the language, are data/crisis-lines.json's.
   const lines = readData<CrisisLinesFile>("crisis-lines.json");
   const links = crisisLinksOf(lines, language);

@@ -15,24 +15,12 @@ import { PUBLIC_DIR } from "../../harness/static-server";
 
 const ROOT = path.resolve(__dirname, "../..");
 
-export interface Repo {
-  dir: string;
-  git: (...args: string[]) => string;
-  /** A file as it is on the branch `main` of the clone (what is published). */
-  published: (file: string) => string;
-  /** A JSON file as it is on the branch `main` of the clone. */
-  publishedJson: <T = Record<string, unknown>>(file: string) => T;
-  /** The editor's draft branches (cms/<collection>/<entry>), as they are now. */
-  draftBranches: () => string[];
-  close: () => void;
-}
-
 /**
  * A clone of the committed HEAD, on a branch named main (the branch the editor's configuration publishes to).
  * node_modules is linked in so that the clone can be built, and excluded in .git/info/exclude: in git mode
  * decap-server commits with `git add .`, and would otherwise sweep the link into every draft.
  */
-export function cloneRepo(): Repo {
+function cloneRepo() {
   const dir = mkdtempSync(path.join(tmpdir(), "site-editor-"));
   const git = (...args: string[]) => execFileSync("git", ["-C", dir, ...args], { encoding: "utf8" }).trim();
   const head = execFileSync("git", ["-C", ROOT, "rev-parse", "HEAD"], { encoding: "utf8" }).trim();
@@ -44,16 +32,21 @@ export function cloneRepo(): Repo {
   symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
   symlinkSync(path.join(ROOT, "editor/node_modules"), path.join(dir, "editor/node_modules"));
   appendFileSync(path.join(dir, ".git/info/exclude"), "\nnode_modules\n");
+  /** A file as it is on the branch `main` of the clone (what is published). */
   const published = (file: string) => git("show", `main:${file}`);
   return {
     dir,
     git,
     published,
-    publishedJson: <T>(file: string) => JSON.parse(published(file)) as T,
+    /** A JSON file as it is on the branch `main` of the clone. */
+    publishedJson: <T = Record<string, unknown>>(file: string) => JSON.parse(published(file)) as T,
+    /** The editor's draft branches (cms/<collection>/<entry>), as they are now. */
     draftBranches: () => git("branch", "--list", "cms/*", "--format=%(refname:short)").split("\n").filter(Boolean),
     close: () => rmSync(dir, { recursive: true, force: true }),
   };
 }
+
+type Repo = ReturnType<typeof cloneRepo>;
 
 /**
  * The files of a folder as committed (HEAD), and a committed file's text: what a clone of HEAD holds, read before
@@ -119,14 +112,8 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export interface DecapServer {
-  url: string;
-  log: () => string;
-  close: () => Promise<void>;
-}
-
 /** decap-server in git mode on the clone, on a free loopback port; ready once it says it is listening. */
-export async function startDecapServer(repoDir: string): Promise<DecapServer> {
+async function startDecapServer(repoDir: string) {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
     env: { ...process.env, MODE: "git", PORT: String(port), BIND_HOST: "127.0.0.1", GIT_REPO_DIRECTORY: repoDir },
@@ -166,7 +153,7 @@ export function publishedConfig(root: string = PUBLIC_DIR): string {
  * configuration is served with the local backend's address on that origin (`local_backend: true` means
  * localhost:8081), and the page's requests to it are passed on to decap-server, as a local proxy would.
  */
-export async function routeToDecapServer(page: Page, origin: string, decap: DecapServer): Promise<void> {
+async function routeToDecapServer(page: Page, origin: string, decapUrl: string): Promise<void> {
   const config = publishedConfig().replace(/^local_backend: true$/m, `local_backend:\n  url: ${origin}/api/v1`);
   if (!config.includes(`${origin}/api/v1`)) throw new Error("The editor's configuration does not enable the local backend");
   await page.route(`${origin}/admin/config.yml`, (route) => route.fulfill({ status: 200, contentType: "text/yaml; charset=utf-8", body: config }));
@@ -174,7 +161,7 @@ export async function routeToDecapServer(page: Page, origin: string, decap: Deca
     // A new connection for every request: reusing one that decap-server has just closed as idle fails with
     // ECONNRESET before the request reaches it, so such a failure is retried once.
     const headers = { ...route.request().headers(), connection: "close" };
-    const forward = () => route.fetch({ url: decap.url, headers });
+    const forward = () => route.fetch({ url: decapUrl, headers });
     try {
       const response = await forward().catch((error: unknown) => {
         if (/ECONNRESET|socket hang up/.test(String(error))) return forward();
@@ -189,7 +176,7 @@ export async function routeToDecapServer(page: Page, origin: string, decap: Deca
 }
 
 /** The action a request to the local backend asks for ("persistEntry", "publishUnpublishedEntry" …), if it is one. */
-export function backendAction(request: Request, origin: string): string | undefined {
+function backendAction(request: Request, origin: string): string | undefined {
   if (request.url() !== `${origin}/api/v1` || request.method() !== "POST") return undefined;
   try {
     return (request.postDataJSON() as { action?: string } | null)?.action;
@@ -203,7 +190,7 @@ export function backendAction(request: Request, origin: string): string | undefi
  * once a draft is published, the editor asks the local backend for that draft again and is told "404 Not Found"
  * (there is none any more), which it takes as "no draft"; the browser logs every 404 as an error.
  */
-export function watchPage(page: Page, origin: string) {
+function watchPage(page: Page, origin: string) {
   const errors: string[] = [];
   const foreign: string[] = [];
   /** Every action the page has asked the local backend for, in order. */
@@ -236,22 +223,12 @@ export function watchPage(page: Page, origin: string) {
   return { errors, foreign, actions };
 }
 
-/** The content of the clone's data/ as it was committed (HEAD), read the way the build reads it. */
-export type Content = ReturnType<typeof contentIn>;
-
 /**
- * The local backend of one test file: a clone of HEAD, decap-server on it, and the clone's content as committed,
- * from which the tests take their subjects (the first event, the first program …), so that they follow what staff
- * commit.
+ * The local backend of one test file: a clone of HEAD, decap-server on it, and the clone's content as committed
+ * (read the way the build reads it), from which the tests take their subjects (the first event, the first
+ * program …), so that they follow what staff commit.
  */
-export interface LocalBackend {
-  repo: Repo;
-  decap: DecapServer;
-  content: Content;
-  close: () => Promise<void>;
-}
-
-export async function startLocalBackend(): Promise<LocalBackend> {
+export async function startLocalBackend() {
   const repo = cloneRepo();
   const content = contentIn(path.join(repo.dir, "data"));
   const decap = await startDecapServer(repo.dir);
@@ -267,30 +244,9 @@ export async function startLocalBackend(): Promise<LocalBackend> {
   };
 }
 
-/** A page of the editor, its requests to the local backend passed on to decap-server, and what it logs. */
-export interface Editor {
-  page: Page;
-  origin: string;
-  watch: ReturnType<typeof watchPage>;
-  /** Logs in (in local mode, Login needs no password); the session is kept for the page loads that follow. */
-  logIn: (how?: "click" | "tap") => Promise<void>;
-  /**
-   * Opens an entry (or `new` for a new one) with a freshly drawn form, in the editor already loaded if it is. An
-   * entry already open is left for `leaveTo` first (its collection's list unless given).
-   */
-  openEntry: (collection: string, entry: string, leaveTo?: string) => Promise<void>;
-  /** Opens a screen of the editor by its route ("collections/events", "workflow"), without reloading it. */
-  show: (route: string) => Promise<void>;
-  /** Clicks Save and waits for the local backend's answer to that save. */
-  save: () => Promise<void>;
-  setStatus: (status: "Draft" | "In review" | "Ready") => Promise<void>;
-  /**
-   * Publishes the open entry now (from its Publish menu, opened unless it is) and waits for the local backend's
-   * answer (the draft merged into main) and for the entry loaded again as published.
-   */
-  publishNow: (how?: "click" | "tap") => Promise<void>;
-  close: () => Promise<void>;
-}
+export type LocalBackend = Awaited<ReturnType<typeof startLocalBackend>>;
+/** The content of the clone's data/ as it was committed (HEAD), read the way the build reads it. */
+export type Content = LocalBackend["content"];
 
 /** Waits for the local backend's answer to the next request for `action`, and checks it succeeded. */
 export async function backendAnswer(page: Page, origin: string, action: string, act: () => Promise<void>): Promise<Response> {
@@ -303,17 +259,18 @@ export async function backendAnswer(page: Page, origin: string, action: string, 
 
 /**
  * Opens the editor in a new context of `browser` (the project's viewport unless `options` say otherwise), on the
- * site served at `origin`, against `backend`. Publishing and deleting ask "Are you sure…?" in the browser's own
+ * site served at `origin`, against `backend`: a page of it, its requests to the local backend passed on to
+ * decap-server, and what it logs. Publishing and deleting ask "Are you sure…?" in the browser's own
  * dialog, and so does leaving an entry with unsaved changes: each is accepted. An entry left with unsaved changes
  * is also kept as a local backup, offered back when it is opened again: each test starts from the files, so that
  * offer is declined.
  */
-export async function openEditor(browser: Browser, origin: string, backend: LocalBackend, options: BrowserContextOptions = {}): Promise<Editor> {
+export async function openEditor(browser: Browser, origin: string, backend: LocalBackend, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ baseURL: origin, ...options });
   const page = await context.newPage();
   const watch = watchPage(page, origin);
   page.on("dialog", (dialog) => void (dialog.message().includes("local backup") ? dialog.dismiss() : dialog.accept()));
-  await routeToDecapServer(page, origin, backend.decap);
+  await routeToDecapServer(page, origin, backend.decap.url);
   const admin = `${origin}/admin/`;
   const loaded = () => page.url().startsWith(admin);
   const save = page.getByRole("button", { name: "Save", exact: true });
@@ -329,16 +286,18 @@ export async function openEditor(browser: Browser, origin: string, backend: Loca
     await expect(loading).toHaveCount(0);
   }
 
+  /** Opens a screen of the editor by its route ("collections/events", "workflow"), without reloading it. */
   async function show(route: string): Promise<void> {
     if (loaded()) await page.evaluate((hash) => (window.location.hash = hash), `#/${route}`);
     else await page.goto(`${admin}#/${route}`);
   }
 
-  const editor: Editor = {
+  return {
     page,
     origin,
     watch,
-    logIn: async (how = "click") => {
+    /** Logs in (in local mode, Login needs no password); the session is kept for the page loads that follow. */
+    logIn: async (how: "click" | "tap" = "click") => {
       if (!loaded()) await page.goto(admin);
       const login = page.getByRole("button", { name: "Login" });
       if (how === "tap") await login.tap();
@@ -346,7 +305,11 @@ export async function openEditor(browser: Browser, origin: string, backend: Loca
       await expect(page.getByRole("link", { name: "Events" }).first()).toBeVisible();
     },
     show,
-    openEntry: async (collection, entry, leaveTo = `collections/${collection}`) => {
+    /**
+     * Opens an entry (or `new` for a new one) with a freshly drawn form, in the editor already loaded if it is. An
+     * entry already open is left for `leaveTo` first (its collection's list unless given).
+     */
+    openEntry: async (collection: string, entry: string, leaveTo = `collections/${collection}`) => {
       if (entry === "new") {
         // A new entry in a freshly loaded editor: opened from another screen, it stays on the new entry's screen
         // once saved, without its status and Publish.
@@ -361,16 +324,21 @@ export async function openEditor(browser: Browser, origin: string, backend: Loca
       await expect(save).toBeVisible();
       await expect(page.locator("input, textarea").first()).toBeVisible();
     },
+    /** Clicks Save and waits for the local backend's answer to that save. */
     save: async () => {
       await backendAnswer(page, origin, "persistEntry", () => save.click());
       await settled();
     },
-    setStatus: async (status) => {
+    setStatus: async (status: "Draft" | "In review" | "Ready") => {
       await page.getByRole("button", { name: /^Status:/ }).click();
       await backendAnswer(page, origin, "updateUnpublishedEntryStatus", () => page.getByRole("menuitem", { name: status }).click());
       await expect(page.getByRole("button", { name: `Status: ${status}` })).toBeVisible();
     },
-    publishNow: async (how = "click") => {
+    /**
+     * Publishes the open entry now (from its Publish menu, opened unless it is) and waits for the local backend's
+     * answer (the draft merged into main) and for the entry loaded again as published.
+     */
+    publishNow: async (how: "click" | "tap" = "click") => {
       const now = page.getByRole("menuitem", { name: "Publish now" });
       const press = (control: Locator) => (how === "tap" ? control.tap() : control.click());
       if (!(await now.isVisible())) await press(page.getByRole("button", { name: "Publish", exact: true }));
@@ -389,8 +357,9 @@ export async function openEditor(browser: Browser, origin: string, backend: Loca
       await context.close();
     },
   };
-  return editor;
 }
+
+export type Editor = Awaited<ReturnType<typeof openEditor>>;
 
 /**
  * Waits until `images` are `count` pictures, each the picture file itself (from the editor's copy of

@@ -1,4 +1,5 @@
 import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Response } from "@playwright/test";
+import { SCRIPTS_READY, type VisitOptions } from "../../harness/browser";
 import { ORIGIN_VARIABLES } from "./global-setup";
 
 /**
@@ -44,21 +45,7 @@ export const test = base.extend<{ baseURL: string }, { site: ServedSite }>({
   ],
 });
 
-export { expect };
-
-/**
- * The mark of a page whose scripts have run: its loader (src/enhance/loader.ts) sets data-scripts="ready" on the
- * root element once every module the page wants at once has run. The built HTML has no data-scripts.
- */
-export const SCRIPTS_READY = "html[data-scripts=ready]";
-
-export interface VisitOptions {
-  /**
-   * Whether the page's scripts run (the default). Pass false for a page with JavaScript switched off or its
-   * scripts refused: it is ready at its load event, with nothing to wait for.
-   */
-  scripts?: boolean;
-}
+export { expect, SCRIPTS_READY };
 
 /**
  * Loads a route (a path, resolved against the page's baseURL, or a full address): its load event (the HTML, its

@@ -1,18 +1,11 @@
 import type { FullConfig } from "@playwright/test";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { netlifyHeaders } from "../../harness/netlify-headers";
-import { netlifyRedirects } from "../../harness/netlify-redirects";
-import { PUBLIC_DIR, startStaticServer, type StaticServer } from "../../harness/static-server";
+import { serveBuiltSite } from "../../harness/browser";
+import { PUBLIC_DIR } from "../../harness/static-server";
 
 /** The environment variables that carry each served site's origin to the test workers. */
 export const ORIGIN_VARIABLES = { site: "E2E_SITE_ORIGIN" } as const;
-
-/** Serves a built site with the headers and redirects Netlify would apply to it. */
-export async function serveBuiltSite(root: string): Promise<StaticServer> {
-  const [headers, redirects] = await Promise.all([netlifyHeaders(root), netlifyRedirects(root)]);
-  return startStaticServer(root, headers, redirects);
-}
 
 /**
  * Starts the test site once for the whole run, on a free loopback port (so that two runs on one machine never

@@ -1,11 +1,7 @@
 import { guides } from "../../__tests__/support/data";
-import { pageTexts } from "../../harness/content";
-import type { ResourcesPage } from "../../src/content/shapes";
 
 /** What the library's pages write, from data/pages/resources.json, for library.spec.ts and its phone file. */
-export type LibraryTexts = ResourcesPage;
-
-export const libraryTexts = pageTexts<LibraryTexts>("resources");
+export { library as libraryTexts } from "../../harness/routes";
 
 /** Newest first, as every list of the library shows them (the data helper sorts them so). */
 export const newestFirst = guides.map((guide) => guide.title);

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, type Request, type Response, type Route } from "@playwright/test";
+import type { Locator, Page, Request, Route } from "@playwright/test";
 import path from "node:path";
-import { AXE_TAGS } from "./route-visit";
+import { AXE_TAGS, watchVisits, type VisitRecord } from "./route-visit";
 
 /**
  * Small helpers the visitor-facing browser tests share: axe-core on a page's current state, form posts answered
@@ -49,24 +49,8 @@ export function heldAnswer(): { answer: (route: Route) => Promise<void>; release
   };
 }
 
-/**
- * Loads every image of the page now, lazy ones included (each is switched to eager loading), and resolves once
- * each has loaded or failed: each image's own load or error event, no scrolling and no pause.
- */
-export async function loadImages(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      Array.from(document.images).map((image) => {
-        image.loading = "eager";
-        if (image.complete) return Promise.resolve();
-        return new Promise<void>((resolve) => {
-          image.addEventListener("load", () => resolve(), { once: true });
-          image.addEventListener("error", () => resolve(), { once: true });
-        });
-      }),
-    ),
-  );
-}
+export { loadImages } from "../../harness/browser";
+export { watchViolations } from "./route-visit";
 
 /** The page's structured data: every JSON-LD block, arrays spread. */
 export async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
@@ -74,61 +58,13 @@ export async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   return blocks.flatMap((text) => [JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[]].flat());
 }
 
-/** Records Content-Security-Policy violations from the first moment of every page the context opens. */
-export async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const record: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = record;
-    document.addEventListener("securitypolicyviolation", (event) => record.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`));
-  });
-  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-}
-
 /** Collapses runs of white space, as innerText comparisons need. */
 export const squash = (text: string) => text.replace(/\s+/g, " ");
 
-/** What went wrong while a page loaded and ran, recorded from its first request. */
-export interface LoadRecord {
-  /** Console errors and uncaught exceptions. */
-  consoleErrors: string[];
-  /** Requests that failed, and responses with an error status. */
-  failed: string[];
-  /** Requests to any host but the site's own (data: addresses aside). */
-  foreign: string[];
-  /** Every response from the site, for the checks that weigh or list them. */
-  responses: Response[];
-  /** Content-Security-Policy violations reported in the page. */
-  cspViolations: () => Promise<string[]>;
-  /** Waits until every request the page has started has finished or failed (each request's own events). */
-  settled: () => Promise<void>;
-}
+/** What went wrong while a page loaded and ran, recorded from its first request: route-visit.ts's record of one visit. */
+export type LoadRecord = VisitRecord;
 
 /** Starts recording a page's load before it is visited: console, requests, responses and policy violations. */
 export async function recordLoad(page: Page, origin: string): Promise<LoadRecord> {
-  const record: Omit<LoadRecord, "cspViolations" | "settled"> = { consoleErrors: [], failed: [], foreign: [], responses: [] };
-  const pending = new Set<Request>();
-  page.on("console", (message) => {
-    if (message.type() === "error") record.consoleErrors.push(message.text());
-  });
-  page.on("pageerror", (error) => record.consoleErrors.push(error.message));
-  page.on("request", (request) => {
-    pending.add(request);
-    const url = new URL(request.url());
-    if (url.protocol !== "data:" && url.origin !== origin) record.foreign.push(request.url());
-  });
-  page.on("requestfinished", (request) => pending.delete(request));
-  page.on("requestfailed", (request) => {
-    pending.delete(request);
-    record.failed.push(`${request.url()} (${request.failure()?.errorText ?? "failed"})`);
-  });
-  page.on("response", (response) => {
-    if (new URL(response.url()).origin === origin) record.responses.push(response);
-    if (response.status() >= 400) record.failed.push(`${response.url()} (${response.status()})`);
-  });
-  const cspViolations = await watchViolations(page);
-  return {
-    ...record,
-    cspViolations,
-    settled: () => expect.poll(() => [...pending].map((request) => request.url()), { message: "requests still under way" }).toEqual([]),
-  };
+  return (await watchVisits(page, origin))("");
 }

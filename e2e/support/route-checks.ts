@@ -26,8 +26,9 @@ import {
 import { inlineScripts } from "../../src/node/post-build/csp";
 import { TEST_NOW } from "../../harness/clocks";
 import { internationalTelephone } from "./content";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { menuExpanded } from "./accessibility-tree";
+import { jsonLd } from "./page-checks";
 import { expect, test, type ServedSite } from "./fixtures";
 import { axeResults, focusWalk, openRoute, resize, sidewaysOverflow, WORDS_RULES, type RouteTab, type RouteVisit } from "./route-visit";
 import {
@@ -159,84 +160,39 @@ function currentLinks(route: string, chrome: string): string[][] {
   });
 }
 
+/** The links of a part of the page, each as its words and its address. */
+const linksIn = (region: Locator) =>
+  region.getByRole("link").evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent?.trim() ?? "", anchor.getAttribute("href") ?? ""]));
+
 /**
  * What every page shows, read on one load at 1280 px, whichever way it was opened: its status, h1 and head, the
  * shared layout's links in its language, its in-page links and structured data, a clean load under its policy
  * that fetched nothing of the search, and no sideways scrolling.
  */
-export async function expectPageFacts(visited: RouteVisit, { path: route, h1, lang, chrome = "en" }: RouteSpec): Promise<void> {
+export async function expectPageFacts(visited: RouteVisit, spec: RouteSpec): Promise<void> {
   const { page } = visited;
+  const { chrome = "en" } = spec;
   const labels = labelsIn(chrome);
   const nav = page.getByRole("navigation", { name: labels.header.navigation });
   const footer = page.getByRole("contentinfo");
-
-  const notFound = route.endsWith(NOT_FOUND.path);
-  await test.step(notFound ? "answers 404 with the 404 page" : "answers 200", () => {
-    expect.soft(visited.response.status()).toBe(notFound ? 404 : 200);
-  });
-
-  await test.step(`has one h1, its title from data/ ("${h1}")`, async () => {
-    expect.soft(await page.locator("h1").allInnerTexts()).toEqual([h1]);
-  });
-
-  await test.step("has a title (the one the build wrote), a meta description and <html lang>", async () => {
-    const title = await page.title();
-    expect.soft(title.length).toBeGreaterThan(10);
-    // Every built title differs from the others ("gives every page a title of its own", below).
-    expect.soft(title).toBe(await builtTitle(route));
-    const description = await page.locator('meta[name="description"]').getAttribute("content");
-    // Words, not letters: a Chinese description says in 25 characters what an English one says in 60, and a
-    // Korean word (a word with its endings) says what two English ones do.
-    expect.soft(wordsIn(description ?? "")).toBeGreaterThanOrEqual(5);
-    expect.soft(await page.locator("html").getAttribute("lang")).toBe(lang ?? "en");
-  });
+  await expectOwnWords(visited, await readWordsFacts(page, labels.header), spec);
 
   await test.step("has the logo linking home, the five links, the search page and Donate Now in the nav", async () => {
     expect.soft(await page.getByRole("banner").getByRole("link", { name: siteFile.name }).getAttribute("href")).toBe(inLanguage("/", chrome));
-    const found = await nav
-      .getByRole("link")
-      .evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent?.trim() ?? "", anchor.getAttribute("href") ?? ""]));
-    expect.soft(found).toEqual(headerLinks(chrome));
+    expect.soft(await linksIn(nav)).toEqual(headerLinks(chrome));
   });
 
   await test.step("shows Get help now in its header, without opening the menu", () => expectGetHelpInHeader(page, chrome));
 
   await test.step("has the footer's quick links and Make a Donation", async () => {
-    const found = await footer
-      .getByRole("navigation", { name: labels.footer.linksHeading })
-      .getByRole("link")
-      .evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent?.trim() ?? "", anchor.getAttribute("href") ?? ""]));
-    expect.soft(found).toEqual(footerLinks(chrome));
+    expect.soft(await linksIn(footer.getByRole("navigation", { name: labels.footer.linksHeading }))).toEqual(footerLinks(chrome));
     expect.soft(await footer.getByRole("link", { name: labels.footer.donate }).getAttribute("href")).toBe(inLanguage("/donation/", chrome));
     // The year of the moment the site was built as (TEST_NOW), on the organization's calendar.
     expect.soft(await footer.innerText()).toContain(`© ${localYear(TEST_NOW, siteFile.timezone)} ${siteFile.name}`);
   });
 
-  await test.step("marks the current page's link with aria-current", async () => {
-    const marked = await nav
-      .locator("[aria-current]")
-      .evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent, anchor.getAttribute("aria-current")]));
-    expect.soft(marked).toEqual(currentLinks(route, chrome));
-    if (templateOf(route).endsWith("program")) expect.soft(marked).toEqual([[labels.navigation.programs, "true"]]);
-  });
-
-  await test.step("points every in-page link at an element that is there", async () => {
-    const missing = await page.evaluate(() =>
-      [...document.querySelectorAll('a[href^="#"]')]
-        // As a browser reads a fragment: percent-decoded ("#cu%C3%A1ndo" is the id "cuándo").
-        .map((anchor) => decodeURIComponent(anchor.getAttribute("href")?.slice(1) ?? ""))
-        .filter((id) => !document.getElementById(id)),
-    );
-    expect.soft(missing).toEqual([]);
-  });
-
   await test.step("describes the organization as an NGO in its structured data", async () => {
-    const blocks = await page
-      .locator('script[type="application/ld+json"]')
-      .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ""));
-    const organization = blocks
-      .flatMap((text) => [JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[]].flat())
-      .find((block) => block["@type"] === "NGO");
+    const organization = (await jsonLd(page)).find((block) => block["@type"] === "NGO");
     expect.soft(organization).toMatchObject({
       "@context": "https://schema.org",
       name: siteFile.name,
@@ -524,19 +480,7 @@ export async function inOneTab(tab: RouteTab, spec: RouteSpec): Promise<void> {
 }
 
 /** What a page's own words can change, read in one call: its headings and head, the current link, anchors, fit. */
-interface WordsFacts {
-  h1s: string[];
-  title: string;
-  description: string;
-  lang: string;
-  marked: [string, string][];
-  missingAnchors: string[];
-  overflow: number;
-  getHelp: { href: string; inViewport: boolean } | null;
-  scriptsRan: boolean;
-}
-
-function readWordsFacts(page: Page, { navigation, getHelp }: { navigation: string; getHelp: string }): Promise<WordsFacts> {
+function readWordsFacts(page: Page, { navigation, getHelp }: { navigation: string; getHelp: string }) {
   return page.evaluate(
     ({ navigation, getHelp }) => {
       const text = (element: Element) => (element as HTMLElement).innerText.trim();
@@ -571,6 +515,33 @@ function readWordsFacts(page: Page, { navigation, getHelp }: { navigation: strin
   );
 }
 
+type WordsFacts = Awaited<ReturnType<typeof readWordsFacts>>;
+
+/** What a page's own words and data say: its status, h1, title, description and <html lang>, current link and in-page links. */
+async function expectOwnWords(visited: RouteVisit, facts: WordsFacts, { path: route, h1, lang, chrome = "en" }: RouteSpec): Promise<void> {
+  const notFound = route.endsWith(NOT_FOUND.path);
+  await test.step(notFound ? "answers 404 with the 404 page" : "answers 200", () => {
+    expect.soft(visited.response.status()).toBe(notFound ? 404 : 200);
+  });
+  await test.step(`has one h1, its title from data/ ("${h1}")`, () => {
+    expect.soft(facts.h1s).toEqual([h1]);
+  });
+  await test.step("has a title (the one the build wrote), a meta description and <html lang>", async () => {
+    expect.soft(facts.title.length).toBeGreaterThan(10);
+    // Every built title differs from the others ("gives every page a title of its own", in routes.spec.ts).
+    expect.soft(facts.title).toBe(await builtTitle(route));
+    // Words, not letters: a Chinese description says in 25 characters what an English one says in 60, and a
+    // Korean word (a word with its endings) says what two English ones do.
+    expect.soft(wordsIn(facts.description)).toBeGreaterThanOrEqual(5);
+    expect.soft(facts.lang).toBe(lang ?? "en");
+  });
+  await test.step("marks the current page's link with aria-current, and points every in-page link at an element that is there", () => {
+    expect.soft(facts.marked).toEqual(currentLinks(route, chrome));
+    if (templateOf(route).endsWith("program")) expect.soft(facts.marked).toEqual([[labelsIn(chrome).navigation.programs, "true"]]);
+    expect.soft(facts.missingAnchors).toEqual([]);
+  });
+}
+
 /**
  * A page after the first of its template, drawn as built without the site's scripts: its template (layout, code,
  * hydration, policy, colors, the header's and footer's links) is checked on its first page, with scripts, and in
@@ -580,31 +551,15 @@ function readWordsFacts(page: Page, { navigation, getHelp }: { navigation: strin
  * sideways scrolling or failed request, and Get help now in its header; and its HTML's bytes as built.
  */
 export async function withoutScripts(tab: RouteTab, spec: RouteSpec): Promise<void> {
-  const { path: route, h1, lang, chrome = "en" } = spec;
+  const { path: route, chrome = "en" } = spec;
   const visited = await tab.open(route);
-  const labels = labelsIn(chrome);
-  const read = () => readWordsFacts(visited.page, { navigation: labels.header.navigation, getHelp: labels.header.getHelp });
+  const read = () => readWordsFacts(visited.page, labelsIn(chrome).header);
   const facts = await read();
   await test.step("is read as built: none of its scripts ran", () => {
     expect.soft(facts.scriptsRan).toBe(false);
   });
   await expectOnlyWantedScripts(visited, route);
-  const notFound = route.endsWith(NOT_FOUND.path);
-  await test.step(notFound ? "answers 404 with the 404 page" : "answers 200", () => {
-    expect.soft(visited.response.status()).toBe(notFound ? 404 : 200);
-  });
-  await test.step(`has one h1, its title from data/ ("${h1}")`, () => {
-    expect.soft(facts.h1s).toEqual([h1]);
-  });
-  await test.step("has a title (the one the build wrote), a meta description and <html lang>", async () => {
-    expect.soft(facts.title).toBe(await builtTitle(route));
-    expect.soft(wordsIn(facts.description)).toBeGreaterThanOrEqual(5);
-    expect.soft(facts.lang).toBe(lang ?? "en");
-  });
-  await test.step("marks the current page's link with aria-current, and points every in-page link at an element that is there", () => {
-    expect.soft(facts.marked).toEqual(currentLinks(route, chrome));
-    expect.soft(facts.missingAnchors).toEqual([]);
-  });
+  await expectOwnWords(visited, facts, spec);
   await test.step("fits the screen, and loads cleanly: no failed request, nothing from another host or of the search", () => {
     expect.soft(facts.overflow).toBeLessThanOrEqual(0);
     expectLoadedCleanly(visited);

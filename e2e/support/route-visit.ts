@@ -3,7 +3,8 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { expect, type BrowserContextOptions, type Page, type Request, type Response } from "@playwright/test";
 import { PAGEFIND_PATH } from "../../src/lib/search";
-import { visit } from "./fixtures";
+import { loadImages } from "../../harness/browser";
+import { visit, type ServedSite } from "./fixtures";
 import { NOT_FOUND } from "../../harness/routes";
 
 /**
@@ -12,27 +13,12 @@ import { NOT_FOUND } from "../../harness/routes";
  * violations) is recorded from its first moment, and checked once the page is hydrated, its lazy images loaded
  * and every request it started has ended.
  */
-export interface RouteVisit {
+export interface RouteVisit extends Omit<VisitRecord, "consoleErrors"> {
   page: Page;
   response: Response;
   /** Console errors and uncaught exceptions, less the 404 page's expected reports of its own address. */
   consoleErrors: () => string[];
-  failed: string[];
-  foreign: string[];
-  /** Requests for the site search's files (/pagefind/), which only /search/ makes, and only once a visitor searches. */
-  searchFiles: string[];
-  /** Every response the page has had, in order, from its document on. */
-  responses: Response[];
-  cspViolations: () => Promise<string[]>;
-  /** Waits until every request the page has started has ended. */
-  settled: () => Promise<void>;
   close: () => Promise<void>;
-}
-
-/** A served site to open pages on: the `site` fixture (or anything with its origin and newPage). */
-export interface SiteToVisit {
-  origin: string;
-  newPage: (width?: number, options?: BrowserContextOptions) => Promise<Page>;
 }
 
 export interface OpenRouteOptions {
@@ -43,14 +29,33 @@ export interface OpenRouteOptions {
 }
 
 /** What one visit saw, from its first request on. */
-interface VisitRecord {
+export interface VisitRecord {
   route: string;
+  /** Console errors and uncaught exceptions. */
   consoleErrors: string[];
+  /** Requests that failed, and responses with an error status. */
   failed: string[];
+  /** Requests to any host but the site's own (data: addresses aside). */
   foreign: string[];
+  /** Requests for the site search's files (/pagefind/), which only /search/ makes, and only once a visitor searches. */
   searchFiles: string[];
+  /** Every response the page has had, in order, from its document on. */
   responses: Response[];
   pending: Set<Request>;
+  cspViolations: () => Promise<string[]>;
+  /** Waits until every request of the visit has ended: each request's own event, not a quiet network. */
+  settled: () => Promise<void>;
+}
+
+/** Records Content-Security-Policy violations from the very start of every document the page loads. */
+export async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const record: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = record;
+    document.addEventListener("securitypolicyviolation", (event) => record.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`));
+  });
+  // Recorded by a script of the tests' own from the page's start: none where the page ran no script at all.
+  return () => page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
 }
 
 /**
@@ -58,7 +63,7 @@ interface VisitRecord {
  * and each request towards the visit that started it (a request the previous page left behind, ended by the
  * next navigation, is the previous visit's, which is already read).
  */
-async function watchVisits(page: Page, origin: string): Promise<(route: string) => VisitRecord> {
+export async function watchVisits(page: Page, origin: string): Promise<(route: string) => VisitRecord> {
   let current: VisitRecord | undefined;
   const owner = new WeakMap<Request, VisitRecord>();
   page.on("console", (message) => {
@@ -92,14 +97,12 @@ async function watchVisits(page: Page, origin: string): Promise<(route: string) 
       record.route.endsWith(NOT_FOUND.path) && (pathname.startsWith(unknown) || pathname === `/page-data${record.route}page-data.json`);
     if (response.status() >= 400 && !expected404) record.failed.push(`${response.url()} (${response.status()})`);
   });
-  // Content-Security-Policy violations, from the very start of each page.
-  await page.addInitScript(() => {
-    const record: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = record;
-    document.addEventListener("securitypolicyviolation", (event) => record.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`));
-  });
+  const cspViolations = await watchViolations(page);
   return (route) => {
-    current = { route, consoleErrors: [], failed: [], foreign: [], searchFiles: [], responses: [], pending: new Set() };
+    const pending = new Set<Request>();
+    const settled = () =>
+      expect.poll(() => [...pending].map((request) => request.url()), { message: "requests still under way", intervals: [25, 50, 100] }).toEqual([]);
+    current = { route, consoleErrors: [], failed: [], foreign: [], searchFiles: [], responses: [], pending, cspViolations, settled };
     return current;
   };
 }
@@ -109,10 +112,7 @@ async function watchVisits(page: Page, origin: string): Promise<(route: string) 
  * image. Without the site's scripts, it is settled once its requests have ended: nothing else starts any.
  */
 async function load(page: Page, origin: string, record: VisitRecord, images: boolean, scripts = true): Promise<RouteVisit> {
-  const { pending } = record;
-  // Each request's own finished or failed event empties the set; nothing waits for a quiet network.
-  const settled = () =>
-    expect.poll(() => [...pending].map((request) => request.url()), { message: "requests still under way", intervals: [25, 50, 100] }).toEqual([]);
+  const { settled } = record;
   const idle = () => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
 
   const response = await visit(page, origin + record.route, { scripts });
@@ -129,16 +129,10 @@ async function load(page: Page, origin: string, record: VisitRecord, images: boo
   // Chromium logs each 404 response as a console error too; those are checked through their responses.
   const expectedConsole = record.route.endsWith(NOT_FOUND.path) ? /status of 404/ : null;
   return {
+    ...record,
     page,
     response,
     consoleErrors: () => record.consoleErrors.filter((text) => !(expectedConsole && expectedConsole.test(text))),
-    failed: record.failed,
-    foreign: record.foreign,
-    searchFiles: record.searchFiles,
-    responses: record.responses,
-    // Recorded by a script of the tests' own from the page's start: none where the page ran no script at all.
-    cspViolations: () => page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []),
-    settled,
     close: () => page.context().close(),
   };
 }
@@ -148,7 +142,7 @@ async function load(page: Page, origin: string, record: VisitRecord, images: boo
  * it has settled: hydrated, every request ended, the browser idle once (so that what it starts when idle is
  * fetched too), every lazy image brought into view and loaded, and every request ended again.
  */
-export async function openRoute(site: SiteToVisit, route: string, width: number, options: OpenRouteOptions = {}): Promise<RouteVisit> {
+export async function openRoute(site: ServedSite, route: string, width: number, options: OpenRouteOptions = {}): Promise<RouteVisit> {
   const page = await site.newPage(width, options.context);
   const begin = await watchVisits(page, site.origin);
   await options.beforeLoad?.(page);
@@ -171,7 +165,7 @@ export interface RouteTab {
  * has loaded, for the tests' own code (axe-core, layout reads); the page's scripts, passed over while it parsed,
  * never run.
  */
-export async function openTab(site: SiteToVisit, width: number, { scripts = true } = {}): Promise<RouteTab> {
+export async function openTab(site: ServedSite, width: number, { scripts = true } = {}): Promise<RouteTab> {
   const page = await site.newPage(width);
   const cdp = scripts ? null : await page.context().newCDPSession(page);
   const begin = await watchVisits(page, site.origin);
@@ -197,26 +191,6 @@ export async function openTab(site: SiteToVisit, width: number, { scripts = true
  * into each page again (most of an axe-core run's time on a small page).
  */
 const AXE_SOURCE = readFileSync(createRequire(require.resolve("@axe-core/playwright")).resolve("axe-core/axe.min.js"), "utf8");
-
-/**
- * Brings every image that has not loaded yet into view in turn (so that a lazy one starts), waits for its load or
- * error event, and scrolls back to the top. Lazy images are the page's only lazily loaded content.
- */
-export async function loadImages(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (const image of Array.from(document.images)) {
-      if (image.complete) continue;
-      const done = new Promise<void>((resolve) => {
-        image.addEventListener("load", () => resolve(), { once: true });
-        image.addEventListener("error", () => resolve(), { once: true });
-      });
-      image.scrollIntoView({ block: "center", behavior: "instant" });
-      await done;
-    }
-    window.scrollTo({ top: 0, behavior: "instant" });
-    await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-  });
-}
 
 /**
  * How far the page scrolls sideways at its current width (0 or less: it fits). Measured against the layout

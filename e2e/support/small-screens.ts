@@ -36,18 +36,8 @@ export async function presentStructures(page: Page, selectors: readonly string[]
   return page.evaluate((all) => all.filter((selector) => document.querySelector(selector) !== null), [...selectors]);
 }
 
-export interface ScreenFacts {
-  /** The page's scrollWidth and layout viewport width, which on a mobile viewport grows with wide content. */
-  scrollWidth: number;
-  innerWidth: number;
-  /** The preview frame's content, when one is on screen: its scrollWidth and its own width. */
-  frame: { scrollWidth: number; width: number } | null;
-  /** Controls on screen smaller than a touch target, described. */
-  smallTargets: string[];
-}
-
 /** What a screen of the editor holds at this moment: its widths, and the controls too small to tap. */
-export async function screenFacts(page: Page): Promise<ScreenFacts> {
+export async function screenFacts(page: Page) {
   return page.evaluate((minimum) => {
     const onScreen = (element: Element) => {
       const box = element.getBoundingClientRect();
@@ -79,9 +69,12 @@ export async function screenFacts(page: Page): Promise<ScreenFacts> {
     const frameElement = [...document.querySelectorAll("iframe")].find((candidate) => onScreen(candidate));
     const frameDocument = frameElement?.contentDocument?.documentElement;
     return {
+      // The layout viewport's width, which on a mobile viewport grows with wide content.
       scrollWidth: document.documentElement.scrollWidth,
       innerWidth: window.innerWidth,
+      // The preview frame's content, when one is on screen: its scrollWidth and its own width.
       frame: frameElement && frameDocument ? { scrollWidth: frameDocument.scrollWidth, width: frameElement.clientWidth } : null,
+      // Controls on screen smaller than a touch target, described.
       smallTargets,
     };
   }, TOUCH_TARGET);

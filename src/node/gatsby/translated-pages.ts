@@ -6,7 +6,7 @@ import { programPath, ROUTES } from "../../lib/routes";
 import { filesOfRoute } from "../../content/registry";
 import { DATA_DIR } from "../project";
 import { readData, readDataJson, readLanguages, TRANSLATIONS_FOLDER } from "../../content/translations";
-import type { PageInLanguage, TranslationTexts } from "../../lib/page-languages";
+import type { PageInLanguage } from "../../lib/page-languages";
 import type { GetHelpContext, Labels, TranslatedPageContext } from "../../content/page-context";
 import { translate } from "../../lib/translate";
 import { languageSwitcherHtml, translationNoteHtml } from "../../lib/language-bar";
@@ -103,16 +103,8 @@ export function inLanguages<Context extends object>(
     return { language, path: inLanguage(route, language), name: named?.name ?? language, openGraphLocale: named?.openGraphLocale ?? "en_US" };
   });
   return alternates.map(({ language, path: pagePath }) => {
+    // The language's entry in data/languages.json holds the lines its pages show about their translation.
     const translation = known.translations.find((candidate) => candidate.code === language);
-    const note: TranslationTexts | null = translation
-      ? {
-          translatedNote: translation.translatedNote,
-          reviewedNote: translation.reviewedNote,
-          unreviewedNote: translation.unreviewedNote,
-          englishLinkLabel: translation.englishLinkLabel,
-          crisisNote: translation.crisisNote,
-        }
-      : null;
     // A language the whole site is in has its own search; a page of a language with only some pages is not searched.
     const searchable = language === "en" || translation?.wholeSite === true;
     const { labels, chrome } = labelsIn(language, dataDir);
@@ -120,7 +112,7 @@ export function inLanguages<Context extends object>(
     const crisisLinks = crisisLinksOf(crisisLinesIn(chrome, dataDir), chrome);
     // Made here, as HTML: plain links and a line of text, for which visitors load no script.
     const switcherHtml = languageSwitcherHtml(language, alternates, labels.buttons.languages);
-    const noteHtml = note ? translationNoteHtml(note, route, reviewedOnIn(options.file, language, dataDir), options.crisis) : null;
+    const noteHtml = translation ? translationNoteHtml(translation, route, reviewedOnIn(options.file, language, dataDir), options.crisis) : null;
     return {
       path: pagePath,
       context: { ...context, language, alternates, searchable, labels, chrome, switcherHtml, noteHtml, crisisLinks },

@@ -99,13 +99,12 @@ export function estimate(month: Month, rates: Rates = NETLIFY_RATES): Estimate {
   // Each submission is one request; each function run is its own call and its read of /build.json.
   const requests = visits.requests + month.submissions + month.functionRuns * 2;
   const gigabytes = bytes / 1e9;
+  const deploys = (count: number) => ({
+    quantity: `${count} production deploy(s) x ${rates.productionDeploy}`,
+    credits: count * rates.productionDeploy,
+  });
   const parts: Part[] = [
-    {
-      name: "Scheduled rebuilds",
-      quantity: `${month.scheduledDeploys} production deploy(s) x ${rates.productionDeploy}`,
-      credits: month.scheduledDeploys * rates.productionDeploy,
-      site: true,
-    },
+    { name: "Scheduled rebuilds", ...deploys(month.scheduledDeploys), site: true },
     {
       name: "Bandwidth",
       quantity: `${number(month.visits)} visits of ${number(month.pagesPerVisit, 1)} pages, with forms and checks: ${number(gigabytes, 3)} GB x ${rates.bandwidthPerGB}`,
@@ -124,12 +123,7 @@ export function estimate(month: Month, rates: Rates = NETLIFY_RATES): Estimate {
       credits: month.functionRuns * FUNCTION_GB_HOURS_PER_RUN * rates.computePerGBHour,
       site: true,
     },
-    {
-      name: "Staff publishes",
-      quantity: `${month.publishes} production deploy(s) x ${rates.productionDeploy}`,
-      credits: month.publishes * rates.productionDeploy,
-      site: false,
-    },
+    { name: "Staff publishes", ...deploys(month.publishes), site: false },
     {
       name: "Form submissions",
       quantity: `${number(month.submissions)} x ${rates.formSubmission}`,

@@ -142,27 +142,14 @@ export async function writeHeaders(formOrigin: string | null, calendarFiles: rea
   // Netlify applies every matching rule, a later one winning for the same header: the 404 policies of "/*" and a
   // language's "/es/*" come first, the shorter first, and each page's own after them.
   const splat = (rule: HeaderRule) => rule.path.endsWith("/*");
-  pages.sort((a, b) =>
-    splat(a) !== splat(b)
-      ? splat(a)
-        ? -1
-        : 1
-      : splat(a)
-        ? a.path.length - b.path.length || a.path.localeCompare(b.path)
-        : a.path.localeCompare(b.path),
-  );
+  pages.sort((a, b) => Number(splat(b)) - Number(splat(a)) || (splat(a) ? a.path.length - b.path.length : 0) || a.path.localeCompare(b.path));
   const calendars = calendarFiles.map((file) => ({
     path: file,
     headers: { "Content-Type": "text/calendar; charset=utf-8" },
   }));
   const rules = [...pages, ADMIN_RULE, ADMIN_CONFIG_RULE, SEARCH_INDEX_RULE, BUILD_INFO_RULE, ...calendars];
   const headersFile = path.join(publicDir, "_headers");
-  let existing = "";
-  try {
-    existing = await readFile(headersFile, "utf8");
-  } catch {
-    existing = "";
-  }
+  const existing = await readFile(headersFile, "utf8").catch(() => "");
   await writeFile(headersFile, headersFileBlock(rules, CSP_MARKER) + withoutBlock(existing, CSP_MARKER));
   return rules;
 }

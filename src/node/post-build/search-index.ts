@@ -1,6 +1,6 @@
 import { readFile, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import type { PagefindServiceConfig } from "pagefind";
+import type * as Pagefind from "pagefind";
 import { PAGEFIND_FOLDER } from "../../lib/search";
 import { PUBLIC_DIR } from "../project";
 
@@ -10,34 +10,12 @@ import { PUBLIC_DIR } from "../project";
  * /search/ itself) are left out, and so are the header and footer of every page.
  */
 
-/** Pagefind's Node API: the functions this file uses. */
-export interface PagefindApi {
-  createIndex: (config?: PagefindServiceConfig) => Promise<{ errors: string[]; index?: PagefindIndexApi }>;
-  close: () => Promise<unknown>;
-}
-
-interface PagefindIndexApi {
-  addDirectory: (directory: { path: string; glob?: string }) => Promise<{ errors: string[]; page_count: number }>;
-  writeFiles: (options: { outputPath: string }) => Promise<{ errors: string[]; outputPath: string }>;
-}
-
 /**
  * Pagefind ships as ES modules only, and both the build's compiled gatsby-node and Babel (tests, scripts) turn an
  * `import()` into `require()`, which cannot load it. A function made from text keeps the native import.
  */
 // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the point: a native import() that no compiler rewrites
 const importModule = new Function("specifier", "return import(specifier)") as (specifier: string) => Promise<unknown>;
-
-export async function loadPagefind(): Promise<PagefindApi> {
-  return (await importModule("pagefind")) as PagefindApi;
-}
-
-/**
- * How Pagefind reads the pages: one index per `<html lang>`, so that a search in Spanish searches the Spanish pages
- * with Spanish word stems, and the search page loads the index of its own language. Pages of a language with
- * only some pages translated (Korean, Chinese) are left out of the search (Layout's `indexAs`).
- */
-export const PAGEFIND_CONFIG: PagefindServiceConfig = {};
 
 /**
  * Pagefind's ready-made search interfaces, which it writes beside the index: the site draws its own results, so they
@@ -68,13 +46,16 @@ async function filesIn(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-export async function writeSearchIndex(publicDir = PUBLIC_DIR, pagefind?: PagefindApi): Promise<SearchIndexSummary> {
-  const api = pagefind ?? (await loadPagefind());
+export async function writeSearchIndex(publicDir = PUBLIC_DIR): Promise<SearchIndexSummary> {
+  const api = (await importModule("pagefind")) as typeof Pagefind;
   const outputPath = path.join(publicDir, PAGEFIND_FOLDER);
   // A fresh index each build: Pagefind adds its files beside any left from the last one.
   await rm(outputPath, { recursive: true, force: true });
   try {
-    const { errors, index } = await api.createIndex(PAGEFIND_CONFIG);
+    // Pagefind's defaults: one index per `<html lang>`, so that a search in Spanish searches the Spanish pages with
+    // Spanish word stems, and the search page loads the index of its own language. Pages of a language with only
+    // some pages translated (Korean, Chinese) are left out of the search (Layout's `indexAs`).
+    const { errors, index } = await api.createIndex();
     if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
     const added = await index.addDirectory({ path: publicDir });
     if (added.errors.length > 0) throw new Error(`Pagefind could not read the pages: ${added.errors.join("; ")}`);

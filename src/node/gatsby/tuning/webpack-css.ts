@@ -45,6 +45,10 @@ export interface WebpackConfig {
  */
 export const PAGE_CSS_FILENAME = "[id].[contenthash:8].css";
 
+function notThere(what: string): Error {
+  return new Error(`Gatsby's webpack configuration has no ${what}: check src/node/gatsby/tuning/webpack-css.ts and docs/upgrading-gatsby.md.`);
+}
+
 function isCssExtractPlugin(plugin: unknown): plugin is { options: { chunkFilename?: unknown } } {
   return (
     typeof plugin === "object" &&
@@ -58,17 +62,9 @@ function isCssExtractPlugin(plugin: unknown): plugin is { options: { chunkFilena
 
 export function withCssPerPage<Config extends WebpackConfig>(config: Config): Config {
   const splitChunks = config.optimization?.splitChunks;
-  if (!splitChunks || !splitChunks.cacheGroups || !("styles" in splitChunks.cacheGroups)) {
-    throw new Error(
-      "Gatsby's webpack configuration has no styles chunk to split: check src/node/gatsby/tuning/webpack-css.ts and docs/upgrading-gatsby.md.",
-    );
-  }
+  if (!splitChunks || !splitChunks.cacheGroups || !("styles" in splitChunks.cacheGroups)) throw notThere("styles chunk to split");
   const extract = (config.plugins ?? []).filter(isCssExtractPlugin);
-  if (extract.length !== 1) {
-    throw new Error(
-      "Gatsby's webpack configuration has no CSS extraction plugin: check src/node/gatsby/tuning/webpack-css.ts and docs/upgrading-gatsby.md.",
-    );
-  }
+  if (extract.length !== 1) throw notThere("CSS extraction plugin");
   for (const plugin of extract) plugin.options.chunkFilename = PAGE_CSS_FILENAME;
   const { styles: _styles, ...cacheGroups } = splitChunks.cacheGroups;
   return { ...config, optimization: { ...config.optimization, splitChunks: { ...splitChunks, cacheGroups } } };
@@ -100,10 +96,6 @@ function shortened<Item>(item: Item, found: { count: number }): Item {
 export function withShortClassNames<Config extends WebpackConfig>(config: Config): Config {
   const found = { count: 0 };
   const rules = (config.module?.rules ?? []).map((rule) => shortened(rule, found));
-  if (found.count === 0) {
-    throw new Error(
-      "Gatsby's webpack configuration has no CSS module loader: check src/node/gatsby/tuning/webpack-css.ts and docs/upgrading-gatsby.md.",
-    );
-  }
+  if (found.count === 0) throw notThere("CSS module loader");
   return { ...config, module: { ...config.module, rules } };
 }

@@ -36,14 +36,10 @@ export function tuneWebpackConfig({ stage, actions, getConfig, plugins }: Create
     // gatsby-ssr.tsx reads TUNING_OFF in the renderer, where process.env is otherwise empty.
     actions.setWebpackConfig({ plugins: [define(tuningOffDefine())] });
   }
-  if (stage === HTML_STAGE) {
+  if (stage === HTML_STAGE || stage === BROWSER_STAGE) {
     let config = withCacheFor(readConfig(), tuningsOff());
-    if (tuningOn("short-class-names")) config = withShortClassNames(config);
-    actions.replaceWebpackConfig(config);
-  }
-  if (stage === BROWSER_STAGE) {
-    let config = withCacheFor(readConfig(), tuningsOff());
-    if (tuningOn("css-per-page")) config = withCssPerPage(config);
+    // Each page's CSS is the browser build's; class names must be the same in both.
+    if (stage === BROWSER_STAGE && tuningOn("css-per-page")) config = withCssPerPage(config);
     if (tuningOn("short-class-names")) config = withShortClassNames(config);
     actions.replaceWebpackConfig(config);
   }
