@@ -1,4 +1,4 @@
-import { readFile, readdir, rm, stat } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type * as Pagefind from "pagefind";
 import { PAGEFIND_FOLDER } from "../../lib/search";
@@ -41,11 +41,6 @@ export interface SearchIndexSummary {
   bytes: number;
 }
 
-async function filesIn(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 export async function writeSearchIndex(publicDir = PUBLIC_DIR): Promise<SearchIndexSummary> {
   const api = (await importModule("pagefind")) as typeof Pagefind;
   const outputPath = path.join(publicDir, PAGEFIND_FOLDER);
@@ -59,22 +54,25 @@ export async function writeSearchIndex(publicDir = PUBLIC_DIR): Promise<SearchIn
     if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
     const added = await index.addDirectory({ path: publicDir });
     if (added.errors.length > 0) throw new Error(`Pagefind could not read the pages: ${added.errors.join("; ")}`);
-    const written = await index.writeFiles({ outputPath });
-    if (written.errors.length > 0) throw new Error(`Pagefind could not write the index: ${written.errors.join("; ")}`);
-    const entry = JSON.parse(await readFile(path.join(outputPath, "pagefind-entry.json"), "utf8")) as PagefindEntry;
+    // The files are taken from Pagefind in memory and written here, each awaited. Read back from disk as soon as
+    // Pagefind's own writeFiles() had returned, pagefind-entry.json was once empty, on a busy machine.
+    const built = await index.getFiles();
+    if (built.errors.length > 0) throw new Error(`Pagefind could not write the index: ${built.errors.join("; ")}`);
+    const entryFile = built.files.find((file) => file.path === "pagefind-entry.json");
+    if (!entryFile) throw new Error("Pagefind wrote no pagefind-entry.json");
+    const entry = JSON.parse(Buffer.from(entryFile.content).toString("utf8")) as PagefindEntry;
     const languages = Object.values(entry.languages);
     const wasmInUse = new Set(languages.map(wasmFile));
-    const unused = (await readdir(outputPath)).filter(
-      (name) => UNUSED_PAGEFIND_FILES.test(name) || (/^wasm\..+\.pagefind$/.test(name) && !wasmInUse.has(name)),
-    );
-    await Promise.all(unused.map((name) => rm(path.join(outputPath, name))));
-    const files = await filesIn(outputPath);
-    const sizes = await Promise.all(files.map(async (file) => (await stat(file)).size));
-    return {
-      pages: languages.reduce((sum, language) => sum + language.page_count, 0),
-      files: files.length,
-      bytes: sizes.reduce((sum, size) => sum + size, 0),
-    };
+    const unused = (name: string) => UNUSED_PAGEFIND_FILES.test(name) || (/^wasm\..+\.pagefind$/.test(name) && !wasmInUse.has(name));
+    const kept = built.files.filter((file) => !unused(file.path));
+    let bytes = 0;
+    for (const file of kept) {
+      const target = path.join(outputPath, file.path);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, file.content);
+      bytes += file.content.byteLength;
+    }
+    return { pages: languages.reduce((sum, language) => sum + language.page_count, 0), files: kept.length, bytes };
   } finally {
     // Pagefind runs as a separate program until told to stop.
     await api.close();
