@@ -511,10 +511,13 @@ test.describe("previews each entry with the site's own components, as it is type
 /** The build under way, stopped when the file's tests end before it does. */
 let builder: ChildProcess | undefined;
 
-/** `gatsby build` in a folder, without blocking this process (the browser's routes are served from here). */
+/**
+ * `gatsby build` in a folder, without blocking this process (the browser's routes are served from here); as the
+ * test build, without minifying the browser scripts no page loads (scripts/build-test-sites.ts).
+ */
 function build(dir: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = (builder = spawn(process.execPath, [require.resolve("gatsby/cli.js"), "build"], {
+    const child = (builder = spawn(process.execPath, [require.resolve("gatsby/cli.js"), "build", "--no-uglify"], {
       cwd: dir,
       env: { ...process.env, CI: "true" },
       stdio: ["ignore", "pipe", "pipe"],
