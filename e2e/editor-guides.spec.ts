@@ -7,6 +7,7 @@ import { CRISIS_BLOCKS, CRISIS_NUMBERS } from "../src/lib/crisis";
 import { CONTENTS_FROM_SECTIONS, withoutOwnNumber } from "../src/lib/guides";
 import { wordsIn } from "../src/lib/reading-time";
 import { backOnMain, committedFile, committedFiles, openEditor, startLocalBackend, type Editor, type LocalBackend } from "./support/editor";
+import { coveringEntries } from "./support/editor-shapes";
 import { expect, test, visit } from "./support/fixtures";
 import { markdownHtml } from "./support/markdown";
 import { screenFacts, touchScreen } from "./support/small-screens";
@@ -132,15 +133,10 @@ function previewedGuides(): string[] {
     words.set(id, wordsIn(reading.body));
   }
   const longest = [...GUIDES].sort((a, b) => (words.get(b) ?? 0) - (words.get(a) ?? 0))[0];
-  const chosen = new Set(longest ? [longest] : []);
-  const left = new Set([...shapes.values()].flatMap((shape) => [...shape]));
-  for (const id of chosen) for (const feature of shapes.get(id) ?? []) left.delete(feature);
-  while (left.size > 0) {
-    const gain = (id: string) => [...(shapes.get(id) ?? [])].filter((feature) => left.has(feature)).length;
-    const best = GUIDES.reduce((most, id) => (gain(id) > gain(most) ? id : most));
-    chosen.add(best);
-    for (const feature of shapes.get(best) ?? []) left.delete(feature);
-  }
+  // The longest guide is previewed anyway: the others cover what it does not.
+  const covered = shapes.get(longest ?? "") ?? new Set<string>();
+  const others = coveringEntries(GUIDES, (id) => new Set([...(shapes.get(id) ?? [])].filter((feature) => !covered.has(feature))));
+  const chosen = new Set([...(longest ? [longest] : []), ...others]);
   return GUIDES.filter((id) => chosen.has(id));
 }
 
