@@ -88,6 +88,19 @@ describe("an entry's nodes", () => {
     expect(names(second.made)).toEqual(names(first.made));
   });
 
+  it("are in their language when the English is read before the store holds its translation's node: the file is read from disk", () => {
+    const { add, run, byLanguage } = store();
+    const file = path.join(dataDir, "translations/es/programs/on-disk.json");
+    writeFileSync(file, JSON.stringify(SPANISH_PROGRAM));
+    try {
+      run(add("programs/on-disk.json", "DataJson", PROGRAM));
+      expect(byLanguage("ProgramsJson").es).toMatchObject({ name: "Apoyo entre pares", order: 1, lang: null });
+      expect(byLanguage("ProgramsJson").es).not.toHaveProperty("translation");
+    } finally {
+      rmSync(file);
+    }
+  });
+
   it("are read from the build's own data/, never from the files of an earlier build's folder it is deleting", () => {
     const { add, run, byLanguage } = store();
     // An earlier build's Spanish file, not yet deleted, at the same place in another folder.

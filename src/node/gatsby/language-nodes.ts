@@ -13,7 +13,7 @@ import {
   typeNameOf,
   type ContentKind,
 } from "../../content/registry";
-import { languageCodes, TRANSLATIONS_FOLDER } from "../../content/translations";
+import { languageCodes, readDataJson, TRANSLATIONS_FOLDER } from "../../content/translations";
 import { languageFolder } from "../../lib/languages";
 import { translate } from "../../lib/translate";
 import { DATA_DIR } from "../project";
@@ -165,13 +165,26 @@ export function onContentNode(args: NodeArgs, dataDir = DATA_DIR): void {
   if (!file || isMarkdownKind(file.kind) !== markdown) return;
   const sourceType = markdown ? MARKDOWN_TYPE : DATA_FILE_TYPE;
   const byPath = (wanted: string) => getNodesByType(sourceType).find((candidate) => relativePathOf(candidate, getNode, dataDir) === wanted);
+  // A JSON translation whose node the store does not hold yet is read from disk, as its node will hold it: the
+  // English entry is then made in its language whether or not the build has read the translation's file yet. A
+  // clean-clone build once made every Spanish footer text English.
+  const translationOf = (wanted: string): SourceNode | undefined => {
+    const found = byPath(wanted);
+    if (found || markdown) return found;
+    const value = readDataJson(dataDir, wanted);
+    return isRecord(value) ? { ...value, id: `${wanted} on disk`, internal: { type: DATA_FILE_TYPE } } : undefined;
+  };
   const english = file.folder === "en" ? node : byPath(file.english);
   // A translation of an entry that is no longer there: nothing shows it.
   if (!english) return;
   const languages = nodeLanguages(dataDir).filter((language) => file.folder === "en" || languageFolder(language) === file.folder);
   for (const language of languages) {
     const translation =
-      language === "en" ? undefined : file.folder === "en" ? byPath(`${TRANSLATIONS_FOLDER}/${languageFolder(language)}/${file.english}`) : node;
+      language === "en"
+        ? undefined
+        : file.folder === "en"
+          ? translationOf(`${TRANSLATIONS_FOLDER}/${languageFolder(language)}/${file.english}`)
+          : node;
     makeEntryNode(args, file, english, translation, language, dataDir);
   }
 }
