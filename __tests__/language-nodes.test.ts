@@ -20,14 +20,16 @@ beforeAll(() => {
   mkdirSync(path.join(dataDir, "translations/es/programs"), { recursive: true });
   mkdirSync(path.join(dataDir, "translations/es/pages"), { recursive: true });
   writeFileSync(path.join(dataDir, "translations/es/pages/program.json"), "{}");
-  writeFileSync(path.join(dataDir, "translations/es/programs/peer-support.json"), "{}");
+  writeFileSync(path.join(dataDir, "translations/es/programs/peer-support.json"), JSON.stringify(SPANISH_PROGRAM));
 });
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** A store of nodes as Gatsby keeps them, and the nodes the build made from them. */
-function store() {
+function store({ listsNew = true } = {}) {
   const nodes = new Map<string, SourceNode>();
+  // Gatsby may not list a node it has just been given (getNodesByType) while it writes the node away.
+  const unlisted = new Set<string>();
   const made = new Map<string, Record<string, unknown>>();
   let count = 0;
   const add = (relativePath: string, type: string, values: Record<string, unknown>): SourceNode => {
@@ -36,12 +38,13 @@ function store() {
     const node: SourceNode = { ...values, id: `node-${count}`, parent: file.id, internal: { type } };
     nodes.set(file.id, file);
     nodes.set(node.id, node);
+    if (!listsNew) unlisted.add(node.id);
     return node;
   };
   const args = (node: SourceNode): NodeArgs => ({
     node,
     getNode: (id) => nodes.get(id),
-    getNodesByType: (type) => [...nodes.values()].filter((candidate) => candidate.internal.type === type),
+    getNodesByType: (type) => [...nodes.values()].filter((candidate) => candidate.internal.type === type && !unlisted.has(candidate.id)),
     actions: {
       createNode: (child) => made.set(child.id as string, child),
       createParentChildLink: () => undefined,
@@ -54,6 +57,14 @@ function store() {
       [...made.values()].filter((node) => (node.internal as { type: string }).type === type).map((node) => [node.language as string, node] as const),
     );
   return { add, args, made, byLanguage, run: (node: SourceNode) => onContentNode(args(node), dataDir) };
+}
+
+/** Writes a file into the data folder, as the build finds it on disk, for the length of a test. */
+function onDisk(relativePath: string, text: string): () => void {
+  const file = path.join(dataDir, relativePath);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+  return () => rmSync(file);
 }
 
 const PROGRAM = { $schema: "../../schemas/programs.schema.json", name: "Peer support", summary: "Talk with parents.", order: 1, icon: "people" };
@@ -88,16 +99,27 @@ describe("an entry's nodes", () => {
     expect(names(second.made)).toEqual(names(first.made));
   });
 
-  it("are in their language when the English is read before the store holds its translation's node: the file is read from disk", () => {
-    const { add, run, byLanguage } = store();
-    const file = path.join(dataDir, "translations/es/programs/on-disk.json");
-    writeFileSync(file, JSON.stringify(SPANISH_PROGRAM));
-    try {
-      run(add("programs/on-disk.json", "DataJson", PROGRAM));
+  it("are in their language whether or not the store lists the other file's node yet: the translation is read from disk", () => {
+    for (const englishFirst of [true, false]) {
+      const { add, run, byLanguage } = store({ listsNew: false });
+      const english = add("programs/peer-support.json", "DataJson", PROGRAM);
+      const translation = add("translations/es/programs/peer-support.json", "DataJson", SPANISH_PROGRAM);
+      for (const node of englishFirst ? [english, translation] : [translation, english]) run(node);
       expect(byLanguage("ProgramsJson").es).toMatchObject({ name: "Apoyo entre pares", order: 1, lang: null });
       expect(byLanguage("ProgramsJson").es).not.toHaveProperty("translation");
+    }
+  });
+
+  it("are made again from the translation's file as it is now when a translation alone changes", () => {
+    const { add, run, byLanguage } = store();
+    run(add("programs/peer-support.json", "DataJson", PROGRAM));
+    const removeChanged = onDisk("translations/es/programs/peer-support.json", JSON.stringify({ ...SPANISH_PROGRAM, name: "Apoyo mutuo" }));
+    try {
+      run(add("translations/es/programs/peer-support.json", "DataJson", { ...SPANISH_PROGRAM, name: "Apoyo mutuo" }));
+      expect(byLanguage("ProgramsJson").es?.name).toBe("Apoyo mutuo");
     } finally {
-      rmSync(file);
+      removeChanged();
+      writeFileSync(path.join(dataDir, "translations/es/programs/peer-support.json"), JSON.stringify(SPANISH_PROGRAM));
     }
   });
 
@@ -116,29 +138,40 @@ describe("an entry's nodes", () => {
     expect(made.size).toBe(0);
   });
 
-  it("link a related entry in their own language", () => {
-    const { add, run, byLanguage } = store();
-    const guide = {
-      frontmatter: { title: "Finding calm", summary: "Breathing.", published: new Date("2026-09-08T00:00:00Z"), program: "peer-support" },
-    };
-    run(add("guides/finding-calm.md", "MarkdownRemark", guide));
-    const translated = add("translations/es/guides/finding-calm.md", "MarkdownRemark", {
-      frontmatter: { language: "es", translation: { checked: "2026-11-20" }, title: "Encontrar la calma", summary: "Respirar." },
-    });
-    run(translated);
-    const guides = byLanguage("Guide");
-    expect(guides.es).toMatchObject({ guideId: "finding-calm", lang: null, text: translated.id });
-    expect(guides.es?.frontmatter).toEqual({
-      title: "Encontrar la calma",
-      summary: "Respirar.",
-      // A day YAML 1.1 read as a Date, as written.
-      published: "2026-09-08",
-      program: "peer-support es",
-    });
-    expect(guides["zh-Hans"]).toMatchObject({
-      lang: "en",
-      frontmatter: { title: "Finding calm", program: "peer-support zh-Hans" },
-    });
+  it("link a related entry in their own language, and the text in it, whichever Markdown file the build reads first", () => {
+    const spanish = "translations/es/guides/finding-calm.md";
+    const removeSpanish = onDisk(
+      spanish,
+      '---\nlanguage: "es"\ntranslation:\n  checked: "2026-11-20"\ntitle: "Encontrar la calma"\nsummary: "Respirar."\n---\n\nRespire despacio.\n',
+    );
+    try {
+      for (const englishFirst of [true, false]) {
+        const { add, run, byLanguage } = store({ listsNew: false });
+        const guide = {
+          // gatsby-transformer-remark reads a day without quotes as a Date, and notes the file it read.
+          frontmatter: { title: "Finding calm", summary: "Breathing.", published: new Date("2026-09-08T00:00:00Z"), program: "peer-support" },
+          fileAbsolutePath: path.join(dataDir, "guides/finding-calm.md"),
+        };
+        const english = add("guides/finding-calm.md", "MarkdownRemark", guide);
+        const translated = add(spanish, "MarkdownRemark", { frontmatter: { title: "Out of date" } });
+        for (const node of englishFirst ? [english, translated] : [translated, english]) run(node);
+        const guides = byLanguage("Guide");
+        expect(guides.es).toMatchObject({ guideId: "finding-calm", lang: null, text: path.join(dataDir, spanish) });
+        expect(guides.es?.frontmatter).toEqual({
+          title: "Encontrar la calma",
+          summary: "Respirar.",
+          published: "2026-09-08",
+          program: "peer-support es",
+        });
+        expect(guides["zh-Hans"]).toMatchObject({
+          lang: "en",
+          text: path.join(dataDir, "guides/finding-calm.md"),
+          frontmatter: { title: "Finding calm", program: "peer-support zh-Hans" },
+        });
+      }
+    } finally {
+      removeSpanish();
+    }
   });
 });
 

@@ -243,7 +243,9 @@ describe("the pages of a translated file", () => {
     expect(jsonTypeName({ name: "get-help", relativeDirectory: "pages" })).toBe("GetHelpPageJson");
     const defs = graphqlTypeDefs();
     expect(defs).toMatch(/type GetHelpPageJson implements Node @dontInfer \{[^}]*language: String!\n[^}]*lang: String\n/);
-    expect(defs).toMatch(/type Guide implements Node @dontInfer \{[^}]*language: String!\n[^}]*text: MarkdownRemark! @link\n/);
+    expect(defs).toMatch(
+      /type Guide implements Node @dontInfer \{[^}]*language: String!\n[^}]*text: MarkdownRemark! @link\(by: "fileAbsolutePath"\)\n/,
+    );
     // A relation links the related entry's node in the same language, whose id the build writes in its place.
     expect(defs).toMatch(/\n {2}guide: Guide! @link\(by: "entryKey"\)\n/);
     expect(defs).not.toMatch(/TranslationJson/);

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { editorHints } from "../../content/field-notes";
@@ -13,6 +13,7 @@ import {
   typeNameOf,
   type ContentKind,
 } from "../../content/registry";
+import { readMarkdown } from "../../content/markdown";
 import { languageCodes, readDataJson, TRANSLATIONS_FOLDER } from "../../content/translations";
 import { languageFolder } from "../../lib/languages";
 import { translate } from "../../lib/translate";
@@ -133,14 +134,14 @@ export function dayAsWritten(value: unknown): unknown {
   return value;
 }
 
-function frontMatterOf(node: SourceNode): Record<string, unknown> {
-  const frontmatter = isRecord(node.frontmatter) ? node.frontmatter : {};
+function frontMatterOf(value: unknown): Record<string, unknown> {
+  const frontmatter = isRecord(value) ? value : {};
   return Object.fromEntries(Object.entries(frontmatter).map(([key, value]) => [key, dayAsWritten(value)]));
 }
 
 /** An entry's values and, for a translation, its texts: a JSON file's fields, or a Markdown file's front matter. */
 function valuesOf(node: SourceNode, markdown: boolean): Record<string, unknown> {
-  return markdown ? frontMatterOf(node) : without(node, NOT_CONTENT);
+  return markdown ? frontMatterOf(node.frontmatter) : without(node, NOT_CONTENT);
 }
 
 /** What one entry's node in one language holds besides its values. */
@@ -152,9 +153,39 @@ interface Made {
   hasOwnPage: boolean;
 }
 
+/** A translation's texts as its file on disk holds them, and the file, inside data/. */
+interface Translation {
+  texts: Record<string, unknown>;
+  file: string;
+}
+
+/**
+ * A translation read from disk: a JSON file's fields, or a Markdown file's front matter. Always from disk, never
+ * from its node, so an entry's node in a language does not depend on which file the build reads first, nor on
+ * whether Gatsby's store lists a node it has just been given (a clean-clone build once made every Spanish footer
+ * text English). A file that cannot be read is no translation; the content check stops the build with its reason.
+ */
+function translationOnDisk(dataDir: string, file: string, markdown: boolean): Translation | undefined {
+  let values: unknown;
+  if (markdown) {
+    let text: string;
+    try {
+      text = readFileSync(path.join(dataDir, file), "utf8");
+    } catch {
+      return undefined;
+    }
+    const reading = readMarkdown(text);
+    values = reading.ok && isRecord(reading.frontMatter) ? frontMatterOf(reading.frontMatter) : undefined;
+  } else {
+    values = readDataJson(dataDir, file);
+  }
+  return isRecord(values) ? { texts: without(values, NOT_TEXTS), file } : undefined;
+}
+
 /**
  * Makes the nodes of the entry a DataJson or MarkdownRemark node belongs to: every language's, when it is the
- * English file; its own language's, when it is a translation (the English may come first or after).
+ * English file; its own language's again, when it is a translation whose English the store holds (so an edit of a
+ * translation alone shows in `gatsby develop`). Either way the translation is read from disk.
  */
 export function onContentNode(args: NodeArgs, dataDir = DATA_DIR): void {
   const { node, getNode, getNodesByType } = args;
@@ -164,27 +195,14 @@ export function onContentNode(args: NodeArgs, dataDir = DATA_DIR): void {
   const file = relative === undefined ? undefined : dataFileOf(relative);
   if (!file || isMarkdownKind(file.kind) !== markdown) return;
   const sourceType = markdown ? MARKDOWN_TYPE : DATA_FILE_TYPE;
-  const byPath = (wanted: string) => getNodesByType(sourceType).find((candidate) => relativePathOf(candidate, getNode, dataDir) === wanted);
-  // A JSON translation whose node the store does not hold yet is read from disk, as its node will hold it: the
-  // English entry is then made in its language whether or not the build has read the translation's file yet. A
-  // clean-clone build once made every Spanish footer text English.
-  const translationOf = (wanted: string): SourceNode | undefined => {
-    const found = byPath(wanted);
-    if (found || markdown) return found;
-    const value = readDataJson(dataDir, wanted);
-    return isRecord(value) ? { ...value, id: `${wanted} on disk`, internal: { type: DATA_FILE_TYPE } } : undefined;
-  };
-  const english = file.folder === "en" ? node : byPath(file.english);
-  // A translation of an entry that is no longer there: nothing shows it.
+  // A translation read before its English: the English file's own event makes the node.
+  const english =
+    file.folder === "en" ? node : getNodesByType(sourceType).find((candidate) => relativePathOf(candidate, getNode, dataDir) === file.english);
   if (!english) return;
   const languages = nodeLanguages(dataDir).filter((language) => file.folder === "en" || languageFolder(language) === file.folder);
   for (const language of languages) {
     const translation =
-      language === "en"
-        ? undefined
-        : file.folder === "en"
-          ? translationOf(`${TRANSLATIONS_FOLDER}/${languageFolder(language)}/${file.english}`)
-          : node;
+      language === "en" ? undefined : translationOnDisk(dataDir, `${TRANSLATIONS_FOLDER}/${languageFolder(language)}/${file.english}`, markdown);
     makeEntryNode(args, file, english, translation, language, dataDir);
   }
 }
@@ -204,14 +222,14 @@ function makeEntryNode(
   args: NodeArgs,
   file: DataFile,
   english: SourceNode,
-  translation: SourceNode | undefined,
+  translation: Translation | undefined,
   language: string,
   dataDir: string,
 ): void {
   const { actions, createNodeId, createContentDigest } = args;
   const markdown = isMarkdownKind(file.kind);
   const englishValues = valuesOf(english, markdown);
-  const texts = translation ? without(valuesOf(translation, markdown), NOT_TEXTS) : undefined;
+  const texts = translation?.texts;
   const values = texts ? translate(englishValues, texts) : englishValues;
   const linked = withLinks(file.kind.shape, values, language) as Record<string, unknown>;
   const made: Made = {
@@ -221,7 +239,8 @@ function makeEntryNode(
   };
   const id = file.id ?? file.english;
   const own = markdown
-    ? { guideId: id, frontmatter: linked, text: (translation ?? english).id }
+    ? // The text's MarkdownRemark node is linked by its file (@link(by: "fileAbsolutePath")), found when a page asks.
+      { guideId: id, frontmatter: linked, text: translation ? path.join(dataDir, translation.file) : english.fileAbsolutePath }
     : { ...linked, ...(file.id === undefined ? {} : { jsonId: file.id }) };
   const content = { ...own, ...made, entryKey: entryKey(id, language) };
   const child = {

@@ -114,20 +114,24 @@ export function contentResolvers(site: SiteSettings): Record<string, Record<stri
   const headingsOf = async (text: unknown, context: unknown, info: ResolveInfo) =>
     ((await resolveField(MARKDOWN_TYPE, "headings", text, context, info)) ?? []) as MarkdownHeading[];
   // A Markdown entry's text in its node's language: the translation's file, or the English one.
-  const textOf = (source: Record<string, unknown>, context: NodeModelContext) =>
-    context.nodeModel.getNodeById({ id: typeof source.text === "string" ? source.text : null }) as (Record<string, unknown> & EntrySource) | null;
+  // Found by its file when a page asks (language-nodes.ts writes the file), once every node of data/ is in the store.
+  const textOf = async (source: Record<string, unknown>, context: NodeModelContext) =>
+    typeof source.text === "string"
+      ? ((await context.nodeModel.findOne({ type: MARKDOWN_TYPE, query: { filter: { fileAbsolutePath: { eq: source.text } } } })) as
+          (Record<string, unknown> & EntrySource) | null)
+      : null;
   const textResolvers: Record<string, FieldResolver> = {
     sections: {
       type: "[MarkdownSection!]!",
       description: "The text's sections (## headings), with the ids the table of contents links to.",
       resolve: async (source, _args, context, info) =>
-        sectionsOf(await headingsOf(textOf(source, context), context, info)).filter((section) => section.depth === 2),
+        sectionsOf(await headingsOf(await textOf(source, context), context, info)).filter((section) => section.depth === 2),
     },
     readingMinutes: {
       type: "Int!",
       description: "Minutes to read the text (src/lib/reading-time.ts, which the editor's preview uses too).",
-      resolve: (source, _args, context) => {
-        const text = textOf(source, context);
+      resolve: async (source, _args, context) => {
+        const text = await textOf(source, context);
         return readingMinutes(typeof text?.rawMarkdownBody === "string" ? text.rawMarkdownBody : "");
       },
     },
@@ -135,7 +139,7 @@ export function contentResolvers(site: SiteSettings): Record<string, Record<stri
       type: "String!",
       description: "The text as the page shows it: headings with the ids the contents link to, link addresses for print.",
       resolve: async (source, _args, context, info) => {
-        const text = textOf(source, context);
+        const text = await textOf(source, context);
         if (!text) return "";
         const html = ((await resolveField(MARKDOWN_TYPE, "html", text, context, info)) as string | null) ?? "";
         const folder = context.nodeModel.getNodeById({ id: text.parent })?.relativeDirectory ?? "";

@@ -134,7 +134,7 @@ class TypeWriter {
   ${idFieldOf(kind)}: String!
 ${LANGUAGE_FIELDS}  frontmatter: ${frontmatter}!
   "Its text: the Markdown file in the node's language, or the English one."
-  text: ${MARKDOWN_TYPE}! @link
+  text: ${MARKDOWN_TYPE}! @link(by: "fileAbsolutePath")
 }`;
   }
 
