@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import adapter from "gatsby-adapter-netlify";
 import { DATA_FILE_TYPE } from "./src/content/registry";
+import { withCheckedCache } from "./src/node/build-cache";
 import { readSiteSettingsOrStop } from "./src/content/site-settings";
 import { guideFeed } from "./src/node/gatsby/feed";
 import { DATA_DIR } from "./src/node/project";
@@ -26,8 +27,9 @@ const config: GatsbyConfig = {
     typesOutputPath: process.env.GATSBY_TYPES_FILE ?? "src/gatsby-types.d.ts",
     documentSearchPaths: ["./gatsby-node.ts", "./src/node/gatsby/*.ts"],
   },
-  // Setting the adapter explicitly also keeps Gatsby from looking one up over the network.
-  adapter: adapter({ imageCDN: false }),
+  // Setting the adapter explicitly also keeps Gatsby from looking one up over the network. The cache it restores
+  // on Netlify is used only if the same code made it (src/node/build-cache.ts).
+  adapter: withCheckedCache(adapter({ imageCDN: false })),
   // Caching and basic security headers come from Gatsby and its Netlify adapter (public/_headers), with the
   // modules' year of caching given here; the rest, and each page's Content-Security-Policy, are added after the
   // build by src/node/post-build/.

@@ -30,6 +30,7 @@ import { writePageScripts } from "./src/node/post-build/page-scripts";
 import { NOT_PAGES, writeCalendarFiles, writeHeaders, writeRobots } from "./src/node/post-build";
 import { BUILD_INFO_PATH, buildInfo, isScheduledRebuild, writeBuildInfo } from "./src/node/post-build/build-info";
 import { DATA_DIR, PUBLIC_DIR, ROOT } from "./src/node/project";
+import { markCacheCode } from "./src/node/build-cache";
 
 /**
  * data/ is edited by hand, so it is checked before Gatsby reads it: a mistake stops the build with a list of
@@ -37,6 +38,8 @@ import { DATA_DIR, PUBLIC_DIR, ROOT } from "./src/node/project";
  * reviewed more than a year before the build's day are listed as a warning.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  // The code this cache is made by: a later build with other code starts from an empty one.
+  markCacheCode();
   const problems = checkContent(DATA_DIR);
   if (problems.length > 0) reporter.panic(formatReport(problems));
   // Not a mistake but a reminder: printed, and the build goes on.

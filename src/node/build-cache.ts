@@ -1,0 +1,106 @@
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { IAdapter } from "gatsby";
+import { ROOT } from "./project";
+
+/**
+ * Gatsby keeps what it made in .cache/ and public/ between builds (Netlify's adapter restores both before each
+ * build), and makes again only what comes from a file that changed. It starts afresh when a plugin, package.json,
+ * gatsby-config or gatsby-node changes, but not when the code they call changes: after a change to how entries'
+ * nodes are made, the guides' nodes kept their old shape, and the home page called every guide a one-minute read.
+ *
+ * So every build notes a fingerprint of the code it ran with in .cache/, and a build whose code differs starts
+ * from an empty cache: before Gatsby starts (`forgetCacheOfOtherCode`, for a cache left on this machine) and once
+ * the adapter has restored Netlify's (`checkedCache`). A change to data/ alone, which is what staff publish, still
+ * builds from the cache.
+ */
+
+/** What a build runs: the site's code, its static files, and what installs and configures it. */
+const CODE_FOLDERS = ["src", "static"];
+const CODE_FILES = /^(gatsby-[\w-]+\.(?:ts|tsx|js|mjs)|package(-lock)?\.json|tsconfig\.json|netlify\.toml|\.nvmrc)$/;
+const EDITOR_MANIFEST = "editor/package.json";
+
+/** Where a build notes the fingerprint of the code that made .cache/. */
+export const CODE_MARK = ".cache/site-code.txt";
+
+function filesUnder(root: string, folder: string): string[] {
+  const full = path.join(root, folder);
+  if (!existsSync(full)) return [];
+  return readdirSync(full, { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.posix.join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : filesUnder(root, relative);
+    return entry.isFile() ? [relative] : [];
+  });
+}
+
+/** The types Gatsby writes from the schema, which the code already decides. */
+const WRITTEN_BY_THE_BUILD = new Set(["src/gatsby-types.d.ts"]);
+
+/** The files whose change makes a build start afresh, inside `root`, sorted. */
+export function codeFiles(root = ROOT): string[] {
+  const top = readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && CODE_FILES.test(entry.name))
+    .map((entry) => entry.name);
+  const editor = existsSync(path.join(root, EDITOR_MANIFEST)) ? [EDITOR_MANIFEST] : [];
+  const folders = CODE_FOLDERS.flatMap((folder) => filesUnder(root, folder)).filter((file) => !WRITTEN_BY_THE_BUILD.has(file));
+  return [...top, ...editor, ...folders].sort();
+}
+
+/** One hash of the code files' names and bytes, and of the Node version that runs them (its dates, its Intl). */
+export function codeFingerprint(root = ROOT): string {
+  const hash = createHash("sha256").update(`node ${process.version}\n`);
+  for (const file of codeFiles(root))
+    hash
+      .update(`${file}\n`)
+      .update(readFileSync(path.join(root, file)))
+      .update("\n");
+  return hash.digest("hex");
+}
+
+function markOf(root: string): string | undefined {
+  try {
+    return readFileSync(path.join(root, CODE_MARK), "utf8").trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Notes in .cache/ the code this build runs with (gatsby-node's onPreBootstrap). */
+export function markCacheCode(root = ROOT, fingerprint = codeFingerprint(root)): void {
+  mkdirSync(path.dirname(path.join(root, CODE_MARK)), { recursive: true });
+  writeFileSync(path.join(root, CODE_MARK), `${fingerprint}\n`);
+}
+
+/**
+ * Removes .cache/ and public/ when they were made by other code than `root`'s now, or by a build that noted
+ * none; returns whether it did.
+ */
+export function forgetCacheOfOtherCode(root = ROOT, fingerprint = codeFingerprint(root)): boolean {
+  if (!existsSync(path.join(root, ".cache")) || markOf(root) === fingerprint) return false;
+  for (const folder of [".cache", "public"]) rmSync(path.join(root, folder), { recursive: true, force: true });
+  return true;
+}
+
+type AdapterCache = NonNullable<IAdapter["cache"]>;
+
+/**
+ * The adapter's cache, which Netlify restores inside Gatsby's own start: a cache made by other code is removed
+ * once restored, and reported as not restored, so that Gatsby builds from nothing.
+ */
+export function checkedCache(cache: AdapterCache, root = ROOT): AdapterCache {
+  return {
+    restore: async (args) => {
+      const restored = await cache.restore(args);
+      if (restored === false || !forgetCacheOfOtherCode(root)) return restored;
+      args.reporter.info("The site's code changed since the cached build: building from an empty cache.");
+      return false;
+    },
+    store: (args) => cache.store(args),
+  };
+}
+
+/** An adapter whose restored cache is used only if the same code made it. */
+export function withCheckedCache(adapter: IAdapter, root = ROOT): IAdapter {
+  return adapter.cache ? { ...adapter, cache: checkedCache(adapter.cache, root) } : adapter;
+}
