@@ -48,3 +48,18 @@ describe("the page's <html lang>", () => {
     expect(htmlAttributes(null)).toEqual({ lang: "en" });
   });
 });
+
+describe("the shell `gatsby develop` renders", () => {
+  it("is English, and renders: develop gives no page data to read a language from", () => {
+    let attributes: unknown = null;
+    // What the develop server's HTML stage passes (gatsby/cache-dir/develop-static-entry.js): no loadPageDataSync.
+    const args = {
+      pathname: "/",
+      setHtmlAttributes: (set: unknown) => {
+        attributes = set;
+      },
+    } as unknown as Parameters<NonNullable<GatsbySSR["onRenderBody"]>>[0];
+    onRenderBody?.(args, { plugins: [] });
+    expect(attributes).toEqual({ lang: "en" });
+  });
+});
