@@ -2,7 +2,8 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { checkedCache, codeFiles, codeFingerprint, forgetCacheOfOtherCode, markCacheCode } from "../src/node/build-cache";
+import type { IAdapter } from "gatsby";
+import { codeFiles, codeFingerprint, forgetCacheOfOtherCode, markCacheCode, withCheckedCache } from "../src/node/build-cache";
 
 /**
  * A build starts from an empty cache when the code that made .cache/ is not the code now
@@ -36,7 +37,6 @@ beforeEach(() => {
   write("data/events/picnic.json", '{ "title": "Picnic" }');
   write("docs/testing.md", "# Testing");
   write("e2e/pages.spec.ts", "export {};");
-  write("src/node_modules/left/index.js", "");
   write("src/gatsby-types.d.ts", "declare namespace Queries {}");
 });
 
@@ -92,48 +92,45 @@ describe("a cache left on the machine", () => {
 
 describe("the cache Netlify's adapter restores", () => {
   const reporter = { info: jest.fn() };
-  const context = () => ({ directories: [".cache", "public"], reporter }) as unknown as Parameters<ReturnType<typeof checkedCache>["restore"]>[0];
-  /** An adapter's cache that restores (or not) the folders of a build, and the note `mark` writes in them. */
-  const restoring = (mark: () => void, restored: boolean) => ({
-    restore: () => {
+  const context = { directories: [".cache", "public"], reporter } as unknown as Parameters<NonNullable<IAdapter["cache"]>["restore"]>[0];
+  const store = jest.fn();
+  /** The adapter, checked, its cache restoring (or not) the folders of a build and the note `mark` writes there. */
+  const adapterRestoring = (restored: boolean, mark: () => void = () => undefined) => {
+    const restore = () => {
       if (restored) {
         built();
         mark();
       }
       return Promise.resolve(restored);
-    },
-    store: jest.fn(),
-  });
+    };
+    const cache = withCheckedCache({ name: "netlify", cache: { restore, store }, adapt: () => undefined }, root).cache;
+    if (!cache) throw new Error("the adapter lost its cache");
+    return cache;
+  };
 
-  beforeEach(() => reporter.info.mockClear());
+  beforeEach(() => {
+    reporter.info.mockClear();
+    store.mockClear();
+  });
 
   it("is removed, and reported as not restored, when other code made it", async () => {
     const before = codeFingerprint(root);
     write("src/components/Card.module.css", ".card { color: #8a3b12; }");
-    const cache = checkedCache(
-      restoring(() => markCacheCode(root, before), true),
-      root,
-    );
-    await expect(cache.restore(context())).resolves.toBe(false);
+    await expect(adapterRestoring(true, () => markCacheCode(root, before)).restore(context)).resolves.toBe(false);
     expect(cacheLeft()).toBe(false);
     expect(reporter.info).toHaveBeenCalledWith(expect.stringContaining("code changed"));
   });
 
   it("is used when the same code made it", async () => {
-    const cache = checkedCache(
-      restoring(() => markCacheCode(root), true),
-      root,
-    );
-    await expect(cache.restore(context())).resolves.toBe(true);
+    await expect(adapterRestoring(true, () => markCacheCode(root)).restore(context)).resolves.toBe(true);
     expect(existsSync(path.join(root, ".cache/redux/state"))).toBe(true);
     expect(reporter.info).not.toHaveBeenCalled();
   });
 
   it("is left to the adapter when it restored none, and stored by it", async () => {
-    const base = restoring(() => undefined, false);
-    const cache = checkedCache(base, root);
-    await expect(cache.restore(context())).resolves.toBe(false);
-    await cache.store(context());
-    expect(base.store).toHaveBeenCalledTimes(1);
+    const cache = adapterRestoring(false);
+    await expect(cache.restore(context)).resolves.toBe(false);
+    await cache.store(context);
+    expect(store).toHaveBeenCalledTimes(1);
   });
 });

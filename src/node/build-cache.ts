@@ -12,7 +12,7 @@ import { ROOT } from "./project";
  *
  * So every build notes a fingerprint of the code it ran with in .cache/, and a build whose code differs starts
  * from an empty cache: before Gatsby starts (`forgetCacheOfOtherCode`, for a cache left on this machine) and once
- * the adapter has restored Netlify's (`checkedCache`). A change to data/ alone, which is what staff publish, still
+ * the adapter has restored Netlify's (`withCheckedCache`). A change to data/ alone, which is what staff publish, still
  * builds from the cache.
  */
 
@@ -24,27 +24,19 @@ const EDITOR_MANIFEST = "editor/package.json";
 /** Where a build notes the fingerprint of the code that made .cache/. */
 export const CODE_MARK = ".cache/site-code.txt";
 
-function filesUnder(root: string, folder: string): string[] {
-  const full = path.join(root, folder);
-  if (!existsSync(full)) return [];
-  return readdirSync(full, { withFileTypes: true }).flatMap((entry) => {
-    const relative = path.posix.join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : filesUnder(root, relative);
-    return entry.isFile() ? [relative] : [];
-  });
-}
-
 /** The types Gatsby writes from the schema, which the code already decides. */
-const WRITTEN_BY_THE_BUILD = new Set(["src/gatsby-types.d.ts"]);
+const WRITTEN_BY_THE_BUILD = "src/gatsby-types.d.ts";
 
 /** The files whose change makes a build start afresh, inside `root`, sorted. */
 export function codeFiles(root = ROOT): string[] {
-  const top = readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && CODE_FILES.test(entry.name))
-    .map((entry) => entry.name);
+  const top = readdirSync(root).filter((name) => CODE_FILES.test(name));
   const editor = existsSync(path.join(root, EDITOR_MANIFEST)) ? [EDITOR_MANIFEST] : [];
-  const folders = CODE_FOLDERS.flatMap((folder) => filesUnder(root, folder)).filter((file) => !WRITTEN_BY_THE_BUILD.has(file));
-  return [...top, ...editor, ...folders].sort();
+  const folders = CODE_FOLDERS.filter((folder) => existsSync(path.join(root, folder))).flatMap((folder) =>
+    readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")),
+  );
+  return [...top, ...editor, ...folders.filter((file) => file !== WRITTEN_BY_THE_BUILD)].sort();
 }
 
 /** One hash of the code files' names and bytes, and of the Node version that runs them (its dates, its Intl). */
@@ -82,25 +74,18 @@ export function forgetCacheOfOtherCode(root = ROOT, fingerprint = codeFingerprin
   return true;
 }
 
-type AdapterCache = NonNullable<IAdapter["cache"]>;
-
 /**
- * The adapter's cache, which Netlify restores inside Gatsby's own start: a cache made by other code is removed
- * once restored, and reported as not restored, so that Gatsby builds from nothing.
+ * The adapter with its cache checked: Netlify restores the cache inside Gatsby's own start, so a cache made by
+ * other code is removed once restored, and reported as not restored, and Gatsby builds from nothing.
  */
-export function checkedCache(cache: AdapterCache, root = ROOT): AdapterCache {
-  return {
-    restore: async (args) => {
-      const restored = await cache.restore(args);
-      if (restored === false || !forgetCacheOfOtherCode(root)) return restored;
-      args.reporter.info("The site's code changed since the cached build: building from an empty cache.");
-      return false;
-    },
-    store: (args) => cache.store(args),
-  };
-}
-
-/** An adapter whose restored cache is used only if the same code made it. */
 export function withCheckedCache(adapter: IAdapter, root = ROOT): IAdapter {
-  return adapter.cache ? { ...adapter, cache: checkedCache(adapter.cache, root) } : adapter;
+  const { cache } = adapter;
+  if (!cache) return adapter;
+  const restore: typeof cache.restore = async (args) => {
+    const restored = await cache.restore(args);
+    if (restored === false || !forgetCacheOfOtherCode(root)) return restored;
+    args.reporter.info("The site's code changed since the cached build: building from an empty cache.");
+    return false;
+  };
+  return { ...adapter, cache: { restore, store: (args) => cache.store(args) } };
 }
