@@ -30,7 +30,7 @@ import { writePageScripts } from "./src/node/post-build/page-scripts";
 import { NOT_PAGES, writeCalendarFiles, writeHeaders, writeRobots } from "./src/node/post-build";
 import { BUILD_INFO_PATH, buildInfo, isScheduledRebuild, writeBuildInfo } from "./src/node/post-build/build-info";
 import { DATA_DIR, PUBLIC_DIR, ROOT } from "./src/node/project";
-import { markCacheCode } from "./src/node/build-cache";
+import { CACHE_OF_OTHER_CODE, cacheOfOtherCode, markCacheCode } from "./src/node/build-cache";
 
 /**
  * data/ is edited by hand, so it is checked before Gatsby reads it: a mistake stops the build with a list of
@@ -38,8 +38,8 @@ import { markCacheCode } from "./src/node/build-cache";
  * reviewed more than a year before the build's day are listed as a warning.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  // The code this cache is made by: a later build with other code starts from an empty one.
-  markCacheCode();
+  // A cache made by other code, which `npm run build` or Netlify's adapter would have removed (src/node/build-cache.ts).
+  if (cacheOfOtherCode()) reporter.panic(CACHE_OF_OTHER_CODE);
   const problems = checkContent(DATA_DIR);
   if (problems.length > 0) reporter.panic(formatReport(problems));
   // Not a mistake but a reminder: printed, and the build goes on.
@@ -60,6 +60,11 @@ function translationsToReview(): OutdatedTranslation[] {
   reviewList ??= outdatedTranslations(DATA_DIR, englishFromGit(ROOT, DATA_DIR));
   return reviewList;
 }
+
+/** Every entry's nodes are made: the cache is now the one of this code and of these languages and translations. */
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
+  markCacheCode();
+};
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs());

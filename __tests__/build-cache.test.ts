@@ -1,9 +1,10 @@
 /** @jest-environment node */
+// cspell:dictionaries es-es
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { IAdapter } from "gatsby";
-import { codeFiles, codeFingerprint, forgetCacheOfOtherCode, markCacheCode, withCheckedCache } from "../src/node/build-cache";
+import { cacheOfOtherCode, codeFiles, codeFingerprint, forgetCacheOfOtherCode, markCacheCode, withCheckedCache } from "../src/node/build-cache";
 
 /**
  * A build starts from an empty cache when the code that made .cache/ is not the code now
@@ -54,6 +55,20 @@ describe("the code's fingerprint", () => {
     ]);
   });
 
+  it("changes with a language or a translation added or deleted, not with a translation's texts", () => {
+    write("data/languages.json", '{ "translations": [{ "code": "es" }] }');
+    write("data/translations/es/events/picnic.json", '{ "title": "Pícnic" }');
+    const first = codeFingerprint(root);
+    write("data/translations/es/events/picnic.json", '{ "title": "Pícnic de otoño" }');
+    expect(codeFingerprint(root)).toBe(first);
+    rmSync(path.join(root, "data/translations/es/events/picnic.json"));
+    expect(codeFingerprint(root)).not.toBe(first);
+    write("data/translations/es/events/picnic.json", '{ "title": "Pícnic" }');
+    expect(codeFingerprint(root)).toBe(first);
+    write("data/languages.json", '{ "translations": [{ "code": "es" }, { "code": "ko" }] }');
+    expect(codeFingerprint(root)).not.toBe(first);
+  });
+
   it("changes with a stylesheet, not with what staff publish", () => {
     const first = codeFingerprint(root);
     write("data/events/picnic.json", '{ "title": "Autumn picnic" }');
@@ -83,6 +98,15 @@ describe("a cache left on the machine", () => {
     expect(forgetCacheOfOtherCode(root)).toBe(false);
     expect(existsSync(path.join(root, ".cache/redux/state"))).toBe(true);
     expect(existsSync(path.join(root, "public/index.html"))).toBe(true);
+  });
+
+  it("stops a build started past the check (`gatsby build` itself) when other code made it, and only then", () => {
+    built();
+    expect(cacheOfOtherCode(root)).toBe(false);
+    markCacheCode(root);
+    expect(cacheOfOtherCode(root)).toBe(false);
+    write("data/translations/es/events/picnic.json", '{ "title": "Pícnic" }');
+    expect(cacheOfOtherCode(root)).toBe(true);
   });
 
   it("is nothing to do where there is none", () => {

@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { IAdapter } from "gatsby";
-import { ROOT } from "./project";
+import { TRANSLATIONS_FOLDER } from "../content/translations";
+import { DATA_DIR, ROOT } from "./project";
 
 /**
  * Gatsby keeps what it made in .cache/ and public/ between builds (Netlify's adapter restores both before each
@@ -10,10 +11,11 @@ import { ROOT } from "./project";
  * gatsby-config or gatsby-node changes, but not when the code they call changes: after a change to how entries'
  * nodes are made, the guides' nodes kept their old shape, and the home page called every guide a one-minute read.
  *
- * So every build notes a fingerprint of the code it ran with in .cache/, and a build whose code differs starts
- * from an empty cache: before Gatsby starts (`forgetCacheOfOtherCode`, for a cache left on this machine) and once
- * the adapter has restored Netlify's (`withCheckedCache`). A change to data/ alone, which is what staff publish, still
- * builds from the cache.
+ * So every build notes a fingerprint of the code it ran with in .cache/ (and of the languages and translations
+ * that exist, below), and a build whose fingerprint differs starts from an empty cache: before Gatsby starts
+ * (`forgetCacheOfOtherCode`, for a cache left on this machine) and once the adapter has restored Netlify's
+ * (`withCheckedCache`). An edit of an entry or a translation, which is what staff publish, still builds from the
+ * cache.
  */
 
 /** What a build runs: the site's code, its static files, and what installs and configures it. */
@@ -39,9 +41,18 @@ export function codeFiles(root = ROOT): string[] {
   return [...top, ...editor, ...folders.filter((file) => file !== WRITTEN_BY_THE_BUILD)].sort();
 }
 
-/** One hash of the code files' names and bytes, and of the Node version that runs them (its dates, its Intl). */
-export function codeFingerprint(root = ROOT): string {
+/**
+ * One hash of the code files' names and bytes, the Node version that runs them (its dates, its Intl), and what of
+ * data/ an entry's nodes are made from besides its own file: data/languages.json and which translations exist
+ * (src/node/gatsby/language-nodes.ts). An English file left as it was is not read again on a cache, so a language
+ * or a translation added or deleted starts afresh; an edit of a translation's texts does not.
+ */
+export function codeFingerprint(root = ROOT, dataDir = root === ROOT ? DATA_DIR : path.join(root, "data")): string {
   const hash = createHash("sha256").update(`node ${process.version}\n`);
+  const languages = path.join(dataDir, "languages.json");
+  if (existsSync(languages)) hash.update(readFileSync(languages));
+  const translations = path.join(dataDir, TRANSLATIONS_FOLDER);
+  if (existsSync(translations)) hash.update(readdirSync(translations, { recursive: true, encoding: "utf8" }).sort().join("\n"));
   for (const file of codeFiles(root))
     hash
       .update(`${file}\n`)
@@ -58,7 +69,21 @@ function markOf(root: string): string | undefined {
   }
 }
 
-/** Notes in .cache/ the code this build runs with (gatsby-node's onPreBootstrap). */
+/**
+ * Whether .cache/ was made by other code than `root`'s now (or before a language or translation was added or
+ * deleted): a build started with `gatsby build` itself, past the check `npm run build` makes first.
+ */
+export function cacheOfOtherCode(root = ROOT, fingerprint = codeFingerprint(root)): boolean {
+  const mark = markOf(root);
+  return mark !== undefined && mark !== fingerprint;
+}
+
+export const CACHE_OF_OTHER_CODE =
+  "The build's cache (.cache/) was made by other code, or before a language or a translation was added or deleted, " +
+  "so the pages could show what is no longer there. Run `npm run clean` first, or build with `npm run build` or " +
+  "`npm start`, which start afresh by themselves.";
+
+/** Notes in .cache/ the code, languages and translations its nodes were made from (gatsby-node's onPostBootstrap). */
 export function markCacheCode(root = ROOT, fingerprint = codeFingerprint(root)): void {
   mkdirSync(path.dirname(path.join(root, CODE_MARK)), { recursive: true });
   writeFileSync(path.join(root, CODE_MARK), `${fingerprint}\n`);
