@@ -57,13 +57,13 @@ describe("the code's fingerprint", () => {
 
   it("changes with a language or a translation added or deleted, not with a translation's texts", () => {
     write("data/languages.json", '{ "translations": [{ "code": "es" }] }');
-    write("data/translations/es/events/picnic.json", '{ "title": "Pícnic" }');
+    write("data/translations/es/events/picnic.json", '{ "title": "Merienda" }');
     const first = codeFingerprint(root);
-    write("data/translations/es/events/picnic.json", '{ "title": "Pícnic de otoño" }');
+    write("data/translations/es/events/picnic.json", '{ "title": "Merienda de otoño" }');
     expect(codeFingerprint(root)).toBe(first);
     rmSync(path.join(root, "data/translations/es/events/picnic.json"));
     expect(codeFingerprint(root)).not.toBe(first);
-    write("data/translations/es/events/picnic.json", '{ "title": "Pícnic" }');
+    write("data/translations/es/events/picnic.json", '{ "title": "Merienda" }');
     expect(codeFingerprint(root)).toBe(first);
     write("data/languages.json", '{ "translations": [{ "code": "es" }, { "code": "ko" }] }');
     expect(codeFingerprint(root)).not.toBe(first);
@@ -105,7 +105,7 @@ describe("a cache left on the machine", () => {
     expect(cacheOfOtherCode(root)).toBe(false);
     markCacheCode(root);
     expect(cacheOfOtherCode(root)).toBe(false);
-    write("data/translations/es/events/picnic.json", '{ "title": "Pícnic" }');
+    write("data/translations/es/events/picnic.json", '{ "title": "Merienda" }');
     expect(cacheOfOtherCode(root)).toBe(true);
   });
 
