@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { editorHints } from "../../content/field-notes";
@@ -13,8 +13,7 @@ import {
   typeNameOf,
   type ContentKind,
 } from "../../content/registry";
-import { readMarkdown } from "../../content/markdown";
-import { languageCodes, readDataJson, TRANSLATIONS_FOLDER } from "../../content/translations";
+import { languageCodes, readData, TRANSLATIONS_FOLDER } from "../../content/translations";
 import { languageFolder } from "../../lib/languages";
 import { translate } from "../../lib/translate";
 import { DATA_DIR } from "../project";
@@ -56,8 +55,8 @@ export interface NodeArgs {
 
 /** What Gatsby and a file's own bookkeeping add to its values, which no page shows. */
 const NOT_CONTENT = new Set(["id", "parent", "children", "internal", "$schema", "fields"]);
-/** What a translation says about itself besides its texts. */
-const NOT_TEXTS = new Set([...NOT_CONTENT, "language", "translation"]);
+/** What a translation says about itself besides its texts, and a guide's text (`body`), which is linked by its file. */
+const NOT_TEXTS = new Set([...NOT_CONTENT, "language", "translation", "body"]);
 
 function without(value: Record<string, unknown>, names: ReadonlySet<string>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(value).filter(([name]) => !names.has(name)));
@@ -160,25 +159,14 @@ interface Translation {
 }
 
 /**
- * A translation read from disk: a JSON file's fields, or a Markdown file's front matter. Always from disk, never
- * from its node, so an entry's node in a language does not depend on which file the build reads first, nor on
- * whether Gatsby's store lists a node it has just been given (a clean-clone build once made every Spanish footer
- * text English). A file that cannot be read is no translation; the content check stops the build with its reason.
+ * A translation read from disk (readData: a JSON file's fields, or a Markdown file's front matter). Always from
+ * disk, never from its node, so an entry's node in a language does not depend on which file the build reads
+ * first, nor on whether Gatsby's store lists a node it has just been given (a clean-clone build once made every
+ * Spanish footer text English). A file that cannot be read is no translation; the content check stops the build
+ * with its reason.
  */
-function translationOnDisk(dataDir: string, file: string, markdown: boolean): Translation | undefined {
-  let values: unknown;
-  if (markdown) {
-    let text: string;
-    try {
-      text = readFileSync(path.join(dataDir, file), "utf8");
-    } catch {
-      return undefined;
-    }
-    const reading = readMarkdown(text);
-    values = reading.ok && isRecord(reading.frontMatter) ? frontMatterOf(reading.frontMatter) : undefined;
-  } else {
-    values = readDataJson(dataDir, file);
-  }
+function translationOnDisk(dataDir: string, file: string): Translation | undefined {
+  const values = readData(dataDir, file);
   return isRecord(values) ? { texts: without(values, NOT_TEXTS), file } : undefined;
 }
 
@@ -202,7 +190,7 @@ export function onContentNode(args: NodeArgs, dataDir = DATA_DIR): void {
   const languages = nodeLanguages(dataDir).filter((language) => file.folder === "en" || languageFolder(language) === file.folder);
   for (const language of languages) {
     const translation =
-      language === "en" ? undefined : translationOnDisk(dataDir, `${TRANSLATIONS_FOLDER}/${languageFolder(language)}/${file.english}`, markdown);
+      language === "en" ? undefined : translationOnDisk(dataDir, `${TRANSLATIONS_FOLDER}/${languageFolder(language)}/${file.english}`);
     makeEntryNode(args, file, english, translation, language, dataDir);
   }
 }
