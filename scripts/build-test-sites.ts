@@ -7,13 +7,13 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { TEST_NOW } from "../harness/clocks";
-import { forgetCacheOfOtherCode } from "../src/node/build-cache";
+import { startAfreshIfOtherCode } from "../src/node/build-cache";
 import { TEST_BUILD_TYPES_FILE } from "./check-gatsby-types";
 
 const root = path.resolve(__dirname, "..");
 
 // A cache made by other code is not built on (src/node/build-cache.ts).
-if (forgetCacheOfOtherCode()) process.stdout.write("\nThe site's code changed since .cache/ was made: building afresh.\n");
+startAfreshIfOtherCode();
 process.stdout.write(`\nBuilding the site as on ${TEST_NOW}\n`);
 // --no-uglify: Gatsby's browser scripts are never sent to a page (src/node/gatsby/tuning/no-runtime.ts), so
 // minifying them would only cost the test run about 3 s of CPU; the CSS the pages inline is still minified.

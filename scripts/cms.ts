@@ -3,11 +3,11 @@
 // http://localhost:8000/admin/. Ctrl+C stops both.
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { forgetCacheOfOtherCode } from "../src/node/build-cache";
+import { startAfreshIfOtherCode } from "../src/node/build-cache";
 
 const root = path.resolve(__dirname, "..");
 // A cache made by other code is not built on (src/node/build-cache.ts).
-forgetCacheOfOtherCode();
+startAfreshIfOtherCode();
 const children = [
   spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
     cwd: root,

@@ -99,6 +99,12 @@ export function forgetCacheOfOtherCode(root = ROOT, fingerprint = codeFingerprin
   return true;
 }
 
+/** What a script that starts a build runs first (`npm run build`, `npm start`, `npm run cms`, the test build). */
+export function startAfreshIfOtherCode(root = ROOT): void {
+  if (forgetCacheOfOtherCode(root))
+    process.stdout.write("The site's code changed since .cache/ was made: removed it and public/, so this build starts afresh.\n");
+}
+
 /**
  * The adapter with its cache checked: Netlify restores the cache inside Gatsby's own start, so a cache made by
  * other code is removed once restored, and reported as not restored, and Gatsby builds from nothing.
